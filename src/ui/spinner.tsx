@@ -1,0 +1,42 @@
+import { ProgressBar as AriaProgressBar } from 'react-aria-components/ProgressBar';
+import { cx } from './class-names';
+import './spinner.css';
+
+/** Props of {@link Spinner}. */
+export interface SpinnerProps {
+  /** Accessible name of the indeterminate progress bar. */
+  'aria-label'?: string;
+  /** Diameter: sm 16 px (inside buttons), md 24 px, lg 40 px (page loading). */
+  size?: 'sm' | 'md' | 'lg';
+  /** Extra class names for the root. */
+  className?: string;
+}
+
+/** An indeterminate loading indicator (a React Aria progress bar drawn as a turning ring). */
+export function Spinner({
+  'aria-label': ariaLabel = 'Loading',
+  size = 'md',
+  className,
+}: SpinnerProps) {
+  return (
+    <AriaProgressBar
+      isIndeterminate
+      aria-label={ariaLabel}
+      className={cx('spinner', `spinner--${size}`, className)}
+    >
+      <svg className="spinner__circle" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+        <circle className="spinner__track" cx="12" cy="12" r="9.5" strokeWidth="3" />
+        <circle
+          className="spinner__arc"
+          cx="12"
+          cy="12"
+          r="9.5"
+          strokeWidth="3"
+          strokeLinecap="round"
+          pathLength="100"
+          strokeDasharray="30 100"
+        />
+      </svg>
+    </AriaProgressBar>
+  );
+}
