@@ -33,16 +33,34 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // Focusing a dialog's first field (react-aria components) is what the ARIA dialog pattern asks.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   {
-    files: ['server/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
+    files: [
+      'server/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'scripts/**/*.{js,mjs,ts}',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description' },
+      ],
     },
   },
   // One-way imports (design: routes → features → api/ui/lib/offline; ui and lib import no feature;
@@ -52,7 +70,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/routes/*', '**/features/**', '**/routes/**'], message: 'ui and lib import no feature or route.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/routes/*', '**/features/**', '**/routes/**'],
+              message: 'ui and lib import no feature or route.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -61,7 +86,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/routes/*', '**/routes/**'], message: 'features do not import routes.' }] },
+        {
+          patterns: [
+            { group: ['@/routes/*', '**/routes/**'], message: 'features do not import routes.' },
+          ],
+        },
       ],
     },
   },

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -17,6 +18,8 @@ export default defineConfig({
     // Must come before react(): otherwise automatic code splitting silently does nothing.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    // Keep only the react-aria strings of the locales we ship.
+    optimizeLocales.vite({ locales: ['ko-KR', 'en-US'] }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

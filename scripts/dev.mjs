@@ -1,0 +1,20 @@
+// `npm run dev`: the reference server (restarting on change) and Vite's dev server, which proxies
+// /api, /python, /banner_text and /dev to it. Open the URL Vite prints.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? '' },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -1,0 +1,145 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { toast } from 'sonner';
+import { config } from '@/lib/config';
+import { texts } from '@/texts';
+import { ApiError, NetworkError, isErrorBody } from './errors';
+import { refreshSession } from './refresh';
+import type { paths } from './schema.gen';
+import type { paths as servicePaths } from './services.gen';
+import { sessionStore } from './session';
+
+/** Responses the catalogue has already shown to the member (read by `unwrap`). */
+const handledResponses = new WeakSet<Response>();
+/** Untouched copies of requests in flight, to resend once after a refresh. */
+const resendable = new Map<string, Request>();
+
+let forcedSignOut: () => void | Promise<void> = () => sessionStore.clear();
+
+/**
+ * Sets what happens when the catalogue signs the member out (refresh failed, no refresh token, any
+ * other 401): the session feature purges the member's data and goes to /sign-in.
+ */
+export function setForcedSignOutHandler(handler: () => void | Promise<void>) {
+  forcedSignOut = handler;
+}
+
+async function readErrorBody(response: Response) {
+  try {
+    const body: unknown = await response.clone().json();
+    return isErrorBody(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+const bearer = (request: Request) =>
+  request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
+
+/**
+ * The shared error catalogue of 000 §8, applied to the final answer of every member call. It only
+ * tells the member and signs out; the error still reaches the caller.
+ */
+async function applyCatalogue(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = await readErrorBody(response);
+  switch (response.status) {
+    case 401:
+      if (
+        body?.errorCode === 'auth_change_password_invalid_token' ||
+        body?.errorCode === 'auth_invalid_password'
+      ) {
+        toast.error(body.message);
+      } else {
+        await forcedSignOut();
+      }
+      handledResponses.add(response);
+      return;
+    case 403:
+      toast.error(texts.errors.forbidden);
+      if (body?.errorCode === 'member_not_approved') sessionStore.update({ isApproved: false });
+      handledResponses.add(response);
+      return;
+    case 404:
+      toast.error(body?.message ?? texts.errors.notFound);
+      handledResponses.add(response);
+      return;
+  }
+}
+
+const authMiddleware: Middleware = {
+  onRequest({ request, id }) {
+    const session = sessionStore.read();
+    if (session?.token) {
+      request.headers.set('Authorization', `Bearer ${session.token}`);
+      resendable.set(id, request.clone());
+    }
+    return request;
+  },
+
+  async onResponse({ response, request, id, options }) {
+    const original = resendable.get(id);
+    resendable.delete(id);
+    if (response.status === 401 && original) {
+      const body = await readErrorBody(response);
+      if (body?.errorCode === 'auth_token_expired') {
+        const outcome = await refreshSession(bearer(request));
+        if (outcome === 'refreshed') {
+          const token = sessionStore.read()?.token ?? '';
+          original.headers.set('Authorization', `Bearer ${token}`);
+          // Retried once only: a second 401 goes to the catalogue below.
+          const retried = await options.fetch(original);
+          await applyCatalogue(retried);
+          return retried;
+        }
+        if (outcome === 'network-error') throw new NetworkError();
+        toast.error(
+          outcome === 'no-refresh-token' ? texts.errors.tokenMissing : texts.errors.loginRequired,
+        );
+        await forcedSignOut();
+        handledResponses.add(response);
+        return response;
+      }
+    }
+    await applyCatalogue(response);
+    return response;
+  },
+
+  onError({ id }) {
+    resendable.delete(id);
+  },
+};
+
+/** The member API: bearer token attached, refresh-and-retry, error catalogue. */
+export const api = createClient<paths>({ baseUrl: config.apiBaseUrl });
+api.use(authMiddleware);
+
+/** The provider's external service (banner, banner text, classification, ping): no token. */
+export const serviceApi = createClient<servicePaths>({ baseUrl: config.serviceBaseUrl });
+
+type ClientResult<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * Turns an openapi-fetch result into data or a thrown error, as TanStack Query expects
+ * (a queryFn/mutationFn must throw on failure; openapi-fetch itself never throws on HTTP errors).
+ */
+export async function unwrap<T>(call: Promise<ClientResult<T>>): Promise<T> {
+  let result: ClientResult<T>;
+  try {
+    result = await call;
+  } catch (error) {
+    if (error instanceof NetworkError) throw error;
+    if (error instanceof TypeError) throw new NetworkError(error);
+    throw error;
+  }
+  const { data, error, response } = result;
+  if (!response.ok) {
+    const body = isErrorBody(error) ? error : null;
+    throw new ApiError(
+      response.status,
+      body?.errorCode ?? `http_${response.status}`,
+      body?.message ?? response.statusText,
+      handledResponses.has(response),
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,25 @@
+import type { components } from '@/api/schema.gen';
+
+export type CartSortField = components['schemas']['CartSortField'];
+export type SortOrder = 'asc' | 'desc';
+
+/** Query keys of the selections area; mutations invalidate exactly these. */
+export const selectionKeys = {
+  all: ['selections'] as const,
+  list: () => [...selectionKeys.all, 'list'] as const,
+  details: () => [...selectionKeys.all, 'detail'] as const,
+  detail: (name: string, sortField?: CartSortField, sortOrder?: SortOrder) =>
+    [...selectionKeys.details(), name, { sortField, sortOrder }] as const,
+  detailsOf: (name: string) => [...selectionKeys.details(), name] as const,
+};
+
+/** Mutation keys: each has defaults registered at start-up, so queued offline edits survive a reload. */
+export const selectionMutationKeys = {
+  create: ['selections', 'create'] as const,
+  rename: ['selections', 'rename'] as const,
+  remove: ['selections', 'delete'] as const,
+  addBook: ['selections', 'add-book'] as const,
+  addBooks: ['selections', 'add-books'] as const,
+  update: ['selections', 'update'] as const,
+  removeItem: ['selections', 'delete-item'] as const,
+};

@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import {
+  BookOpen,
+  ClipboardList,
+  House,
+  Megaphone,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { SelectionsMenu } from '@/features/selections/components/selections-menu';
+import { texts } from '@/texts';
+
+const { menu } = texts.shell;
+
+interface Entry {
+  to: '/' | '/books' | '/orders' | '/notices' | '/profile';
+  label: string;
+  icon: LucideIcon;
+}
+
+const before: Entry[] = [
+  { to: '/', label: menu.home, icon: House },
+  { to: '/books', label: menu.books, icon: BookOpen },
+];
+const after: Entry[] = [
+  { to: '/orders', label: menu.orders, icon: ClipboardList },
+  { to: '/notices', label: menu.notices, icon: Megaphone },
+  { to: '/profile', label: menu.profile, icon: UserRound },
+];
+
+function MenuLink({ entry, onNavigate }: { entry: Entry; onNavigate?: () => void }) {
+  const Icon = entry.icon;
+  return (
+    <li>
+      <Link
+        to={entry.to}
+        className="side-menu__link"
+        activeOptions={{ exact: entry.to === '/' }}
+        activeProps={{ 'aria-current': 'page' }}
+        onClick={onNavigate}
+      >
+        <Icon size={20} aria-hidden />
+        <span>{entry.label}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** The six entries of the side menu with icons; the third expands into the selections (000 §2). */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav className="side-menu" aria-label="Main">
+      <ul className="side-menu__list">
+        {before.map((entry) => (
+          <MenuLink key={entry.to} entry={entry} onNavigate={onNavigate} />
+        ))}
+        <li>
+          <SelectionsMenu onNavigate={onNavigate} />
+        </li>
+        {after.map((entry) => (
+          <MenuLink key={entry.to} entry={entry} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

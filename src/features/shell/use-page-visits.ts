@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { api } from '@/api/client';
+import { sessionStore } from '@/api/session';
+import { pageNameFor } from './page-name';
+
+/**
+ * Sends the page-visit statistic on every route change while signed in (000 §7). A statistic is
+ * not worth queueing: offline, or when the call fails, it is dropped.
+ */
+export function usePageVisits() {
+  const router = useRouter();
+  useEffect(() => {
+    const send = (pathname: string, href: string) => {
+      if (!sessionStore.read()?.token || !navigator.onLine) return;
+      api
+        .POST('/statistics/member/page', { body: { pageName: pageNameFor(pathname), url: href } })
+        .catch(() => undefined);
+    };
+    send(router.state.location.pathname, router.state.location.href);
+    return router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+      if (fromLocation?.href !== toLocation.href) send(toLocation.pathname, toLocation.href);
+    });
+  }, [router]);
+}

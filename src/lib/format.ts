@@ -1,0 +1,23 @@
+import dayjs from 'dayjs';
+
+const wonFormatter = new Intl.NumberFormat('ko-KR');
+
+/** A price in won with thousands separators: 12,000원 (001 §9). */
+export function formatWon(amount: number): string {
+  return `${wonFormatter.format(amount)}원`;
+}
+
+/** A number with thousands separators. */
+export function formatNumber(value: number): string {
+  return wonFormatter.format(value);
+}
+
+/** A date as YYYY-MM-DD (000 §9). Accepts ISO dates and date-times. */
+export function formatDate(value: string | Date): string {
+  return dayjs(value).format('YYYY-MM-DD');
+}
+
+/** A date and time as YYYY-MM-DD HH:mm. */
+export function formatDateTime(value: string | Date): string {
+  return dayjs(value).format('YYYY-MM-DD HH:mm');
+}

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { setForcedSignOutHandler } from '@/api/client';
+import { sessionStore } from '@/api/session';
+import { registerSelectionMutationDefaults } from '@/features/selections/api/mutations';
+import { signOut } from '@/features/session/sign-out';
+import { startPersistence } from '@/offline/persist';
+import { createQueryClient } from '@/offline/query-client';
+import { createAppRouter } from './router';
+import '@/styles/tokens.css';
+import '@/styles/global.css';
+
+async function boot() {
+  const queryClient = createQueryClient();
+  // Mutation defaults first: a restored paused mutation needs its mutationFn to resume.
+  registerSelectionMutationDefaults(queryClient);
+
+  const session = sessionStore.read();
+  if (session) await startPersistence(queryClient, session.id);
+
+  const router = createAppRouter(queryClient);
+  setForcedSignOutHandler(async () => {
+    await signOut(queryClient);
+    await router.navigate({ to: '/sign-in' });
+  });
+
+  void queryClient.resumePausedMutations();
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,13 @@
+/**
+ * Names of the service worker's runtime caches. Those holding a member's API answers start with
+ * `member-` and are deleted on logout or a change of member (the Cache API ignores the
+ * Authorization header, so whoever uses the browser next would read them). Covers are public.
+ */
+export const cacheNames = {
+  catalogue: 'member-api-catalogue',
+  selections: 'member-api-selections',
+  notices: 'member-api-notices',
+  covers: 'covers',
+} as const;
+
+export const MEMBER_CACHE_PREFIX = 'member-';

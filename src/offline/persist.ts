@@ -1,0 +1,116 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+import { createStore, del, get, keys, set } from 'idb-keyval';
+import { config } from '@/lib/config';
+import { MEMBER_CACHE_PREFIX } from './cache-names';
+import { PERSIST_MAX_AGE } from './query-client';
+
+/**
+ * The query cache (and paused mutations) persisted to IndexedDB, one entry per member, so that one
+ * member never restores another's data. The buster carries the app version: a new version starts
+ * from an empty cache rather than reading answers of an older contract.
+ */
+const idbStore = createStore('book-portal', 'persisted-queries');
+const KEY_PREFIX = 'query-cache:';
+const LAST_MEMBER_KEY = 'portal-last-member';
+
+const storage = {
+  getItem: (key: string) => get<string>(key, idbStore).then((value) => value ?? null),
+  setItem: (key: string, value: string) => set(key, value, idbStore),
+  removeItem: (key: string) => del(key, idbStore),
+};
+
+let unsubscribe: (() => void) | null = null;
+let activePersister: Persister | null = null;
+
+function persisterFor(memberId: string): Persister {
+  return createAsyncStoragePersister({
+    storage,
+    key: `${KEY_PREFIX}${memberId}`,
+    throttleTime: 1_000,
+  });
+}
+
+/**
+ * Restores the member's persisted cache into `queryClient` and keeps saving it. Awaited before the
+ * router's first load (and after each sign-in). When the browser was last used by another member,
+ * everything of theirs (persisted cache, service-worker API caches) is deleted first.
+ */
+export async function startPersistence(queryClient: QueryClient, memberId: string): Promise<void> {
+  stopPersistence();
+  if (localStorage.getItem(LAST_MEMBER_KEY) !== memberId) {
+    await deletePersistedData();
+    localStorage.setItem(LAST_MEMBER_KEY, memberId);
+  }
+  const persister = persisterFor(memberId);
+  activePersister = persister;
+  try {
+    await persistQueryClientRestore({
+      queryClient,
+      persister,
+      maxAge: PERSIST_MAX_AGE,
+      buster: config.appVersion,
+    });
+  } catch {
+    // An unreadable cache is dropped by the restore itself; start empty.
+  }
+  unsubscribe = persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster: config.appVersion,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.meta?.persist !== false,
+      shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+    },
+  });
+}
+
+/** Stops saving the cache (the next step of a logout is to clear it). */
+export function stopPersistence() {
+  unsubscribe?.();
+  unsubscribe = null;
+  activePersister = null;
+}
+
+/** Whether a persisted cache is being kept (a member is signed in). */
+export function isPersisting(): boolean {
+  return activePersister !== null;
+}
+
+/**
+ * Deletes every member's persisted cache and the member API caches of the service worker.
+ * Precached app files and public covers stay.
+ */
+export async function deletePersistedData(): Promise<void> {
+  const stored = await keys(idbStore);
+  await Promise.all(
+    stored.filter((key) => String(key).startsWith(KEY_PREFIX)).map((key) => del(key, idbStore)),
+  );
+  if (typeof caches !== 'undefined') {
+    const names = await caches.keys();
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(MEMBER_CACHE_PREFIX))
+        .map((name) => caches.delete(name)),
+    );
+  }
+}
+
+/**
+ * Everything a logout must do before the tokens are dropped (design.md, pitfalls): stop the
+ * persister, clear queries and queued mutations, remove the persisted client, delete the member API
+ * caches.
+ */
+export async function purgeMemberData(queryClient: QueryClient): Promise<void> {
+  stopPersistence();
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  await deletePersistedData();
+  localStorage.removeItem(LAST_MEMBER_KEY);
+}

@@ -1,0 +1,35 @@
+import {
+  Outlet,
+  createRootRouteWithContext,
+  useRouter,
+  type NavigateOptions,
+  type ToOptions,
+} from '@tanstack/react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import type { RouterContext } from '@/router';
+import { Toaster } from '@/ui/toaster';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    href: ToOptions['to'];
+    routerOptions: Omit<NavigateOptions, keyof ToOptions>;
+  }
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+});
+
+function Root() {
+  const router = useRouter();
+  return (
+    // react-aria links and menu items navigate through the router instead of reloading the page.
+    <AriaRouterProvider
+      navigate={(to, options) => router.navigate({ ...options, to })}
+      useHref={(to) => router.buildLocation({ to }).href}
+    >
+      <Outlet />
+      <Toaster />
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+// Placeholder until the page is built.
+export const Route = createFileRoute('/_member/books/$id')({
+  component: () => <h1>Book Details</h1>,
+});

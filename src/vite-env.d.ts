@@ -1,0 +1,18 @@
+/// <reference types="vite/client" />
+
+/** The app version (package.json, or APP_VERSION at build time). */
+declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_SERVICE_BASE_URL?: string;
+  readonly VITE_COMPANY_NAME?: string;
+  readonly VITE_COMPANY_REGISTRATION_NUMBER?: string;
+  readonly VITE_COMPANY_ADDRESS?: string;
+  readonly VITE_COMPANY_EMAIL?: string;
+  readonly VITE_COMPANY_PHONE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

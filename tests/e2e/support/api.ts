@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import createClient from 'openapi-fetch';
+import type { paths } from '../../../src/api/schema.gen';
+import { E2E_BASE_URL, E2E_DATABASE_PATH } from './env';
+
+const run = promisify(execFile);
+
+/** The typed API, as a test sees it from outside the browser. */
+export const api = createClient<paths>({ baseUrl: `${E2E_BASE_URL}/api/v1` });
+
+export interface MemberAccount {
+  email: string;
+  password: string;
+  name: string;
+  id: string;
+}
+
+export interface StoredSession {
+  token: string;
+  refreshToken: string;
+  name: string;
+  id: string;
+  isApproved: boolean;
+}
+
+/** Runs `npm run admin -- <args>` (the provider's command) against the e2e database. */
+export async function admin(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], {
+    env: { ...process.env, DATABASE_PATH: E2E_DATABASE_PATH, NODE_ENV: 'test' },
+  });
+  return stdout;
+}
+
+/** The newest verification code the server "mailed" to an address (the dev outbox). */
+export async function latestCode(email: string): Promise<string> {
+  const response = await fetch(`${E2E_BASE_URL}/dev/outbox?email=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { messages: { code: string }[] };
+  const code = body.messages[0]?.code;
+  if (!code) throw new Error(`No code in the outbox for ${email}`);
+  return code;
+}
+
+/** A unique address for one test. */
+export const uniqueEmail = (prefix = 'member') => `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`;
+
+/**
+ * Registers a member through the real sign-up calls (code from the outbox), approving it with the
+ * admin command unless `approved` is false.
+ */
+export async function createMember(
+  options: { approved?: boolean; name?: string; password?: string } = {},
+): Promise<MemberAccount> {
+  const email = uniqueEmail();
+  const password = options.password ?? 'Test1234!';
+  const name = options.name ?? `테스트 ${email.slice(7, 11)}`;
+  await api.POST('/member/register/send/email', { body: { email } });
+  const code = await latestCode(email);
+  await api.POST('/member/register/verify/email', { body: { email, code } });
+  const { data, error } = await api.POST('/member/register', {
+    body: {
+      email,
+      password,
+      passwordCheck: password,
+      name,
+      phoneNumber: '0212345678',
+      department: 'Seoul Central Library',
+      address: '1 Sejong-daero, Jung-gu, Seoul',
+      marketingConsentStatus: false,
+    },
+  });
+  if (!data) throw new Error(`Registration failed: ${JSON.stringify(error)}`);
+  if (options.approved !== false) await admin('approve', email);
+  return { email, password, name, id: data.id };
+}
+
+/** Signs in through the API and returns the session as the portal stores it. */
+export async function signInViaApi(account: Pick<MemberAccount, 'email' | 'password'>) {
+  const { data, error } = await api.POST('/auth/member/login', {
+    body: { email: account.email, password: account.password },
+  });
+  if (!data) throw new Error(`Sign-in failed: ${JSON.stringify(error)}`);
+  const session: StoredSession = {
+    token: data.accessToken,
+    refreshToken: data.refreshToken,
+    name: data.name,
+    id: data.id,
+    isApproved: data.isApproved,
+  };
+  return session;
+}
+
+/** Bearer headers for calling member operations directly. */
+export const bearer = (session: StoredSession) => ({ Authorization: `Bearer ${session.token}` });

@@ -1,0 +1,35 @@
+import path from 'node:path';
+
+/** Where the end-to-end reference server listens and keeps its throw-away database. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The built app to serve; a separate folder lets several builds be tested side by side. */
+export const E2E_DIST = process.env.E2E_DIST ?? 'dist';
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e');
+export const E2E_DATABASE_PATH = path.join(E2E_DATA_DIR, 'portal.db');
+
+/** Debian's Chromium (Playwright cannot download its own browser here). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The e2e server's environment: fast codes, the built app, a fresh database. */
+export function serverEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(E2E_PORT),
+    DATABASE_PATH: E2E_DATABASE_PATH,
+    STATIC_DIR: E2E_DIST,
+    CODE_RESEND_SECONDS: '0',
+    LOG_LEVEL: 'warn',
+    ...overrides,
+  };
+}

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createMember, signInViaApi, type MemberAccount, type StoredSession } from './api';
+
+export const SESSION_KEY = 'auth-partner-storage';
+
+/** Puts a session where "Stay signed in" keeps it, as if the member had just signed in. */
+export async function storeSession(page: Page, session: StoredSession) {
+  if (!page.url().startsWith('http')) await page.goto('/sign-in');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify(session),
+  ] as const);
+}
+
+/**
+ * Fails on serious or critical accessibility violations of the page as it is now (WCAG 2.1 A/AA).
+ */
+export async function expectNoA11yViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+interface Fixtures {
+  /** A fresh approved member, unique to this test (parallel tests never share data). */
+  member: MemberAccount;
+  /** That member's session, signed in through the API. */
+  session: StoredSession;
+  /** A page on which the member is signed in; it starts on the member home. */
+  memberPage: Page;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring.
+  member: async ({}, use) => {
+    await use(await createMember());
+  },
+  session: async ({ member }, use) => {
+    await use(await signInViaApi(member));
+  },
+  memberPage: async ({ page, session }, use) => {
+    await storeSession(page, session);
+    await page.goto('/');
+    await use(page);
+  },
+});
+
+export { expect };
