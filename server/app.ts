@@ -1,0 +1,184 @@
+/**
+ * The reference API server: Fastify with fastify-openapi-glue (routes, request validation and
+ * response serialisation from openapi/api-v1.yaml and openapi/services.yaml; one handler per
+ * operationId), SQLite through better-sqlite3, the official plugins for security headers, CORS,
+ * multipart and static files, and the development outbox.
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { authenticate } from './auth/session.ts';
+import { Catalogue } from './catalogue.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, tokenSecret, type Db } from './db/index.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { ensureDirectories, type Config } from './env.ts';
+import { ApiError } from './errors.ts';
+import { authHandlers } from './handlers/auth.ts';
+import { catalogueHandlers } from './handlers/catalogue.ts';
+import { homeHandlers } from './handlers/home.ts';
+import { memberHandlers } from './handlers/member.ts';
+import { miscHandlers } from './handlers/misc.ts';
+import { notificationHandlers } from './handlers/notifications.ts';
+import { orderHandlers } from './handlers/orders.ts';
+import { registrationHandlers } from './handlers/registration.ts';
+import { selectionHandlers } from './handlers/selections.ts';
+import { serviceHandlers } from './handlers/services.ts';
+import { outboxMessages } from './outbox.ts';
+import { API_SPEC_PATH, SERVICES_SPEC_PATH } from './spec.ts';
+import { registerStatic } from './static.ts';
+import { errorHandler, installValidation } from './validation.ts';
+
+/** JSON bodies larger than this are refused with 413 payload_too_large. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The handlers' context (database, configuration, caches); for tests and the main module. */
+    portal: AppContext;
+  }
+}
+
+/** Builds the server for a configuration (the parsed environment, or a test's own). */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  ensureDirectories(config);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Per-request logs only at debug level: they cost throughput under load.
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+
+  let db: Db | undefined;
+  try {
+    db = openDatabase(config.databasePath);
+    const seeded = await seedIfEmpty(db, {
+      books: config.seedBooks,
+      log: (message) => app.log.info(message),
+    });
+    if (seeded) app.log.info(`Database ${config.databasePath} was empty: demo data written`);
+  } catch (error) {
+    db?.close();
+    throw error;
+  }
+  const ctx: AppContext = {
+    config,
+    db,
+    secret: tokenSecret(db),
+    catalogue: new Catalogue(db),
+    log: app.log,
+  };
+  app.decorate('portal', ctx);
+  app.decorateRequest('auth', null);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  // An empty JSON body is "no body" (POSTs without payload), anything else must be valid JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  // Media types the contract names only for answers: a request body of that type is refused.
+  app.addContentTypeParser(
+    ['image/svg+xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    (_request, _payload, done) => {
+      done(
+        new ApiError(415, 'unsupported_media_type', 'This Content-Type is not accepted.'),
+        undefined,
+      );
+    },
+  );
+
+  installValidation(app);
+  app.setErrorHandler(errorHandler);
+
+  const connectSrc = ["'self'", ...config.cspConnectOrigins];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-aria sets style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc,
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // The dev server (another port of the same host) loads covers and files: same site.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Content-Disposition'],
+    maxAge: 600,
+  });
+  await app.register(multipart, {
+    limits: {
+      files: config.inquiryMaxFiles,
+      fileSize: config.inquiryMaxFileBytes,
+    },
+  });
+
+  await app.register(openapiGlue, {
+    specification: API_SPEC_PATH,
+    prefix: 'api/v1',
+    serviceHandlers: {
+      ...authHandlers(ctx),
+      ...registrationHandlers(ctx),
+      ...memberHandlers(ctx),
+      ...homeHandlers(ctx),
+      ...selectionHandlers(ctx),
+      ...orderHandlers(ctx),
+      ...notificationHandlers(ctx),
+      ...catalogueHandlers(ctx),
+      ...miscHandlers(ctx),
+    },
+    securityHandlers: {
+      async bearerAuth(request: FastifyRequest) {
+        request.auth = authenticate(ctx, request.headers.authorization);
+      },
+    },
+  });
+
+  // The external service, in its own context at SERVICE_PREFIX ('' = the root, as on staging).
+  await app.register(async (services) => {
+    await services.register(openapiGlue, {
+      specification: SERVICES_SPEC_PATH,
+      ...(config.servicePrefix ? { prefix: config.servicePrefix } : {}),
+      serviceHandlers: serviceHandlers(ctx),
+    });
+  });
+
+  if (config.nodeEnv !== 'production') {
+    app.get<{ Querystring: { email?: string } }>('/dev/outbox', async (request) => ({
+      messages: outboxMessages(ctx, request.query.email?.trim() || undefined),
+    }));
+  }
+
+  await registerStatic(app, config);
+  return app;
+}

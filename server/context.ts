@@ -1,0 +1,34 @@
+/** What every handler module works with: configuration, database, caches and the log. */
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Catalogue } from './catalogue.ts';
+import type { Config } from './env.ts';
+import type { Db } from './db/index.ts';
+import { unauthorized } from './errors.ts';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  /** HMAC key of access tokens. */
+  secret: Buffer;
+  catalogue: Catalogue;
+  log: FastifyBaseLogger;
+}
+
+/** The signed-in member of a bearer-secured request (set by the bearerAuth security handler). */
+export interface AuthInfo {
+  memberId: string;
+  /** The refresh-token family (sign-in) the access token belongs to. */
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthInfo | null;
+  }
+}
+
+/** The signed-in member of a request on a bearer-secured operation. */
+export function authOf(request: FastifyRequest): AuthInfo {
+  if (!request.auth) throw unauthorized('auth_token_missing', 'Sign in first.');
+  return request.auth;
+}

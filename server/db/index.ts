@@ -1,0 +1,79 @@
+/**
+ * Opening the database: pragmas (WAL, busy timeout, foreign keys) and the plain SQL migrations of
+ * ./migrations, applied in file-name order and recorded in `schema_migrations`.
+ */
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type Db = Database.Database;
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/** Opens (and creates) the database at `path` and brings its schema up to date. */
+export function openDatabase(path: string): Db {
+  const db = new Database(path);
+  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+  migrate(db);
+  return db;
+}
+
+/** Applies the migrations that are not yet recorded; each in its own transaction. */
+export function migrate(db: Db): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name TEXT PRIMARY KEY, applied_at TEXT NOT NULL
+  ) WITHOUT ROWID`);
+  const applied = new Set(
+    db
+      .prepare<[], { name: string }>('SELECT name FROM schema_migrations')
+      .all()
+      .map((row) => row.name),
+  );
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file))
+    .sort();
+  const done: string[] = [];
+  for (const file of files) {
+    if (applied.has(file)) continue;
+    const sql = readFileSync(MIGRATIONS_DIR + file, 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(
+        file,
+        new Date().toISOString(),
+      );
+    }).immediate();
+    done.push(file);
+  }
+  return done;
+}
+
+/** Reads a value of the settings table. */
+export function getSetting(db: Db, key: string): string | undefined {
+  return db
+    .prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?')
+    .get(key)?.value;
+}
+
+/** Writes a value of the settings table. */
+export function setSetting(db: Db, key: string, value: string): void {
+  db.prepare(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
+}
+
+/**
+ * The HMAC secret of access tokens: generated on first start and kept in the database, so that a
+ * restart keeps everybody signed in.
+ */
+export function tokenSecret(db: Db): Buffer {
+  db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(
+    'token_secret',
+    randomBytes(32).toString('base64url'),
+  );
+  return Buffer.from(getSetting(db, 'token_secret') ?? '', 'base64url');
+}

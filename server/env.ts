@@ -1,0 +1,168 @@
+/**
+ * The server's configuration: the ONLY module that reads `process.env`. Everything is validated
+ * up front and a bad value stops the process with a message naming the variable (fail fast).
+ *
+ * Variables (all optional):
+ * - PORT (4173), HOST (0.0.0.0): where the server listens.
+ * - DATABASE_PATH (data/portal.db): the SQLite file; its directory is created. `:memory:` keeps
+ *   everything in memory (the admin CLI cannot reach such a database).
+ * - FILES_DIR (`files` beside the database, or a temp folder for `:memory:`): where inquiry
+ *   attachments are stored.
+ * - ACCESS_TOKEN_TTL_SECONDS (900), REFRESH_TOKEN_TTL_SECONDS (30 days).
+ * - CODE_RESEND_SECONDS (30): how soon a verification code may be sent again to one address.
+ * - SEED_BOOKS (2000): size of the demo catalogue seeded into an empty database.
+ * - NODE_ENV: `production` hides the development outbox route.
+ * - CORS_ORIGINS (http://localhost:5173,http://localhost:4173): origins allowed by CORS.
+ * - CSP_CONNECT_ORIGINS (empty): extra origins for the CSP `connect-src` (e.g. a separately hosted
+ *   banner/classification service).
+ * - STATIC_DIR (dist): the built PWA, served at / when the folder exists.
+ * - SERVICE_PREFIX (''): where the external service's endpoints (banner, banner text,
+ *   classification, ping) are mounted; '' mounts them at the root as on the staging host.
+ * - SERVICE_DOWN (0): `1` makes the external service endpoints answer 503 regardless of the flag
+ *   the admin CLI stores (`npm run admin -- service down|up`).
+ * - INQUIRY_MAX_FILES (20), INQUIRY_MAX_FILE_BYTES (25 MB): attachment limits of an inquiry.
+ * - LOG_LEVEL (info; `silent` to mute).
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databasePath: string;
+  filesDir: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  codeResendSeconds: number;
+  seedBooks: number;
+  nodeEnv: string;
+  corsOrigins: string[];
+  cspConnectOrigins: string[];
+  staticDir: string;
+  servicePrefix: string;
+  serviceDown: boolean;
+  inquiryMaxFiles: number;
+  inquiryMaxFileBytes: number;
+  logLevel: string;
+}
+
+type Source = Record<string, string | undefined>;
+
+class EnvError extends Error {}
+
+function readInt(env: Source, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new EnvError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new EnvError(`${name} must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function readList(env: Source, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function readOrigins(env: Source, name: string, fallback: string[]): string[] {
+  const list = readList(env, name, fallback);
+  for (const origin of list) {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new EnvError(`${name}: "${origin}" is not an origin like http://host:port`);
+    }
+    if (url.origin !== origin.replace(/\/$/, '')) {
+      throw new EnvError(`${name}: "${origin}" must be a bare origin (scheme, host, port)`);
+    }
+  }
+  return list.map((origin) => origin.replace(/\/$/, ''));
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Parses and validates the environment (by default `process.env`).
+ * Throws an Error naming the variable when a value is invalid.
+ */
+export function loadConfig(env: Source = process.env): Config {
+  const databasePath = env.DATABASE_PATH?.trim() || 'data/portal.db';
+  const memory = databasePath === ':memory:';
+  const filesDir = env.FILES_DIR?.trim()
+    ? resolve(env.FILES_DIR.trim())
+    : memory
+      ? join(tmpdir(), `portal-files-${process.pid}`)
+      : join(dirname(resolve(databasePath)), 'files');
+
+  const servicePrefix = (env.SERVICE_PREFIX ?? '').trim().replace(/\/+$/, '');
+  if (servicePrefix !== '' && !/^\/[A-Za-z0-9/_-]*$/.test(servicePrefix)) {
+    throw new EnvError(
+      `SERVICE_PREFIX must be empty or a path like /service, got "${servicePrefix}"`,
+    );
+  }
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new EnvError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const serviceDownRaw = env.SERVICE_DOWN?.trim() ?? '';
+  if (!['', '0', '1', 'true', 'false'].includes(serviceDownRaw)) {
+    throw new EnvError(`SERVICE_DOWN must be 0 or 1, got "${serviceDownRaw}"`);
+  }
+
+  return {
+    port: readInt(env, 'PORT', 4173, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databasePath: memory ? ':memory:' : resolve(databasePath),
+    filesDir,
+    accessTokenTtlSeconds: readInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
+    refreshTokenTtlSeconds: readInt(
+      env,
+      'REFRESH_TOKEN_TTL_SECONDS',
+      30 * 86_400,
+      60,
+      365 * 86_400,
+    ),
+    codeResendSeconds: readInt(env, 'CODE_RESEND_SECONDS', 30, 0, 3600),
+    seedBooks: readInt(env, 'SEED_BOOKS', 2000, 50, 1_000_000),
+    nodeEnv: env.NODE_ENV?.trim() || 'development',
+    corsOrigins: readOrigins(env, 'CORS_ORIGINS', [
+      'http://localhost:5173',
+      'http://localhost:4173',
+    ]),
+    cspConnectOrigins: readOrigins(env, 'CSP_CONNECT_ORIGINS', []),
+    staticDir: resolve(env.STATIC_DIR?.trim() || 'dist'),
+    servicePrefix,
+    serviceDown: serviceDownRaw === '1' || serviceDownRaw === 'true',
+    inquiryMaxFiles: readInt(env, 'INQUIRY_MAX_FILES', 20, 1, 1000),
+    inquiryMaxFileBytes: readInt(env, 'INQUIRY_MAX_FILE_BYTES', 25 * 1024 * 1024, 1, 1024 ** 3),
+    logLevel,
+  };
+}
+
+/** Creates the folders the configuration points at (the database's and the files folder). */
+export function ensureDirectories(config: Config): void {
+  if (config.databasePath !== ':memory:')
+    mkdirSync(dirname(config.databasePath), { recursive: true });
+  mkdirSync(config.filesDir, { recursive: true });
+}
+
+/** loadConfig for entry points: prints the problem and exits with code 1 on a bad value. */
+export function loadConfigOrExit(env: Source = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

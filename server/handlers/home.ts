@@ -1,0 +1,67 @@
+/** The member home page: order counts, latest announcements, sections (tag `home`). */
+import type { AppContext } from '../context.ts';
+import { authOf } from '../context.ts';
+import { latestNotifications } from './notifications.ts';
+import type { Handlers } from './types.ts';
+
+/** How many books of each home section are named (MD 4, new 5, popular 5: 000 §2). */
+const SECTION_SIZES = [4, 5, 5];
+
+export function homeHandlers(
+  ctx: AppContext,
+): Handlers<'getOrderSummary' | 'getHomeNotifications' | 'getHomeSections'> {
+  const { db } = ctx;
+  return {
+    async getOrderSummary(request) {
+      const { memberId } = authOf(request);
+      const cart = db
+        .prepare<[string], { n: number }>(
+          `SELECT COUNT(*) AS n FROM cart_items ci JOIN selections s ON s.id = ci.selection_id
+           WHERE s.member_id = ?`,
+        )
+        .get(memberId);
+      const since = new Date();
+      since.setFullYear(since.getFullYear() - 1);
+      const counts = db
+        .prepare<[string, string], { quotation: number; orders: number; invoice: number }>(
+          `SELECT
+             coalesce(SUM(status IN ('QUOTATION_REQUEST', 'QUOTATION_DONE')), 0) AS quotation,
+             coalesce(SUM(status IN ('ORDER_REQUEST', 'INVOICE_REQUEST')), 0) AS orders,
+             coalesce(SUM(status = 'INVOICE_DONE'), 0) AS invoice
+           FROM orders WHERE member_id = ? AND created_at >= ?`,
+        )
+        .get(memberId, since.toISOString());
+      return {
+        cartNumber: cart?.n ?? 0,
+        quotationNumber: counts?.quotation ?? 0,
+        orderNumber: counts?.orders ?? 0,
+        invoiceNumber: counts?.invoice ?? 0,
+      };
+    },
+
+    async getHomeNotifications() {
+      return { result: latestNotifications(ctx, 5) };
+    },
+
+    async getHomeSections() {
+      const sections = db
+        .prepare<[], { id: number; name: string }>(
+          `SELECT c.id, c.name FROM collections c JOIN tabs t ON t.id = c.tab_id
+           WHERE t.name LIKE '%\\_home' ESCAPE '\\' ORDER BY t.position, c.position`,
+        )
+        .all();
+      const books = db
+        .prepare<[number, number], { book_id: number }>(
+          'SELECT book_id FROM collection_books WHERE collection_id = ? ORDER BY position LIMIT ?',
+        )
+        .pluck();
+      return {
+        results: sections.map((section, index) => ({
+          sectionId: section.id,
+          sectionName: section.name,
+          bookIds: books.all(section.id, SECTION_SIZES[index] ?? 5) as unknown as number[],
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/** Account information, password change and account deletion (tag `member`). */
+import type { AppContext } from '../context.ts';
+import { authOf } from '../context.ts';
+import { badRequest, requiredText, unauthorized } from '../errors.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeMemberTokens } from '../auth/session.ts';
+import type { MemberRow } from '../members.ts';
+import { nameKey } from '../lib/util.ts';
+import type { Handlers } from './types.ts';
+
+type MemberOperations = 'getMe' | 'updateMe' | 'changePassword' | 'deleteAccount';
+
+const wrongPassword = () => unauthorized('auth_invalid_password', 'The password does not match.');
+
+export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
+  const readMember = (id: string): MemberRow => {
+    const member = ctx.db
+      .prepare<[string], MemberRow>('SELECT * FROM members WHERE id = ?')
+      .get(id);
+    // The bearer check has just found the member; a concurrent deletion makes the token invalid.
+    if (!member) throw unauthorized('auth_token_invalid', 'The access token is invalid.');
+    return member;
+  };
+  const view = (member: MemberRow) => ({
+    name: member.name,
+    email: member.email,
+    phoneNumber: member.phone_number,
+    department: member.department,
+    address: member.address,
+  });
+
+  return {
+    async getMe(request) {
+      return view(readMember(authOf(request).memberId));
+    },
+
+    async updateMe(request) {
+      const { memberId } = authOf(request);
+      const member = readMember(memberId);
+      const body = request.body;
+      if (nameKey(body.email) !== member.email_key) {
+        throw badRequest(
+          'email_change_not_supported',
+          'The e-mail address is the sign-in name and cannot be changed here.',
+        );
+      }
+      const name = requiredText(body.name, 'name');
+      const department = requiredText(body.department, 'department');
+      const address = requiredText(body.address, 'address');
+      ctx.db
+        .prepare(
+          'UPDATE members SET name = ?, phone_number = ?, department = ?, address = ? WHERE id = ?',
+        )
+        .run(name, body.phoneNumber, department, address, memberId);
+      return view(readMember(memberId));
+    },
+
+    async changePassword(request, reply) {
+      const { memberId, familyId } = authOf(request);
+      const { currentPassword, password, passwordCheck } = request.body;
+      if (password !== passwordCheck)
+        throw badRequest('password_mismatch', 'Passwords do not match.');
+      const member = readMember(memberId);
+      if (!(await verifyPassword(currentPassword, member.password_hash))) throw wrongPassword();
+      const hash = await hashPassword(password);
+      ctx.db.transaction(() => {
+        ctx.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, memberId);
+        revokeMemberTokens(ctx, memberId, familyId);
+      })();
+      return reply.code(204).send();
+    },
+
+    async deleteAccount(request, reply) {
+      const { memberId } = authOf(request);
+      const member = readMember(memberId);
+      if (!(await verifyPassword(request.body.currentPassword, member.password_hash))) {
+        throw wrongPassword();
+      }
+      // Selections, saved filters, tokens and idempotency records go with the member (cascade);
+      // orders, inquiries and visits stay for the provider, detached (SET NULL).
+      ctx.db.prepare('DELETE FROM members WHERE id = ?').run(memberId);
+      return reply.code(204).send();
+    },
+  };
+}

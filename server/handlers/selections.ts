@@ -1,0 +1,352 @@
+/** The member's selections (carts), their contents, Excel export and requests (tag `selections`). */
+import type { AppContext } from '../context.ts';
+import { authOf } from '../context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { runIdempotent } from '../idempotency.ts';
+import { institutionOf, RESERVED_SELECTION_NAMES, type MemberRow } from '../members.ts';
+import { nextOrderCode, STEP } from '../orders.ts';
+import {
+  cartDetail,
+  requireSelection,
+  selectionByName,
+  selectionItem,
+  selectionItems,
+  selectionKey,
+  type SelectionRow,
+} from '../selections.ts';
+import { selectionWorkbook } from '../lib/workbooks.ts';
+import { attachmentDisposition, nameKey, nowIso, XLSX_TYPE } from '../lib/util.ts';
+import type { Handlers } from './types.ts';
+
+type SelectionOperations =
+  | 'listSelections'
+  | 'getSelection'
+  | 'createSelection'
+  | 'renameSelection'
+  | 'deleteSelection'
+  | 'addBookToSelection'
+  | 'addBooksToSelection'
+  | 'updateSelection'
+  | 'deleteSelectionItem'
+  | 'downloadSelectionExcel'
+  | 'requestQuotation'
+  | 'requestOrderFromSelection';
+
+/** The largest quantity of a row (the contract's Quantity maximum); additions stop there. */
+const MAX_QUANTITY = 9999;
+
+interface RequestedBook {
+  bookId: number;
+  quantity: number;
+  poNumber?: string;
+}
+
+/** Refuses a request that names the same book twice. */
+export function assertDistinctBooks(books: readonly { bookId: number }[]): void {
+  const seen = new Set<number>();
+  for (const { bookId } of books) {
+    if (seen.has(bookId)) {
+      throw badRequest('validation_failed', `body/books names book ${bookId} more than once`);
+    }
+    seen.add(bookId);
+  }
+}
+
+export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations> {
+  const { db } = ctx;
+
+  const checkName = (memberId: string, name: string, except?: number): string => {
+    const trimmed = name.trim();
+    if (trimmed === '') throw badRequest('validation_failed', 'body/name must not be blank');
+    const key = nameKey(trimmed);
+    const taken =
+      RESERVED_SELECTION_NAMES.has(key) ||
+      db
+        .prepare<[string, string, number], { id: number }>(
+          'SELECT id FROM selections WHERE member_id = ? AND name_key = ? AND id != ?',
+        )
+        .get(memberId, key, except ?? -1) !== undefined;
+    if (taken) throw conflict('duplicate_name', `A selection named "${trimmed}" already exists.`);
+    return trimmed;
+  };
+
+  const protectDefault = (selection: SelectionRow) => {
+    if (selection.is_default) {
+      throw forbidden(
+        'default_selection_protected',
+        'The default selection cannot be changed or deleted.',
+      );
+    }
+  };
+
+  const missingBooks = (bookIds: number[]): number[] => {
+    const exists = db.prepare<[number], { id: number }>('SELECT id FROM books WHERE id = ?');
+    return bookIds.filter((id) => exists.get(id) === undefined);
+  };
+
+  const addToSelection = db.prepare<[number, number, number, string], { id: number }>(
+    `INSERT INTO cart_items (selection_id, book_id, quantity, po_number, created_at) VALUES (?, ?, ?, '', ?)
+     ON CONFLICT(selection_id, book_id) DO UPDATE SET quantity = min(${MAX_QUANTITY}, quantity + excluded.quantity)
+     RETURNING id`,
+  );
+
+  const memberRow = (memberId: string) =>
+    db
+      .prepare<[string], MemberRow>('SELECT * FROM members WHERE id = ?')
+      .get(memberId) as MemberRow;
+
+  return {
+    async listSelections(request) {
+      const { memberId } = authOf(request);
+      const rows = db
+        .prepare<[string], SelectionRow>(
+          'SELECT id, member_id, name, is_default, message FROM selections WHERE member_id = ? ORDER BY is_default DESC, id',
+        )
+        .all(memberId);
+      return { results: rows.map((row) => ({ id: selectionKey(row), name: row.name })) };
+    },
+
+    async getSelection(request) {
+      const { memberId } = authOf(request);
+      const { name, sortField, sortOrder } = request.query;
+      const selection = selectionByName(db, memberId, name);
+      if (!selection) throw notFound(`No selection named "${name}".`);
+      return cartDetail(db, selection, sortField, sortOrder);
+    },
+
+    async createSelection(request, reply) {
+      const { memberId } = authOf(request);
+      const name = checkName(memberId, request.body.name);
+      const result = db
+        .prepare(
+          'INSERT INTO selections (member_id, name, name_key, is_default, created_at) VALUES (?, ?, ?, 0, ?)',
+        )
+        .run(memberId, name, nameKey(name), nowIso());
+      reply.code(201);
+      return { categoryId: String(result.lastInsertRowid), name };
+    },
+
+    async renameSelection(request) {
+      const { memberId } = authOf(request);
+      const selection = requireSelection(db, memberId, request.params.cartId);
+      protectDefault(selection);
+      const name = checkName(memberId, request.body.name, selection.id);
+      db.prepare('UPDATE selections SET name = ?, name_key = ? WHERE id = ?').run(
+        name,
+        nameKey(name),
+        selection.id,
+      );
+      return { id: selectionKey(selection), name };
+    },
+
+    async deleteSelection(request, reply) {
+      const { memberId } = authOf(request);
+      const selection = requireSelection(db, memberId, request.params.id);
+      protectDefault(selection);
+      db.prepare('DELETE FROM selections WHERE id = ?').run(selection.id);
+      return reply.code(204).send();
+    },
+
+    async addBookToSelection(request) {
+      const { memberId } = authOf(request);
+      const { bookId } = request.params;
+      const selection = requireSelection(db, memberId, request.body.cartCategoryId);
+      if (missingBooks([bookId]).length > 0) throw notFound(`No book with id ${bookId}.`);
+      const row = addToSelection.get(selection.id, bookId, request.body.quantity, nowIso());
+      const item = row && selectionItem(db, row.id);
+      if (!item) throw new Error('cart row vanished');
+      return item;
+    },
+
+    async addBooksToSelection(request) {
+      const { memberId } = authOf(request);
+      const { cartCategoryId, books } = request.body;
+      const selection = requireSelection(db, memberId, cartCategoryId);
+      const missing = missingBooks([...new Set(books.map((book) => book.bookId))]);
+      if (missing.length > 0) throw notFound(`No book with id ${missing.join(', ')}.`);
+      db.transaction(() => {
+        const now = nowIso();
+        for (const book of books) addToSelection.get(selection.id, book.bookId, book.quantity, now);
+      })();
+      return cartDetail(db, selection);
+    },
+
+    async updateSelection(request) {
+      const { memberId } = authOf(request);
+      const selection = requireSelection(db, memberId, request.params.cartId);
+      const { books, message } = request.body;
+      const rowIds = new Set(
+        db
+          .prepare<[number], { id: number }>('SELECT id FROM cart_items WHERE selection_id = ?')
+          .all(selection.id)
+          .map((row) => row.id),
+      );
+      const gone = books
+        .filter((book) => !rowIds.has(book.cartBookId))
+        .map((book) => book.cartBookId);
+      if (gone.length > 0) {
+        throw notFound(`The selection has no row ${gone.join(', ')} (it may have been removed).`);
+      }
+      db.transaction(() => {
+        const update = db.prepare('UPDATE cart_items SET quantity = ?, po_number = ? WHERE id = ?');
+        for (const book of books) update.run(book.quantity, book.poNumber.trim(), book.cartBookId);
+        db.prepare('UPDATE selections SET message = ? WHERE id = ?').run(message, selection.id);
+      })();
+      return cartDetail(db, { ...selection, message });
+    },
+
+    async deleteSelectionItem(request, reply) {
+      const { memberId } = authOf(request);
+      const result = db
+        .prepare(
+          'DELETE FROM cart_items WHERE id = ? AND selection_id IN (SELECT id FROM selections WHERE member_id = ?)',
+        )
+        .run(request.params.id, memberId);
+      if (result.changes === 0) throw notFound(`No selection row with id ${request.params.id}.`);
+      return reply.code(204).send();
+    },
+
+    async downloadSelectionExcel(request, reply) {
+      const { memberId } = authOf(request);
+      const { ids, name } = request.query;
+      const selection = selectionByName(db, memberId, name);
+      if (!selection) throw notFound(`No selection named "${name}".`);
+      const chosen = new Set(ids);
+      // Books no longer in the selection (removed in another tab) are left out.
+      const rows = selectionItems(db, selection.id).filter((item) => chosen.has(item.bookId));
+      if (rows.length === 0) throw notFound('None of the chosen books is in the selection.');
+      const isbn = db.prepare<[number], { isbn: string }>('SELECT isbn FROM books WHERE id = ?');
+      const buffer = await selectionWorkbook(
+        selection.name,
+        rows.map((row) => ({ ...row, isbn: isbn.get(row.bookId)?.isbn ?? '' })),
+      );
+      const filename = `${selection.name.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', attachmentDisposition(filename))
+        .header('Cache-Control', 'no-store')
+        .send(buffer);
+    },
+
+    async requestQuotation(request, reply) {
+      const { memberId } = authOf(request);
+      const body = request.body;
+      const result = runIdempotent(
+        ctx,
+        { memberId, operation: 'requestQuotation', key: request.headers['idempotency-key'] },
+        body,
+        201,
+        () => {
+          const selection = requireSelection(db, memberId, body.cartCategoryId);
+          assertDistinctBooks(body.books);
+          const inCart = new Map(
+            selectionItems(db, selection.id).map((item) => [item.bookId, item] as const),
+          );
+          const missing = body.books.filter((book) => !inCart.has(book.bookId));
+          if (missing.length > 0) {
+            throw conflict(
+              'cart_changed',
+              `Book ${missing.map((book) => book.bookId).join(', ')} is no longer in the selection.`,
+            );
+          }
+          const member = memberRow(memberId);
+          const now = new Date();
+          const orderCode = nextOrderCode(db, now);
+          const order = db
+            .prepare(
+              `INSERT INTO orders (order_code, member_id, selection_key, selection_name, institution, status, step,
+                                   message, is_alert, created_at, updated_at)
+               VALUES (?, ?, ?, ?, ?, 'QUOTATION_REQUEST', ?, ?, 0, ?, ?)`,
+            )
+            .run(
+              orderCode,
+              memberId,
+              selectionKey(selection),
+              selection.name,
+              institutionOf(member),
+              STEP.QUOTATION_REQUEST,
+              body.message,
+              now.toISOString(),
+              now.toISOString(),
+            );
+          const orderId = Number(order.lastInsertRowid);
+          const insert = db.prepare(
+            `INSERT INTO order_items (order_id, book_id, quantity, price, po_number, position)
+             VALUES (?, ?, ?, (SELECT price FROM books WHERE id = ?), ?, ?)`,
+          );
+          body.books.forEach((book: RequestedBook, index) => {
+            const poNumber = (book.poNumber ?? inCart.get(book.bookId)?.poNumber ?? '').trim();
+            insert.run(orderId, book.bookId, book.quantity, book.bookId, poNumber, index);
+          });
+          return { orderId, orderCode, status: 'QUOTATION_REQUEST' as const };
+        },
+      );
+      reply.code(result.statusCode);
+      return result.body;
+    },
+
+    async requestOrderFromSelection(request, reply) {
+      const { memberId } = authOf(request);
+      const body = request.body;
+      const result = runIdempotent(
+        ctx,
+        {
+          memberId,
+          operation: 'requestOrderFromSelection',
+          key: request.headers['idempotency-key'],
+        },
+        body,
+        200,
+        () => {
+          const selection = requireSelection(db, memberId, body.cartCategoryId);
+          assertDistinctBooks(body.books);
+          const chosen = new Map(body.books.map((book) => [book.bookId, book] as const));
+          const candidates = db
+            .prepare<[string, string], { id: number; order_code: string }>(
+              `SELECT id, order_code FROM orders
+               WHERE member_id = ? AND selection_key = ? AND status = 'QUOTATION_DONE'
+               ORDER BY created_at DESC, id DESC`,
+            )
+            .all(memberId, selectionKey(selection));
+          const itemsOf = db.prepare<[number], { id: number; book_id: number }>(
+            'SELECT id, book_id FROM order_items WHERE order_id = ?',
+          );
+          const quotation = candidates.find((candidate) => {
+            const books = new Set(itemsOf.all(candidate.id).map((item) => item.book_id));
+            return [...chosen.keys()].every((bookId) => books.has(bookId));
+          });
+          if (!quotation) {
+            throw conflict(
+              'quotation_not_done',
+              'There is no answered quotation for these books yet (견적서 처리가 완료되지 않았습니다).',
+            );
+          }
+          const deleteItem = db.prepare('DELETE FROM order_items WHERE id = ?');
+          const updateItem = db.prepare(
+            'UPDATE order_items SET quantity = ?, po_number = coalesce(?, po_number) WHERE id = ?',
+          );
+          for (const item of itemsOf.all(quotation.id)) {
+            const book = chosen.get(item.book_id);
+            if (!book) deleteItem.run(item.id);
+            else updateItem.run(book.quantity, book.poNumber?.trim() ?? null, item.id);
+          }
+          db.prepare(
+            `UPDATE orders SET status = 'ORDER_REQUEST', step = ?, message = ?, is_alert = 0, updated_at = ?
+             WHERE id = ?`,
+          ).run(STEP.ORDER_REQUEST, body.message, nowIso(), quotation.id);
+          const removeFromCart = db.prepare(
+            'DELETE FROM cart_items WHERE selection_id = ? AND book_id = ?',
+          );
+          for (const bookId of chosen.keys()) removeFromCart.run(selection.id, bookId);
+          return {
+            orderId: quotation.id,
+            orderCode: quotation.order_code,
+            status: 'ORDER_REQUEST' as const,
+          };
+        },
+      );
+      reply.code(result.statusCode);
+      return result.body;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/** The .xlsx files of the portal: selection export, quotation and order form (exceljs). */
+import ExcelJS from 'exceljs';
+
+export interface WorkbookRow {
+  title: string;
+  category: string;
+  author: string;
+  publisher: string;
+  isbn: string;
+  price: number;
+  poNumber: string;
+  quantity: number;
+}
+
+const WON = '#,##0"원"';
+
+function styleHeader(row: ExcelJS.Row): void {
+  row.font = { bold: true };
+  row.alignment = { vertical: 'middle', horizontal: 'center' };
+  row.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
+    cell.border = { bottom: { style: 'thin' } };
+  });
+}
+
+async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  const data = await workbook.xlsx.writeBuffer();
+  return Buffer.from(data as ArrayBuffer);
+}
+
+/**
+ * The Excel export of a selection: a header row, one row per chosen book (title, category,
+ * author, publisher, ISBN, price, PO number, quantity, amount) and a total row.
+ */
+export async function selectionWorkbook(
+  selectionName: string,
+  rows: WorkbookRow[],
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Book portal';
+  const sheet = workbook.addWorksheet('My Selection');
+  sheet.columns = [
+    { header: 'Title', key: 'title', width: 40 },
+    { header: 'Category', key: 'category', width: 16 },
+    { header: 'Author', key: 'author', width: 20 },
+    { header: 'Publisher', key: 'publisher', width: 18 },
+    { header: 'ISBN', key: 'isbn', width: 16 },
+    { header: 'Price', key: 'price', width: 12, style: { numFmt: WON } },
+    { header: 'PO Number', key: 'poNumber', width: 14 },
+    { header: 'Quantity', key: 'quantity', width: 10 },
+    { header: 'Amount', key: 'amount', width: 14, style: { numFmt: WON } },
+  ];
+  styleHeader(sheet.getRow(1));
+  let totalQuantity = 0;
+  let totalAmount = 0;
+  for (const row of rows) {
+    const amount = row.price * row.quantity;
+    totalQuantity += row.quantity;
+    totalAmount += amount;
+    sheet.addRow({ ...row, amount });
+  }
+  const total = sheet.addRow({ title: 'Total', quantity: totalQuantity, amount: totalAmount });
+  total.font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  workbook.title = selectionName;
+  return toBuffer(workbook);
+}
+
+export interface OrderDocument {
+  kind: 'quotation' | 'order_form';
+  orderCode: string;
+  issuedAt: Date;
+  memberName: string;
+  institution: string;
+  message: string;
+  rows: WorkbookRow[];
+}
+
+/**
+ * A quotation or an order form: the order code, the member's institution, one row per book with
+ * unit price and amount, and the totals.
+ */
+export async function orderWorkbook(doc: OrderDocument): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Book portal';
+  const title = doc.kind === 'quotation' ? '견적서 (Quotation)' : '주문서 (Order Form)';
+  const sheet = workbook.addWorksheet(doc.kind === 'quotation' ? 'Quotation' : 'Order Form');
+  sheet.columns = [
+    { key: 'no', width: 6 },
+    { key: 'title', width: 40 },
+    { key: 'author', width: 20 },
+    { key: 'publisher', width: 18 },
+    { key: 'isbn', width: 16 },
+    { key: 'price', width: 12, style: { numFmt: WON } },
+    { key: 'quantity', width: 10 },
+    { key: 'amount', width: 14, style: { numFmt: WON } },
+    { key: 'poNumber', width: 14 },
+  ];
+  const heading = sheet.addRow([title]);
+  heading.font = { bold: true, size: 16 };
+  sheet.addRow(['Order No.', doc.orderCode]);
+  sheet.addRow(['Date', doc.issuedAt.toISOString().slice(0, 10)]);
+  sheet.addRow(['Member', doc.memberName]);
+  sheet.addRow(['Institution', doc.institution]);
+  if (doc.message) sheet.addRow(['Request', doc.message]);
+  sheet.addRow([]);
+  const header = sheet.addRow([
+    'No',
+    'Title',
+    'Author',
+    'Publisher',
+    'ISBN',
+    'Unit Price',
+    'Quantity',
+    'Amount',
+    'PO Number',
+  ]);
+  styleHeader(header);
+  let totalQuantity = 0;
+  let totalAmount = 0;
+  doc.rows.forEach((row, index) => {
+    const amount = row.price * row.quantity;
+    totalQuantity += row.quantity;
+    totalAmount += amount;
+    sheet.addRow({ ...row, no: index + 1, amount });
+  });
+  const total = sheet.addRow({ title: 'Total', quantity: totalQuantity, amount: totalAmount });
+  total.font = { bold: true };
+  return toBuffer(workbook);
+}

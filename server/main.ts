@@ -1,0 +1,58 @@
+/** `npm run serve`: reads the environment, builds the server, listens, shuts down gracefully. */
+import { buildApp } from './app.ts';
+import { DEMO_ACCOUNTS } from './db/seed.ts';
+import { loadConfigOrExit } from './env.ts';
+
+const config = loadConfigOrExit();
+const app = await buildApp(config);
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error(error);
+  await app.close();
+  process.exit(1);
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const shownHost = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+const url = `http://${shownHost}:${port}`;
+const lines = [
+  `Book portal reference server is running at ${url}`,
+  `  API:       ${url}/api/v1   (ping: ${url}/api/v1/ping)`,
+  `  Service:   ${url}${config.servicePrefix}/banner_text`,
+  `  Database:  ${config.databasePath}`,
+  ...(config.nodeEnv !== 'production' ? [`  Outbox:    ${url}/dev/outbox?email=...`] : []),
+  '',
+  '  Demo accounts',
+  `    approved: ${DEMO_ACCOUNTS.demo.email} / ${DEMO_ACCOUNTS.demo.password}`,
+  `    approved: ${DEMO_ACCOUNTS.librarian.email} / ${DEMO_ACCOUNTS.librarian.password}`,
+  `    pending:  ${DEMO_ACCOUNTS.pending.email} / ${DEMO_ACCOUNTS.pending.password}`,
+];
+const width = Math.max(...lines.map((line) => line.length)) + 2;
+console.log(
+  [
+    '┌' + '─'.repeat(width) + '┐',
+    ...lines.map((line) => `│ ${line.padEnd(width - 1)}│`),
+    '└' + '─'.repeat(width) + '┘',
+  ].join('\n'),
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,79 @@
+/** Member records shared by registration, the seed and the provider operations. */
+import type { Db } from './db/index.ts';
+import { nameKey, nowIso, randomId } from './lib/util.ts';
+
+/** The default selection every member has (000 §3). */
+export const DEFAULT_SELECTION_ID = 'public';
+export const DEFAULT_SELECTION_NAME = 'common(default)';
+/** Names that always mean the default selection and can never name another one. */
+export const RESERVED_SELECTION_NAMES: ReadonlySet<string> = new Set([
+  'public',
+  'common(default)',
+  '공용',
+]);
+
+export interface MemberRow {
+  id: string;
+  email: string;
+  email_key: string;
+  password_hash: string;
+  name: string;
+  phone_number: string;
+  department: string;
+  address: string;
+  marketing_consent: number;
+  is_approved: number;
+  created_at: string;
+  approved_at: string | null;
+}
+
+export interface NewMember {
+  email: string;
+  passwordHash: string;
+  name: string;
+  phoneNumber: string;
+  department: string;
+  address: string;
+  marketingConsent: boolean;
+  approved: boolean;
+  createdAt?: string;
+}
+
+/** Creates a member with the default selection; answers the new member's id. */
+export function createMember(db: Db, member: NewMember): string {
+  const id = randomId(16);
+  const createdAt = member.createdAt ?? nowIso();
+  db.prepare(
+    `INSERT INTO members (id, email, email_key, password_hash, name, phone_number, department, address,
+                          marketing_consent, is_approved, created_at, approved_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    member.email.trim(),
+    nameKey(member.email),
+    member.passwordHash,
+    member.name,
+    member.phoneNumber,
+    member.department,
+    member.address,
+    member.marketingConsent ? 1 : 0,
+    member.approved ? 1 : 0,
+    createdAt,
+    member.approved ? createdAt : null,
+  );
+  db.prepare(
+    `INSERT INTO selections (member_id, name, name_key, is_default, created_at) VALUES (?, ?, ?, 1, ?)`,
+  ).run(id, DEFAULT_SELECTION_NAME, nameKey(DEFAULT_SELECTION_NAME), createdAt);
+  return id;
+}
+
+/** Reads a member by e-mail (case-insensitive). */
+export function memberByEmail(db: Db, email: string): MemberRow | undefined {
+  return db
+    .prepare<[string], MemberRow>('SELECT * FROM members WHERE email_key = ?')
+    .get(nameKey(email));
+}
+
+/** The institution text printed on quotations and order forms. */
+export const institutionOf = (member: Pick<MemberRow, 'department' | 'address'>): string =>
+  `${member.department}, ${member.address}`;

@@ -1,0 +1,156 @@
+/**
+ * What the provider does, as plain functions over the database: used by the admin CLI
+ * (`npm run admin -- <command>`) and by the contract tests. Each answers a one-line description
+ * of what it did and throws ProviderError on bad input (unknown e-mail or order, wrong status).
+ */
+import type { Db } from './db/index.ts';
+import { getSetting, setSetting } from './db/index.ts';
+import { memberByEmail } from './members.ts';
+import {
+  buildOrderFile,
+  orderByCode,
+  STEP,
+  storeOrderFile,
+  type OrderRow,
+  type OrderStatus,
+} from './orders.ts';
+import { outboxMessages } from './outbox.ts';
+import { nowIso } from './lib/util.ts';
+
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+}
+
+function requireMember(db: Db, email: string) {
+  const member = memberByEmail(db, email);
+  if (!member) throw new ProviderError(`No member with e-mail ${email}.`);
+  return member;
+}
+
+function requireOrder(db: Db, orderCode: string, expected: OrderStatus): OrderRow {
+  const order = orderByCode(db, orderCode);
+  if (!order) throw new ProviderError(`No order with code ${orderCode}.`);
+  if (order.status !== expected) {
+    throw new ProviderError(
+      `Order ${order.order_code} is ${order.status}; this needs ${expected}.`,
+    );
+  }
+  return order;
+}
+
+/** Approves a pending member. */
+export function approveMember(db: Db, email: string): string {
+  const member = requireMember(db, email);
+  if (member.is_approved) throw new ProviderError(`${member.email} is already approved.`);
+  db.prepare('UPDATE members SET is_approved = 1, approved_at = ? WHERE id = ?').run(
+    nowIso(),
+    member.id,
+  );
+  return `Approved ${member.email} (${member.name}, ${member.department}).`;
+}
+
+/**
+ * Moves an order to the next status with a generated file. The workbook is built first; the
+ * status is checked again inside the write transaction, so a concurrent change wins cleanly.
+ */
+async function advance(
+  db: Db,
+  orderCode: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  file?: 'quotation' | 'order_form',
+): Promise<OrderRow> {
+  const order = requireOrder(db, orderCode, from);
+  const data = file ? await buildOrderFile(db, order, file) : undefined;
+  db.transaction(() => {
+    const current = requireOrder(db, orderCode, from);
+    let key: string | undefined;
+    if (file && data) key = storeOrderFile(db, current, file, data);
+    db.prepare(
+      `UPDATE orders SET status = ?, step = ?, is_alert = 1, updated_at = ?,
+         quotation_file = CASE WHEN ? = 'quotation' THEN ? ELSE quotation_file END,
+         order_file = CASE WHEN ? = 'order_form' THEN ? ELSE order_file END
+       WHERE id = ?`,
+    ).run(
+      to,
+      STEP[to as Exclude<OrderStatus, 'CANCELED'>],
+      nowIso(),
+      file ?? '',
+      key ?? null,
+      file ?? '',
+      key ?? null,
+      current.id,
+    );
+  }).immediate();
+  return orderByCode(db, orderCode) as OrderRow;
+}
+
+/** Answers a quotation request: attaches a quotation workbook, QUOTATION_DONE, alert on. */
+export async function quoteOrder(db: Db, orderCode: string): Promise<string> {
+  const order = await advance(db, orderCode, 'QUOTATION_REQUEST', 'QUOTATION_DONE', 'quotation');
+  return `Quoted ${order.order_code}: QUOTATION_DONE, quotation file /api/v1/files/${order.quotation_file}.`;
+}
+
+/** Issues the order form of an order request: INVOICE_REQUEST, alert on. */
+export async function invoiceOrder(db: Db, orderCode: string): Promise<string> {
+  const order = await advance(db, orderCode, 'ORDER_REQUEST', 'INVOICE_REQUEST', 'order_form');
+  return `Invoiced ${order.order_code}: INVOICE_REQUEST, order form /api/v1/files/${order.order_file}.`;
+}
+
+/** Completes an invoiced order: INVOICE_DONE, alert on. */
+export async function completeOrder(db: Db, orderCode: string): Promise<string> {
+  const order = await advance(db, orderCode, 'INVOICE_REQUEST', 'INVOICE_DONE');
+  return `Completed ${order.order_code}: INVOICE_DONE.`;
+}
+
+/** Posts an announcement (the content is stored as given and may contain HTML). */
+export function postNotice(db: Db, title: string, content: string, writerName = '관리자'): string {
+  if (title.trim() === '' || content.trim() === '') {
+    throw new ProviderError('An announcement needs a title and a content.');
+  }
+  const result = db
+    .prepare(
+      'INSERT INTO notifications (title, content, writer_name, created_at) VALUES (?, ?, ?, ?)',
+    )
+    .run(title.trim(), content, writerName, nowIso());
+  return `Posted announcement ${String(result.lastInsertRowid)}: ${title.trim()}`;
+}
+
+/** The latest code sent to an address. */
+export function latestCode(db: Db, email: string): { code: string; line: string } {
+  const [message] = outboxMessages({ db }, email, 1);
+  if (!message) throw new ProviderError(`No e-mail was sent to ${email}.`);
+  return {
+    code: message.code,
+    line: `${message.code}  (${message.subject}, sent ${message.sentAt} to ${message.email})`,
+  };
+}
+
+/** Revokes every refresh token of a member (signs them out everywhere once their access token expires). */
+export function revokeSessions(db: Db, email: string): string {
+  const member = requireMember(db, email);
+  const count = db
+    .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL')
+    .run(nowIso(), member.id).changes;
+  return `Revoked ${count} refresh token(s) of ${member.email}.`;
+}
+
+/** Sets a new banner text; the version goes up by one. */
+export function setBannerText(db: Db, text: string): string {
+  if (text.trim() === '') throw new ProviderError('The banner text must not be empty.');
+  const raw = getSetting(db, 'banner_text');
+  const current = raw ? (JSON.parse(raw) as { version: number }) : { version: 0 };
+  const version = current.version + 1;
+  setSetting(db, 'banner_text', JSON.stringify({ version, text: text.trim() }));
+  return `Banner text is now version ${version}: ${text.trim()}`;
+}
+
+/** Takes the external service endpoints down (503) or up again. */
+export function setServiceState(db: Db, state: string): string {
+  if (state !== 'down' && state !== 'up')
+    throw new ProviderError('Use "service down" or "service up".');
+  setSetting(db, 'service_down', state === 'down' ? '1' : '0');
+  return state === 'down'
+    ? 'The external service endpoints now answer 503.'
+    : 'The external service endpoints are up again.';
+}

@@ -1,0 +1,115 @@
+/** Selection (cart) reads shared by the selection and order handlers. */
+import type { components } from '../src/api/schema.gen.ts';
+import type { Db } from './db/index.ts';
+import { DEFAULT_SELECTION_ID, RESERVED_SELECTION_NAMES } from './members.ts';
+import { coverUrl } from './orders.ts';
+import { nameKey } from './lib/util.ts';
+import { notFound } from './errors.ts';
+
+type CartItem = components['schemas']['CartItem'];
+type CartDetail = components['schemas']['CartDetail'];
+export type CartSortField = components['schemas']['CartSortField'];
+
+export interface SelectionRow {
+  id: number;
+  member_id: string;
+  name: string;
+  is_default: number;
+  message: string;
+}
+
+/** The API id of a selection: `public` for the default one, else its number. */
+export const selectionKey = (row: Pick<SelectionRow, 'id' | 'is_default'>): string =>
+  row.is_default ? DEFAULT_SELECTION_ID : String(row.id);
+
+/** A member's selection by API id (`public` or digits). */
+export function selectionById(db: Db, memberId: string, id: string): SelectionRow | undefined {
+  if (id === DEFAULT_SELECTION_ID) {
+    return db
+      .prepare<[string], SelectionRow>(
+        'SELECT id, member_id, name, is_default, message FROM selections WHERE member_id = ? AND is_default = 1',
+      )
+      .get(memberId);
+  }
+  return db
+    .prepare<[number, string], SelectionRow>(
+      'SELECT id, member_id, name, is_default, message FROM selections WHERE id = ? AND member_id = ? AND is_default = 0',
+    )
+    .get(Number(id), memberId);
+}
+
+/** A member's selection by API id, or 404. */
+export function requireSelection(db: Db, memberId: string, id: string): SelectionRow {
+  const row = selectionById(db, memberId, id);
+  if (!row) throw notFound(`No selection with id ${id}.`);
+  return row;
+}
+
+/** A member's selection by name (case-insensitive); the reserved names mean the default one. */
+export function selectionByName(db: Db, memberId: string, name: string): SelectionRow | undefined {
+  const key = nameKey(name);
+  if (RESERVED_SELECTION_NAMES.has(key)) return selectionById(db, memberId, DEFAULT_SELECTION_ID);
+  return db
+    .prepare<[string, string], SelectionRow>(
+      'SELECT id, member_id, name, is_default, message FROM selections WHERE member_id = ? AND name_key = ?',
+    )
+    .get(memberId, key);
+}
+
+const CART_SORT: Record<CartSortField, string> = {
+  title: 'b.title COLLATE NOCASE',
+  category: 'c.name',
+  author: 'b.author_k COLLATE NOCASE',
+  publisher: 'b.publisher COLLATE NOCASE',
+  price: 'b.price',
+  quantity: 'ci.quantity',
+};
+
+const ITEM_COLUMNS = `ci.id AS id, ci.book_id AS bookId, b.title AS title, c.name AS category,
+  b.author_k AS author, b.publisher AS publisher, b.price AS price, ci.po_number AS poNumber,
+  ci.quantity AS quantity
+  FROM cart_items ci JOIN books b ON b.id = ci.book_id JOIN categories c ON c.id = b.category_id`;
+
+type ItemRow = Omit<CartItem, 'coverImageUrl'>;
+const withCover = (row: ItemRow): CartItem => ({ ...row, coverImageUrl: coverUrl(row.bookId) });
+
+/** The rows of a selection, in the order they were added or sorted by a field. */
+export function selectionItems(
+  db: Db,
+  selectionId: number,
+  sortField?: CartSortField,
+  sortOrder: 'asc' | 'desc' = 'asc',
+): CartItem[] {
+  const order = sortField
+    ? `${CART_SORT[sortField]} ${sortOrder === 'desc' ? 'DESC' : 'ASC'}, ci.id`
+    : 'ci.id';
+  return db
+    .prepare<[number], ItemRow>(
+      `SELECT ${ITEM_COLUMNS} WHERE ci.selection_id = ? ORDER BY ${order}`,
+    )
+    .all(selectionId)
+    .map(withCover);
+}
+
+/** One row of a selection by its id. */
+export function selectionItem(db: Db, itemId: number): CartItem | undefined {
+  const row = db.prepare<[number], ItemRow>(`SELECT ${ITEM_COLUMNS} WHERE ci.id = ?`).get(itemId);
+  return row && withCover(row);
+}
+
+/** The cart detail of a selection. */
+export function cartDetail(
+  db: Db,
+  selection: SelectionRow,
+  sortField?: CartSortField,
+  sortOrder?: 'asc' | 'desc',
+): CartDetail {
+  const id = selectionKey(selection);
+  return {
+    cartId: id,
+    cartCategoryId: id,
+    name: selection.name,
+    message: selection.message,
+    books: selectionItems(db, selection.id, sortField, sortOrder),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The built PWA (STATIC_DIR) at /, with the SPA fallback, and the 404 of everything else.
+ * Cache headers: hashed /assets/* are immutable; the entry points are revalidated on every load.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+import type { Config } from './env.ts';
+
+const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+/** Serves STATIC_DIR when it holds a build; answers whether it does. */
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<boolean> {
+  const enabled = existsSync(join(config.staticDir, 'index.html'));
+  if (enabled) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, path) {
+        if (path.includes(`${sep}assets${sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (NO_CACHE.has(basename(path))) {
+          res.header('Cache-Control', 'no-cache');
+        } else {
+          res.header('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  const reserved = ['/api', '/python', '/banner_text', '/dev'];
+  if (config.servicePrefix) reserved.push(config.servicePrefix);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isNavigation =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html') &&
+      !reserved.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    if (enabled && isNavigation) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return reply.code(404).send({
+      statusCode: 404,
+      errorCode: 'not_found',
+      message: `Route ${request.method} ${path} not found`,
+    });
+  });
+  return enabled;
+}
