@@ -1,0 +1,168 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { X } from 'lucide-react';
+import { Button, IconButton } from './button';
+import { cx } from './class-names';
+import './dialog.css';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** Whether the dialog is shown (controlled). */
+  isOpen: boolean;
+  /** Called with `false` when the user dismisses it (Escape, close button, outside press). */
+  onOpenChange: (isOpen: boolean) => void;
+  /** Heading of the dialog (its accessible name). */
+  title: ReactNode;
+  /** Body of the dialog; scrolls when taller than the screen. */
+  children: ReactNode;
+  /** Actions row at the bottom, e.g. Cancel and Ok buttons (right-aligned). */
+  footer?: ReactNode;
+  /** Maximum width in px: 400 for the selection dialogs, 600 (default) for the others. */
+  width?: number;
+  /** Whether a press outside closes it. Default true. Escape always closes unless disabled below. */
+  isDismissable?: boolean;
+  /** Whether Escape is ignored. Default false. */
+  isKeyboardDismissDisabled?: boolean;
+  /** Whether the close (X) button is shown. Default: same as `isDismissable`. */
+  showCloseButton?: boolean;
+  /** Accessible name of the close button. Default 'Close'. */
+  closeLabel?: string;
+  /** 'alertdialog' for confirmations that interrupt the user. Default 'dialog'. */
+  role?: 'dialog' | 'alertdialog';
+  /** Extra class names for the dialog box. */
+  className?: string;
+}
+
+/**
+ * The one modal dialog of the product (React Aria ModalOverlay + Modal + Dialog): focus is
+ * trapped inside and returns to the trigger on close, Escape closes, the page behind is inert.
+ */
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  footer,
+  width = 600,
+  isDismissable = true,
+  isKeyboardDismissDisabled = false,
+  showCloseButton = isDismissable,
+  closeLabel = 'Close',
+  role = 'dialog',
+  className,
+}: DialogProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      className="dialog-overlay"
+    >
+      <Modal
+        className={cx('dialog-modal', className)}
+        style={{ '--dialog-width': `${width}px` } as CSSProperties}
+      >
+        <AriaDialog role={role} className="dialog">
+          <div className="dialog__header">
+            <Heading slot="title" className="dialog__title">
+              {title}
+            </Heading>
+            {showCloseButton && (
+              <IconButton slot="close" label={closeLabel} size="sm" className="dialog__close">
+                <X size={20} aria-hidden />
+              </IconButton>
+            )}
+          </div>
+          <div className="dialog__body">{children}</div>
+          {footer && <div className="dialog__footer">{footer}</div>}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: ReactNode;
+  /** The question or explanation. */
+  children: ReactNode;
+  /** Text of the confirm button. Default 'Ok' (the caller passes '확인', 'Delete', ...). */
+  confirmLabel?: string;
+  /** Text of the cancel button. Default 'Cancel' (or '취소'). */
+  cancelLabel?: string;
+  /**
+   * Called by the confirm button. The dialog never closes itself on confirm: the caller closes it
+   * (usually once the work is done). When this returns a promise, the confirm button shows
+   * pending until it settles; a rejection is left to the caller to report.
+   */
+  onConfirm: () => void | Promise<unknown>;
+  /** Shows the confirm button as pending (e.g. a mutation's `isPending`). */
+  isPending?: boolean;
+  /** Disables the confirm button. */
+  isConfirmDisabled?: boolean;
+  /** 'danger' for destructive actions (red confirm button). Default 'primary'. */
+  variant?: 'primary' | 'danger';
+  /** Width in px. Default 400. */
+  width?: number;
+  className?: string;
+}
+
+/** The one confirmation flow: a title, a text, Cancel and a confirm button. */
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel = 'Ok',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  isPending = false,
+  isConfirmDisabled = false,
+  variant = 'primary',
+  width = 400,
+  className,
+}: ConfirmDialogProps) {
+  const [isRunning, setRunning] = useState(false);
+
+  const confirm = () => {
+    const result = onConfirm();
+    if (result && typeof result.then === 'function') {
+      setRunning(true);
+      const settle = () => setRunning(false);
+      result.then(settle, settle);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title}
+      width={width}
+      role="alertdialog"
+      showCloseButton={false}
+      className={cx('confirm-dialog', className)}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={variant}
+            isPending={isPending || isRunning}
+            isDisabled={isConfirmDisabled}
+            onPress={confirm}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="confirm-dialog__text">{children}</div>
+    </Dialog>
+  );
+}
