@@ -1,0 +1,97 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Input, TextField } from 'react-aria-components/TextField';
+import { Button, Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
+import { X } from 'lucide-react';
+import { FieldDescription, FieldLabel } from './field';
+import { cx } from './class-names';
+import './chip-input.css';
+
+/** Props of {@link ChipInput}. */
+export interface ChipInputProps {
+  /** Label of the text input (and accessible name of the chip list unless `tagsLabel`). */
+  label: string;
+  /** The chips, in the order they were added. */
+  values: string[];
+  /** Called with the new list after a chip is added or removed. */
+  onChange: (values: string[]) => void;
+  placeholder?: string;
+  description?: ReactNode;
+  /** Accessible name of the chip list. Default: `label`. */
+  tagsLabel?: string;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+/**
+ * A text input that turns its text into a chip on Enter (trimmed; blank text and duplicates are
+ * ignored), followed by the chips (React Aria TagGroup). A chip is removed with its × button, or
+ * with Backspace/Delete when focused. Enter never submits the surrounding form, and Enter that
+ * confirms a Korean IME composition is not taken as "add".
+ */
+export function ChipInput({
+  label,
+  values,
+  onChange,
+  placeholder,
+  description,
+  tagsLabel,
+  isDisabled,
+  className,
+}: ChipInputProps) {
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const add = () => {
+    const value = draft.trim();
+    if (!value) return;
+    if (!values.includes(value)) onChange([...values, value]);
+    setDraft('');
+  };
+
+  const remove = (keys: Set<unknown>) => {
+    const remaining = values.filter((value) => !keys.has(value));
+    onChange(remaining);
+    // The list disappears with its last chip: keep focus in the field rather than losing it.
+    if (remaining.length === 0) inputRef.current?.focus();
+  };
+
+  return (
+    <div className={cx('field', 'chip-input', className)}>
+      <TextField
+        value={draft}
+        onChange={setDraft}
+        isDisabled={isDisabled}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+          event.preventDefault();
+          add();
+        }}
+        className="field chip-input__field"
+      >
+        <FieldLabel>{label}</FieldLabel>
+        <Input ref={inputRef} placeholder={placeholder} className="field__control" />
+        {description && <FieldDescription>{description}</FieldDescription>}
+      </TextField>
+      {values.length > 0 && (
+        <TagGroup
+          aria-label={tagsLabel ?? label}
+          onRemove={remove}
+          disabledKeys={isDisabled ? values : undefined}
+          className="chip-input__tags"
+        >
+          <TagList items={values.map((value) => ({ id: value }))} className="chip-input__list">
+            {(item) => (
+              <Tag id={item.id} textValue={item.id} className="chip">
+                <span className="chip__text">{item.id}</span>
+                <Button slot="remove" className="chip__remove">
+                  <X size={14} aria-hidden />
+                </Button>
+              </Tag>
+            )}
+          </TagList>
+        </TagGroup>
+      )}
+    </div>
+  );
+}
