@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, Inbox, WifiOff } from 'lucide-react';
+import { Button } from './button';
+import { cx } from './class-names';
+import './state.css';
+
+type HeadingLevel = 1 | 2 | 3 | 4;
+
+/** Props of {@link EmptyState}. */
+export interface EmptyStateProps {
+  /** The message. Default 'No results.' */
+  children?: ReactNode;
+  /** Decorative icon; default an inbox. Pass `null` for none. */
+  icon?: ReactNode;
+  /** An optional action below the text (e.g. a button to clear filters). */
+  action?: ReactNode;
+  className?: string;
+}
+
+/** Says that there is nothing to show; announced politely (role="status"). */
+export function EmptyState({
+  children = 'No results.',
+  icon = <Inbox size={32} aria-hidden />,
+  action,
+  className,
+}: EmptyStateProps) {
+  return (
+    <div role="status" className={cx('state', 'state--empty', className)}>
+      {icon && <span className="state__icon">{icon}</span>}
+      <p className="state__text">{children}</p>
+      {action && <div className="state__action">{action}</div>}
+    </div>
+  );
+}
+
+/** Props of {@link ErrorState}. */
+export interface ErrorStateProps {
+  /** What failed, e.g. 'Something went wrong'. */
+  title: ReactNode;
+  /** Details, e.g. the mapped error message. */
+  message?: ReactNode;
+  /** When given, a retry button is shown. */
+  onRetry?: () => void;
+  /** Text of the retry button. Default 'Try again'. */
+  retryLabel?: string;
+  /** Heading level of the title. Default 2. */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/** An error in place of content, announced at once (role="alert"), with an optional retry. */
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+  headingLevel = 2,
+  className,
+}: ErrorStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={cx('state', 'state--error', className)}>
+      <span className="state__icon">
+        <CircleAlert size={32} aria-hidden />
+      </span>
+      <div role="alert" className="state__message">
+        <Heading className="state__title">{title}</Heading>
+        {message && <p className="state__text">{message}</p>}
+      </div>
+      {onRetry && (
+        <div className="state__action">
+          <Button variant="secondary" onPress={onRetry}>
+            {retryLabel}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Props of {@link OfflineState}. */
+export interface OfflineStateProps {
+  /** Default 'This page is not available offline.' */
+  children?: ReactNode;
+  /** The short explanation below it. */
+  explanation?: ReactNode;
+  /** When given, a retry button is shown. */
+  onRetry?: () => void;
+  /** Default 'Try again'. */
+  retryLabel?: string;
+  className?: string;
+}
+
+/** Shown when a page cannot load without a connection; announced politely (role="status"). */
+export function OfflineState({
+  children = 'This page is not available offline.',
+  explanation = 'You are offline and this page has not been saved on this device. Connect to the internet and try again; pages you opened before stay available.',
+  onRetry,
+  retryLabel = 'Try again',
+  className,
+}: OfflineStateProps) {
+  return (
+    <div className={cx('state', 'state--offline', className)}>
+      <span className="state__icon">
+        <WifiOff size={32} aria-hidden />
+      </span>
+      <div role="status" className="state__message">
+        <p className="state__title">{children}</p>
+        {explanation && <p className="state__text">{explanation}</p>}
+      </div>
+      {onRetry && (
+        <div className="state__action">
+          <Button variant="secondary" onPress={onRetry}>
+            {retryLabel}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

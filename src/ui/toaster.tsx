@@ -1,0 +1,37 @@
+import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
+import './toaster.css';
+
+/** Props of {@link Toaster}: sonner's Toaster props, to override the product settings if ever needed. */
+export type ToasterProps = SonnerToasterProps;
+
+/**
+ * The app's single toast outlet (sonner) with the product settings: top centre, 4 s, at most
+ * 3 visible, a close button on each toast, plain colours styled by the design tokens. Render it
+ * once at the root; raise toasts with sonner's `toast()`.
+ */
+export function Toaster({ toastOptions, ...props }: ToasterProps) {
+  return (
+    <SonnerToaster
+      position="top-center"
+      duration={4000}
+      visibleToasts={3}
+      closeButton
+      richColors={false}
+      theme="light"
+      className="toaster"
+      {...props}
+      toastOptions={{
+        ...toastOptions,
+        classNames: {
+          toast: 'toast',
+          title: 'toast__title',
+          description: 'toast__description',
+          closeButton: 'toast__close',
+          actionButton: 'toast__action',
+          cancelButton: 'toast__cancel',
+          ...toastOptions?.classNames,
+        },
+      }}
+    />
+  );
+}
