@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ChipInput } from '@/ui/chip-input';
+
+function Harness({
+  initial = [],
+  onChange,
+}: {
+  initial?: string[];
+  onChange?: (v: string[]) => void;
+}) {
+  const [values, setValues] = useState(initial);
+  return (
+    <ChipInput
+      label="Keywords"
+      values={values}
+      onChange={(next) => {
+        onChange?.(next);
+        setValues(next);
+      }}
+    />
+  );
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Keywords' }) as HTMLInputElement;
+const chips = () =>
+  screen.queryByRole('grid') ? within(screen.getByRole('grid')).getAllByRole('row') : [];
+const chipTexts = () => chips().map((row) => row.textContent);
+
+describe('ChipInput', () => {
+  it('adds the trimmed text as a chip on Enter and clears the input', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), '  해리 포터  {Enter}');
+    expect(chipTexts()).toEqual(['해리 포터']);
+    expect(input().value).toBe('');
+    await user.type(input(), 'Tolkien{Enter}');
+    expect(chipTexts()).toEqual(['해리 포터', 'Tolkien']);
+  });
+
+  it('ignores blank text', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.type(input(), '{Enter}');
+    await user.type(input(), '    {Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(chips()).toHaveLength(0);
+  });
+
+  it('ignores duplicates', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness initial={['novel']} onChange={onChange} />);
+    await user.type(input(), ' novel {Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(chipTexts()).toEqual(['novel']);
+    expect(input().value).toBe('');
+  });
+
+  it('does not submit the surrounding form on Enter', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Harness />
+      </form>,
+    );
+    await user.type(input(), 'poetry{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(chipTexts()).toEqual(['poetry']);
+  });
+
+  it('does not add while a Korean IME composition is being confirmed', () => {
+    const onChange = vi.fn();
+    render(<ChipInput label="Keywords" values={[]} onChange={onChange} />);
+    fireEvent.change(input(), { target: { value: '소설' } });
+    fireEvent.keyDown(input(), { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(input(), { key: 'Enter', keyCode: 229 });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith(['소설']);
+  });
+
+  it('removes a chip with its remove button', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['a', 'b', 'c']} />);
+    const [, second] = chips();
+    await user.click(within(second!).getByRole('button', { name: /remove/i }));
+    expect(chipTexts()).toEqual(['a', 'c']);
+  });
+
+  it('removes a focused chip with Backspace, and returns focus to the input after the last one', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['only']} />);
+    await user.click(input());
+    await user.tab();
+    expect(document.activeElement).toBe(chips()[0]);
+    await user.keyboard('{Backspace}');
+    expect(chips()).toHaveLength(0);
+    expect(document.activeElement).toBe(input());
+  });
+});

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createRef } from 'react';
+import { TextAreaField, TextField } from '@/ui/text-field';
+
+describe('TextField', () => {
+  it('is labelled, described and passes typed text to onChange', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <TextField label="Email" description="We never share it." type="email" onChange={onChange} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input.getAttribute('type')).toBe('email');
+    const describedBy = input.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy.split(' ')[0]!)?.textContent).toBe(
+      'We never share it.',
+    );
+    await user.type(input, 'a@b.kr');
+    expect(onChange).toHaveBeenLastCalledWith('a@b.kr');
+  });
+
+  it('shows the error message only while invalid (react-hook-form style)', () => {
+    const { rerender } = render(
+      <TextField label="Email" validationBehavior="aria" errorMessage="필수 항목입니다." />,
+    );
+    expect(screen.queryByText('필수 항목입니다.')).toBeNull();
+    rerender(
+      <TextField
+        label="Email"
+        validationBehavior="aria"
+        isInvalid
+        errorMessage="필수 항목입니다."
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('필수 항목입니다.')).toBeTruthy();
+    expect(input.getAttribute('aria-describedby')).toContain(
+      screen.getByText('필수 항목입니다.').id,
+    );
+  });
+
+  it('hands the input element to inputRef', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<TextField label="Name" inputRef={ref} />);
+    expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Name' }));
+  });
+});
+
+describe('TextAreaField', () => {
+  it('renders a labelled textarea with the given rows', () => {
+    render(<TextAreaField label="Message" rows={6} />);
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea.getAttribute('rows')).toBe('6');
+  });
+});

@@ -1,0 +1,148 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Checkbox } from '@/ui/checkbox';
+import { Disclosure } from '@/ui/disclosure';
+import { FormError } from '@/ui/form-error';
+import { MenuButton } from '@/ui/menu';
+import { Card, PageHeader } from '@/ui/page';
+import { ProgressBar } from '@/ui/progress-bar';
+import { Spinner } from '@/ui/spinner';
+import { EmptyState, ErrorState, OfflineState } from '@/ui/state';
+import { Tab, TabList, TabPanel, Tabs } from '@/ui/tabs';
+
+describe('Checkbox', () => {
+  it('toggles with its label', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Checkbox onChange={onChange}>Stay signed in</Checkbox>);
+    await user.click(screen.getByText('Stay signed in'));
+    expect(onChange).toHaveBeenCalledWith(true);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Stay signed in' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+});
+
+describe('MenuButton', () => {
+  it('opens a menu and runs the chosen action', async () => {
+    const user = userEvent.setup();
+    const logout = vi.fn();
+    render(
+      <MenuButton
+        label="홍길동"
+        aria-label="홍길동 account menu"
+        items={[{ id: 'logout', label: '로그아웃', onAction: logout }]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: '홍길동 account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: '로그아웃' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+describe('Tabs', () => {
+  it('switches panels', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tabs>
+        <TabList aria-label="Orders">
+          <Tab id="quote">Quotation</Tab>
+          <Tab id="order">Order</Tab>
+        </TabList>
+        <TabPanel id="quote">Quotes here</TabPanel>
+        <TabPanel id="order">Orders here</TabPanel>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tabpanel').textContent).toBe('Quotes here');
+    await user.click(screen.getByRole('tab', { name: 'Order' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('Orders here');
+  });
+});
+
+describe('Disclosure', () => {
+  it('shows and hides its content from a heading button', async () => {
+    const user = userEvent.setup();
+    const onExpandedChange = vi.fn();
+    render(
+      <Disclosure title="Categories" isExpanded={false} onExpandedChange={onExpandedChange}>
+        Content
+      </Disclosure>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Categories' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(trigger.parentElement?.tagName).toBe('H3');
+    await user.click(trigger);
+    expect(onExpandedChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('states', () => {
+  it('EmptyState says "No results." politely', () => {
+    render(<EmptyState />);
+    expect(screen.getByRole('status').textContent).toBe('No results.');
+  });
+
+  it('ErrorState alerts and offers a retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(<ErrorState title="Could not load" message="Server error" onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toContain('Could not load');
+    expect(screen.getByRole('heading', { name: 'Could not load' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('ErrorState has no retry button without onRetry', () => {
+    render(<ErrorState title="Could not load" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('OfflineState explains that the page is not available offline', () => {
+    render(<OfflineState />);
+    expect(screen.getByRole('status').textContent).toContain('This page is not available offline.');
+  });
+
+  it('FormError alerts, and renders nothing without a message', () => {
+    const { rerender, container } = render(<FormError />);
+    expect(container.innerHTML).toBe('');
+    rerender(<FormError>Email or password is not valid</FormError>);
+    expect(screen.getByRole('alert').textContent).toBe('Email or password is not valid');
+  });
+});
+
+describe('progress', () => {
+  it('Spinner is a named indeterminate progress bar', () => {
+    render(<Spinner />);
+    const bar = screen.getByRole('progressbar', { name: 'Loading' });
+    expect(bar.hasAttribute('aria-valuenow')).toBe(false);
+  });
+
+  it('ProgressBar shows its label and value', () => {
+    render(<ProgressBar label="Uploading" value={40} />);
+    const bar = screen.getByRole('progressbar', { name: 'Uploading' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(bar.textContent).toContain('40%');
+  });
+});
+
+describe('page layout', () => {
+  it('PageHeader renders the h1 and actions; Card is a section named by its h2', () => {
+    render(
+      <>
+        <PageHeader
+          title="Order Inquiry"
+          subtitle="Last 1 Year"
+          actions={<button>Export</button>}
+        />
+        <Card title="Order History" action={<a href="/orders">See More +</a>}>
+          Tiles
+        </Card>
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Order History' }).textContent).toContain('Tiles');
+    expect(screen.getByRole('heading', { level: 2, name: 'Order History' })).toBeTruthy();
+  });
+});
