@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import type { RuntimeCaching } from 'workbox-build';
+import { cacheNames } from './src/offline/cache-names';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -12,6 +14,30 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 /** Shown on /ping-test and carried by the persisted cache's buster; APP_VERSION overrides it. */
 const appVersion = process.env.APP_VERSION ?? pkg.version;
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:4173';
+const DAY = 24 * 60 * 60;
+
+/** The portal's routes: the only navigations the service worker answers with the app shell. */
+const appRoutes =
+  /^\/($|sign-in|sign-up|waiting\/|find-password|change-password|books|cart\/|orders|order\/|notices|notice\/|profile|ping-test)/;
+
+/**
+ * API reads that must stay browsable offline: network first, falling back to the last good answer
+ * after a short timeout, so a slow network does not hold the page (issue 7). Only 200s are kept.
+ */
+function apiReads(cacheName: string, urlPattern: RegExp): RuntimeCaching {
+  return {
+    // A RegExp, not a function: workbox copies patterns into the service worker as source text.
+    urlPattern,
+    handler: 'NetworkFirst',
+    method: 'GET',
+    options: {
+      cacheName,
+      networkTimeoutSeconds: 4,
+      expiration: { maxEntries: 5000, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
+      cacheableResponse: { statuses: [200] },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -21,21 +47,59 @@ export default defineConfig({
     // Keep only the react-aria strings of the locales we ship.
     optimizeLocales.vite({ locales: ['ko-KR', 'en-US'] }),
     VitePWA({
+      // A new version waits until the member accepts the prompt (src/features/pwa/update-prompt.tsx).
       registerType: 'prompt',
       injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'banner-fallback.svg'],
       manifest: {
+        id: '/',
         name: 'Book Ordering Portal',
         short_name: 'Book Portal',
-        lang: 'en',
+        description: 'Members-only book ordering for schools and libraries.',
+        lang: 'ko',
+        dir: 'ltr',
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        orientation: 'any',
         theme_color: '#1f4e79',
         background_color: '#ffffff',
+        categories: ['books', 'business', 'education'],
+        icons: [
+          { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512x512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
       },
       workbox: {
+        // Every route chunk is precached: no "failed to fetch dynamically imported module" after a
+        // deploy, and every page opens offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/python\//, /^\/banner_text/, /^\/dev\//],
+        navigateFallbackAllowlist: [appRoutes],
+        runtimeCaching: [
+          {
+            urlPattern: /\/api\/v1\/covers\/\d+\.svg$/,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: cacheNames.covers,
+              expiration: { maxEntries: 5000, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          apiReads(cacheNames.catalogue, /\/api\/v1\/(member\/book\/|book\/category\/tree$)/),
+          apiReads(cacheNames.selections, /\/api\/v1\/member\/cart(\/categories)?(\?|$)/),
+          apiReads(cacheNames.notices, /\/api\/v1\/member\/(notification\/|home\/notifications$)/),
+          apiReads(cacheNames.classification, /\/python\/api\/classification\/chain\?/),
+        ],
       },
     }),
   ],

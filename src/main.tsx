@@ -6,13 +6,18 @@ import { setForcedSignOutHandler } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { registerSelectionMutationDefaults } from '@/features/selections/api/mutations';
 import { signOut } from '@/features/session/sign-out';
+import { startConnectivityWatch } from '@/offline/connectivity';
 import { startPersistence } from '@/offline/persist';
 import { createQueryClient } from '@/offline/query-client';
+import { registerServiceWorker } from '@/offline/service-worker';
 import { createAppRouter } from './router';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
 async function boot() {
+  document.documentElement.dataset.appVersion = __APP_VERSION__;
+  startConnectivityWatch();
+  registerServiceWorker();
   const queryClient = createQueryClient();
   // Mutation defaults first: a restored paused mutation needs its mutationFn to resume.
   registerSelectionMutationDefaults(queryClient);

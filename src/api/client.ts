@@ -8,6 +8,12 @@ import type { paths } from './schema.gen';
 import type { paths as servicePaths } from './services.gen';
 import { sessionStore } from './session';
 
+/**
+ * Fires `unreachable` whenever a call gets no answer at all (offline, connection refused). The
+ * connectivity store listens: a failed request is better evidence than `navigator.onLine`.
+ */
+export const networkEvents = new EventTarget();
+
 /** Responses the catalogue has already shown to the member (read by `unwrap`). */
 const handledResponses = new WeakSet<Response>();
 /** Untouched copies of requests in flight, to resend once after a refresh. */
@@ -106,6 +112,7 @@ const authMiddleware: Middleware = {
 
   onError({ id }) {
     resendable.delete(id);
+    networkEvents.dispatchEvent(new Event('unreachable'));
   },
 };
 

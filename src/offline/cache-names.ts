@@ -7,6 +7,7 @@ export const cacheNames = {
   catalogue: 'member-api-catalogue',
   selections: 'member-api-selections',
   notices: 'member-api-notices',
+  classification: 'service-classification',
   covers: 'covers',
 } as const;
 

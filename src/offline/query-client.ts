@@ -1,12 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/errors';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { ApiError, NetworkError } from '@/api/errors';
 
 /** How long persisted data stays usable offline; queries must live at least as long (gcTime). */
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
-/** Retries a failed load up to `times` times, but never a 4xx answer: it would fail the same way. */
-export const retryUpTo = (times: number) => (failureCount: number, error: unknown) =>
-  failureCount < times && !(error instanceof ApiError && error.status < 500);
+/**
+ * Retries a failed load up to `times` times, but never a 4xx answer (it would fail the same way),
+ * and never a lost connection while offline: in `offlineFirst` mode a retry scheduled offline
+ * pauses until reconnection, and a route loader awaiting it would hang instead of showing the
+ * page's offline state.
+ */
+export const retryUpTo = (times: number) => (failureCount: number, error: unknown) => {
+  if (error instanceof ApiError && error.status < 500) return false;
+  if (error instanceof NetworkError && !onlineManager.isOnline()) return false;
+  return failureCount < times;
+};
 
 /**
  * The settings of 001 §9 for the catalogue and ordering areas (catalogue, book, selection page,

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '@/router';
+import { UpdatePrompt } from '@/features/pwa/update-prompt';
 import { Toaster } from '@/ui/toaster';
 
 declare module 'react-aria-components' {
@@ -30,6 +31,7 @@ function Root() {
     >
       <Outlet />
       <Toaster />
+      <UpdatePrompt />
     </AriaRouterProvider>
   );
 }

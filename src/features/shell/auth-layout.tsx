@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { ConnectionStatus } from '@/features/pwa/connection-status';
 import { TopBar } from './top-bar';
 import './shell.css';
 
@@ -6,7 +7,7 @@ import './shell.css';
 export function AuthLayout() {
   return (
     <div className="shell shell--auth">
-      <TopBar />
+      <TopBar status={<ConnectionStatus />} />
       <main id="main" className="shell__auth-main">
         <Outlet />
       </main>

@@ -3,6 +3,9 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { ContactButton } from '@/features/inquiry/contact-button';
+import { ConnectionStatus } from '@/features/pwa/connection-status';
+import { InstallButton } from '@/features/pwa/install-button';
+import { PendingEdits } from '@/features/pwa/pending-edits';
 import { useSession } from '@/features/session/use-session';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
@@ -31,7 +34,16 @@ export function MemberLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+      <TopBar
+        onOpenMenu={() => setDrawerOpen(true)}
+        status={
+          <>
+            <ConnectionStatus />
+            <PendingEdits />
+            <InstallButton />
+          </>
+        }
+      />
       <div className="shell__body">
         <aside className="shell__side">
           <SideMenu />

@@ -1,0 +1,18 @@
+import { CloudOff } from 'lucide-react';
+import { useIsOnline } from './use-connectivity';
+import './pwa.css';
+
+/** The top bar's offline indicator: shown only while the server cannot be reached. */
+export function ConnectionStatus() {
+  const isOnline = useIsOnline();
+  return (
+    <span role="status" className="connection-status">
+      {!isOnline && (
+        <span className="connection-status__offline">
+          <CloudOff size={16} aria-hidden />
+          <span className="pwa-pill__label">Offline</span>
+        </span>
+      )}
+    </span>
+  );
+}

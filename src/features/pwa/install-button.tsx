@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Download } from 'lucide-react';
+import { Button } from '@/ui/button';
+
+/** Chromium's install offer (not yet in TypeScript's DOM types). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let deferred: BeforeInstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    listeners.forEach((listener) => listener());
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    listeners.forEach((listener) => listener());
+  });
+}
+
+/** "Install app", shown only when the browser offers installation. */
+export function InstallButton() {
+  const [offer, setOffer] = useState(deferred);
+  useEffect(() => {
+    const listener = () => setOffer(deferred);
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, []);
+  if (!offer) return null;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onPress={async () => {
+        await offer.prompt();
+        await offer.userChoice;
+        deferred = null;
+        setOffer(null);
+      }}
+    >
+      <Download size={16} aria-hidden />
+      Install app
+    </Button>
+  );
+}

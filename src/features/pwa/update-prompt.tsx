@@ -1,0 +1,36 @@
+import { useState, useSyncExternalStore } from 'react';
+import { applyUpdate, serviceWorkerState } from '@/offline/service-worker';
+import { Button } from '@/ui/button';
+import './pwa.css';
+
+/** Announces a new version and reloads into it when the member agrees. */
+export function UpdatePrompt() {
+  const needRefresh = useSyncExternalStore(
+    serviceWorkerState.subscribe,
+    serviceWorkerState.needRefresh,
+    () => false,
+  );
+  const [dismissed, setDismissed] = useState(false);
+  const [isUpdating, setUpdating] = useState(false);
+  if (!needRefresh || dismissed) return null;
+  return (
+    <div className="update-prompt" role="alert">
+      <p>A new version of the portal is available.</p>
+      <div className="update-prompt__actions">
+        <Button variant="secondary" size="sm" onPress={() => setDismissed(true)}>
+          Later
+        </Button>
+        <Button
+          size="sm"
+          isPending={isUpdating}
+          onPress={() => {
+            setUpdating(true);
+            void applyUpdate();
+          }}
+        >
+          Reload
+        </Button>
+      </div>
+    </div>
+  );
+}
