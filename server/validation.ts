@@ -204,7 +204,12 @@ export function toErrorBody(error: unknown): ErrorBody & { cause?: unknown } {
 /** The error handler: one mapping for validation, security, parsing and handler errors. */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const body = toErrorBody(error);
-  if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.debug({ errorCode: body.errorCode }, body.message);
+  if (body.statusCode >= 500 && !(error instanceof ApiError)) {
+    request.log.error({ err: error }, 'request failed');
+  } else if (body.statusCode >= 500) {
+    request.log.warn({ errorCode: body.errorCode }, body.message);
+  } else {
+    request.log.debug({ errorCode: body.errorCode }, body.message);
+  }
   void reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
 }

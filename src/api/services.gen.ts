@@ -144,7 +144,10 @@ export interface components {
                 "application/json": components["schemas"]["ServiceError"];
             };
         };
-        /** @description The service is down (the reference service answers this while `SERVICE_DOWN=1`). */
+        /**
+         * @description The service is down. The reference service answers this on all its endpoints while it is
+         *     switched off (`npm run admin -- service down`, or the environment variable `SERVICE_DOWN=1`).
+         */
         Unavailable: {
             headers: {
                 [name: string]: unknown;
@@ -200,6 +203,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     getBannerText: {
@@ -245,6 +249,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     pingService: {

@@ -1,0 +1,544 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, newMember, signIn, type Session } from './support/accounts.ts';
+import { count, fingerprint, testDb } from './support/db.ts';
+import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+
+interface BookItem {
+  bookId: number;
+  bookTitle: string;
+  titleO: string | null;
+  isbn: string;
+  releaseStatus: string | null;
+  authorK: string;
+  publisher: { kName: string };
+  publishedAt: string;
+  price: number;
+  classificationName: string;
+  isPanmunBook: boolean;
+  isIcon: boolean;
+  coverImageUrl: string;
+}
+interface BookPage {
+  results: BookItem[];
+  totalCount: number;
+  hasMore: boolean;
+}
+interface Tab {
+  tabId: number;
+  tabName: string;
+  collections: { collectionId: number; collectionName: string }[];
+  filters: {
+    filterId: number;
+    filterName: string;
+    categories: number[];
+    publishers: { name: string }[];
+    keywords: { name: string }[];
+  }[];
+}
+interface Tree {
+  results: {
+    id: number;
+    name: string;
+    mediumCategory: { id: number; name: string; subCategory: { id: number; name: string }[] }[];
+  }[];
+}
+
+let member: Session;
+let tabs: Tab[];
+let tree: Tree;
+beforeAll(async () => {
+  member = await newMember({ label: 'catalogue' });
+  tabs = (await call<{ results: Tab[] }>('listTabs', { token: member.token })).body.results;
+  tree = (await call<Tree>('getCategoryTree')).body;
+});
+
+const collectionOf = (tabIndex: number, index = 0) => {
+  const collection = tabs[tabIndex]?.collections[index];
+  if (!collection) throw new Error('missing collection');
+  return collection.collectionId;
+};
+
+async function collectionPage(
+  collectionId: number,
+  query: Record<string, string | number | (string | number)[]> = {},
+) {
+  const reply = await call<BookPage>('listCollectionBooks', {
+    token: member.token,
+    params: { collectionId },
+    query,
+  });
+  return expectDocumented(reply, 200);
+}
+
+async function search(query: Record<string, string | number>) {
+  return expectDocumented(await call<BookPage>('searchBooks', { token: member.token, query }), 200);
+}
+
+/** Leaf category ids under a category (itself when it is a leaf). */
+function leavesUnder(id: number): Set<number> {
+  const leaves = new Set<number>();
+  for (const large of tree.results) {
+    for (const medium of large.mediumCategory) {
+      for (const sub of medium.subCategory) {
+        if ([large.id, medium.id, sub.id].includes(id)) leaves.add(sub.id);
+      }
+    }
+  }
+  return leaves;
+}
+
+const categoryOfBook = (bookId: number) =>
+  testDb()
+    .prepare<[number], { category_id: number }>('SELECT category_id FROM books WHERE id = ?')
+    .get(bookId)?.category_id;
+
+describeOperation('getCategoryTree', () => {
+  it('answers the three-level tree without a token', async () => {
+    const body = expectDocumented(await call<Tree>('getCategoryTree'), 200);
+    expect(body.results).toHaveLength(6);
+    for (const large of body.results) {
+      expect(large.mediumCategory.length).toBeGreaterThanOrEqual(3);
+      expect(large.mediumCategory.length).toBeLessThanOrEqual(4);
+      for (const medium of large.mediumCategory) {
+        expect(medium.subCategory.length).toBeGreaterThanOrEqual(3);
+        expect(medium.subCategory.length).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+});
+
+describeOperation('listTabs', () => {
+  it('answers 4–5 visible tabs and one _home tab, each with 3–6 collections', async () => {
+    const body = expectDocumented(
+      await call<{ results: Tab[] }>('listTabs', { token: member.token }),
+      200,
+    );
+    const hidden = body.results.filter((t) => t.tabName.endsWith('_home'));
+    const visible = body.results.filter((t) => !t.tabName.endsWith('_home'));
+    expect(hidden).toHaveLength(1);
+    expect(visible.length).toBeGreaterThanOrEqual(4);
+    expect(visible.length).toBeLessThanOrEqual(5);
+    for (const tab of body.results) {
+      expect(tab.collections.length).toBeGreaterThanOrEqual(3);
+      expect(tab.collections.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("includes the member's saved filters per tab", async () => {
+    const demo = await signIn(DEMO.email, DEMO.password);
+    const body = (await call<{ results: Tab[] }>('listTabs', { token: demo.token })).body;
+    const first = body.results[0];
+    expect(first?.filters.map((f) => f.filterName)).toEqual(['문학 추천', '과학 필독']);
+    expect(first?.filters[0]?.keywords).toEqual([{ name: '추천도서' }]);
+    expect(body.results[1]?.filters[0]?.publishers).toEqual([
+      { name: 'Riverside Press' },
+      { name: 'Northwind Books' },
+    ]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expectError(await call('listTabs'), 401, 'auth_token_missing');
+  });
+});
+
+describeOperation('listCollectionBooks', () => {
+  it('pages a collection in its own order with totalCount and hasMore', async () => {
+    const id = collectionOf(0);
+    const total = count('collection_books', 'collection_id = ?', id);
+    const first = await collectionPage(id, { page: 1, take: 5 });
+    expect(first.totalCount).toBe(total);
+    expect(first.hasMore).toBe(total > 5);
+    const expected = testDb()
+      .prepare<[number], { book_id: number }>(
+        'SELECT book_id FROM collection_books WHERE collection_id = ? ORDER BY position LIMIT 10',
+      )
+      .all(id)
+      .map((r) => r.book_id);
+    const second = await collectionPage(id, { page: 2, take: 5 });
+    expect([...first.results, ...second.results].map((b) => b.bookId)).toEqual(expected);
+    const last = await collectionPage(id, { page: Math.ceil(total / 5), take: 5 });
+    expect(last.hasMore).toBe(false);
+    const beyond = await collectionPage(id, { page: 1000, take: 5 });
+    expect(beyond).toMatchObject({ results: [], hasMore: false, totalCount: total });
+  });
+
+  it('answers the fields of the book table', async () => {
+    const [book] = (await collectionPage(collectionOf(0), { take: 1 })).results;
+    expect(book).toMatchObject({
+      bookId: expect.any(Number),
+      bookTitle: expect.any(String),
+      isbn: expect.any(String),
+      authorK: expect.any(String),
+      publisher: { kName: expect.any(String) },
+      publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      price: expect.any(Number),
+      classificationName: expect.any(String),
+      isPanmunBook: expect.any(Boolean),
+      isIcon: expect.any(Boolean),
+      coverImageUrl: `/api/v1/covers/${book?.bookId}.svg`,
+    });
+  });
+
+  it('sorts by a field, ascending by default', async () => {
+    const id = collectionOf(0);
+    const byTitle = await collectionPage(id, { sortField: 'title', take: 30 });
+    const titles = byTitle.results.map((b) => b.bookTitle.toLowerCase());
+    expect(titles).toEqual([...titles].sort());
+    const newest = await collectionPage(id, {
+      sortField: 'publishedAt',
+      sortOrder: 'desc',
+      take: 30,
+    });
+    const dates = newest.results.map((b) => b.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('narrows by a field and value (case-insensitive contains)', async () => {
+    const id = collectionOf(1, 1); // English Originals
+    const [sample] = (await collectionPage(id, { take: 1 })).results;
+    if (!sample) throw new Error('empty collection');
+    const publisher = sample.publisher.kName;
+    const byPublisher = await collectionPage(id, {
+      filter: 'publisher',
+      value: publisher.toUpperCase(),
+      take: 100,
+    });
+    expect(byPublisher.totalCount).toBeGreaterThan(0);
+    expect(byPublisher.results.every((b) => b.publisher.kName === publisher)).toBe(true);
+    const byIsbn = await collectionPage(id, { filter: 'isbn', value: sample.isbn.slice(3, 12) });
+    expect(byIsbn.results.map((b) => b.bookId)).toContain(sample.bookId);
+  });
+
+  it('narrows by panel criteria: a category matches its subtree, values of one criterion OR', async () => {
+    const id = collectionOf(0, 1);
+    const literature = tree.results[0];
+    const science = tree.results[2];
+    if (!literature || !science) throw new Error('tree');
+    const page = await collectionPage(id, { categories: [literature.id, science.id], take: 100 });
+    const allowed = new Set([...leavesUnder(literature.id), ...leavesUnder(science.id)]);
+    expect(page.totalCount).toBeGreaterThan(0);
+    for (const book of page.results) expect(allowed).toContain(categoryOfBook(book.bookId));
+
+    const all = await collectionPage(id, { take: 100 });
+    const publishers = [...new Set(all.results.map((b) => b.publisher.kName))].slice(0, 2);
+    const byPublishers = await collectionPage(id, { publishers, take: 100 });
+    expect(byPublishers.results.every((b) => publishers.includes(b.publisher.kName))).toBe(true);
+    expect(byPublishers.totalCount).toBe(
+      all.results.filter((b) => publishers.includes(b.publisher.kName)).length,
+    );
+  });
+
+  it('applies a saved filter (filterId)', async () => {
+    const demo = await signIn(DEMO.email, DEMO.password);
+    const demoTabs = (await call<{ results: Tab[] }>('listTabs', { token: demo.token })).body
+      .results;
+    const filter = demoTabs[0]?.filters[0];
+    if (!filter) throw new Error('no saved filter');
+    const reply = await call<BookPage>('listCollectionBooks', {
+      token: demo.token,
+      params: { collectionId: collectionOf(0, 1) },
+      query: { filterId: filter.filterId, take: 100 },
+    });
+    const page = expectDocumented(reply, 200);
+    const allowed = leavesUnder(filter.categories[0] ?? 0);
+    for (const book of page.results) expect(allowed).toContain(categoryOfBook(book.bookId));
+    // Another member's filter is not found.
+    expectError(
+      await call('listCollectionBooks', {
+        token: member.token,
+        params: { collectionId: collectionOf(0) },
+        query: { filterId: filter.filterId },
+      }),
+      404,
+      'not_found',
+    );
+  });
+
+  it('answers 404 for an unknown collection', async () => {
+    expectError(
+      await call('listCollectionBooks', { token: member.token, params: { collectionId: 9999 } }),
+      404,
+      'not_found',
+    );
+  });
+
+  it.each([
+    ['take 101', { take: 101 }],
+    ['an unknown filter field', { filter: 'price', value: '1' }],
+    ['an unknown sort field', { sortField: 'price' }],
+    ['a sort order other than asc/desc', { sortOrder: 'up' }],
+    ['a category that is not a number', { categories: 'a,b' }],
+    ['an empty search value', { value: '' }],
+  ])('answers 400 for %s', async (_label, query) => {
+    expectError(
+      await call('listCollectionBooks', {
+        token: member.token,
+        params: { collectionId: collectionOf(0) },
+        query,
+      }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describeOperation('searchBooks', () => {
+  it('matches every word across title, authors, publisher, ISBN and keywords', async () => {
+    const book = testDb()
+      .prepare<
+        [],
+        { id: number; title: string; author_k: string; publisher: string; isbn: string }
+      >(
+        "SELECT id, title, author_k, publisher, isbn FROM books WHERE magazine_type = 'BOOK' AND language = '한국어' LIMIT 1 OFFSET 7",
+      )
+      .get();
+    if (!book) throw new Error('no book');
+    const byTitleAndAuthor = await search({
+      value: `${book.title.split(' ')[0]} ${book.author_k}`,
+      take: 100,
+    });
+    expect(byTitleAndAuthor.results.map((b) => b.bookId)).toContain(book.id);
+    const byIsbn = await search({ value: book.isbn });
+    expect(byIsbn.results.map((b) => b.bookId)).toEqual([book.id]);
+    // A two-letter Korean word (below the trigram length) is found too.
+    const short = book.author_k.slice(1);
+    const byShort = await search({ value: short, take: 100 });
+    expect(byShort.totalCount).toBeGreaterThan(0);
+    const searchable = testDb().prepare<[number], { text: string }>(
+      `SELECT lower(title || ' ' || coalesce(title_original, '') || ' ' || authors_text || ' ' || publisher
+               || ' ' || isbn || ' ' || keywords_text) AS text FROM books WHERE id = ?`,
+    );
+    for (const result of byShort.results)
+      expect(searchable.get(result.bookId)?.text).toContain(short);
+  });
+
+  it('is case-insensitive for Latin text', async () => {
+    const english = testDb()
+      .prepare<[], { id: number; title: string }>(
+        "SELECT id, title FROM books WHERE language = 'English' LIMIT 1",
+      )
+      .get();
+    if (!english) throw new Error('no English book');
+    const page = await search({ value: english.title.toUpperCase(), take: 100 });
+    expect(page.results.map((b) => b.bookId)).toContain(english.id);
+  });
+
+  it('answers nothing for text that matches no book, and everything without a value', async () => {
+    expect((await search({ value: 'zzqqxxnotabook' })).totalCount).toBe(0);
+    expect((await search({ take: 1 })).totalCount).toBe(count('books'));
+  });
+
+  it('sorts and pages like a collection', async () => {
+    const page = await search({ value: '입문', sortField: 'title', take: 20 });
+    const titles = page.results.map((b) => b.bookTitle.toLowerCase());
+    expect(titles).toEqual([...titles].sort());
+  });
+
+  it('answers 404 for an unknown saved filter and 400 for bad input', async () => {
+    expectError(
+      await call('searchBooks', { token: member.token, query: { filterId: 999999 } }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('searchBooks', { token: member.token, query: { value: 'x'.repeat(201) } }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describeOperation('getBook', () => {
+  it('answers every field of the detail', async () => {
+    const reply = await call<Record<string, unknown>>('getBook', {
+      token: member.token,
+      params: { bookId: 3 },
+    });
+    const book = expectDocumented(reply, 200);
+    expect(book).toMatchObject({
+      bookId: 3,
+      coverImageUrl: '/api/v1/covers/3.svg',
+      magazineType: expect.stringMatching(/BOOK|MAGAZINE/),
+    });
+    for (const key of ['description', 'bookIndex', 'mainSubject', 'language', 'page']) {
+      expect(String(book[key]).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has translated books with original title, foreign author and translator', async () => {
+    const row = testDb()
+      .prepare<[], { id: number }>('SELECT id FROM books WHERE translator_k IS NOT NULL LIMIT 1')
+      .get();
+    const book = (
+      await call<Record<string, unknown>>('getBook', {
+        token: member.token,
+        params: { bookId: row?.id ?? 0 },
+      })
+    ).body;
+    expect(book.titleR).toEqual(expect.any(String));
+    expect(book.foreignAuthorR).toEqual(expect.any(String));
+    expect(book.translatorK).toEqual(expect.any(String));
+  });
+
+  it('answers 404 for an unknown book and 400 for a bad id', async () => {
+    expectError(
+      await call('getBook', { token: member.token, params: { bookId: 999999 } }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('getBook', { token: member.token, params: { bookId: '1.5' } }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describe('saved filters', () => {
+  const filterBody = (name: string, change: Record<string, unknown> = {}) => ({
+    tabId: tabs[0]?.tabId ?? 1,
+    name,
+    keywords: [' 필독서 ', '  '],
+    author: [],
+    publisher: ['푸른숲길'],
+    categories: [tree.results[0]?.id ?? 1],
+    titles: [],
+    ...change,
+  });
+
+  describeOperation('createFilter', () => {
+    it('saves a filter with cleaned values; it appears in its tab', async () => {
+      const reply = await call<Tab['filters'][number]>('createFilter', {
+        token: member.token,
+        body: filterBody('내 필터'),
+      });
+      const filter = expectDocumented(reply, 201);
+      expect(filter).toMatchObject({
+        filterName: '내 필터',
+        keywords: [{ name: '필독서' }],
+        publishers: [{ name: '푸른숲길' }],
+      });
+      const list = (await call<{ results: Tab[] }>('listTabs', { token: member.token })).body
+        .results;
+      expect(list[0]?.filters.map((f) => f.filterId)).toContain(filter.filterId);
+    });
+
+    it('answers 409 duplicate_name for the same name in the same tab, ignoring case', async () => {
+      await call('createFilter', { token: member.token, body: filterBody('Dup Name') });
+      const before = fingerprint();
+      expectError(
+        await call('createFilter', { token: member.token, body: filterBody(' dup name ') }),
+        409,
+        'duplicate_name',
+      );
+      expect(fingerprint()).toBe(before);
+      // Another tab may use the name.
+      expectDocumented(
+        await call('createFilter', {
+          token: member.token,
+          body: filterBody('Dup Name', { tabId: tabs[1]?.tabId }),
+        }),
+        201,
+      );
+    });
+
+    it('answers 404 for an unknown tab', async () => {
+      expectError(
+        await call('createFilter', { token: member.token, body: filterBody('x', { tabId: 999 }) }),
+        404,
+        'not_found',
+      );
+    });
+
+    it.each([
+      ['a blank name', { name: '  ' }],
+      ['an unknown category', { categories: [99999] }],
+      ['missing criteria', { titles: undefined }],
+      ['an author given as text', { author: 'Kim' }],
+      ['an unknown field', { color: 'red' }],
+    ])('answers 400 for %s and saves nothing', async (_label, change) => {
+      const before = fingerprint();
+      expectError(
+        await call('createFilter', { token: member.token, body: filterBody('Bad', change) }),
+        400,
+        'validation_failed',
+      );
+      expect(fingerprint()).toBe(before);
+    });
+  });
+
+  describeOperation('updateFilter', () => {
+    it('updates name and criteria', async () => {
+      const created = (
+        await call<{ filterId: number }>('createFilter', {
+          token: member.token,
+          body: filterBody('Before'),
+        })
+      ).body;
+      const reply = await call<Tab['filters'][number]>('updateFilter', {
+        token: member.token,
+        params: { filterId: created.filterId },
+        body: filterBody('After', { keywords: ['새 키워드'] }),
+      });
+      expect(expectDocumented(reply, 200)).toMatchObject({
+        filterId: created.filterId,
+        filterName: 'After',
+        keywords: [{ name: '새 키워드' }],
+      });
+    });
+
+    it('answers 409 for the name of another filter and 404 for an unknown one', async () => {
+      const a = (
+        await call<{ filterId: number }>('createFilter', {
+          token: member.token,
+          body: filterBody('Alpha'),
+        })
+      ).body;
+      await call('createFilter', { token: member.token, body: filterBody('Beta') });
+      expectError(
+        await call('updateFilter', {
+          token: member.token,
+          params: { filterId: a.filterId },
+          body: filterBody('BETA'),
+        }),
+        409,
+        'duplicate_name',
+      );
+      expectError(
+        await call('updateFilter', {
+          token: member.token,
+          params: { filterId: 999999 },
+          body: filterBody('x'),
+        }),
+        404,
+        'not_found',
+      );
+    });
+  });
+
+  describeOperation('deleteFilter', () => {
+    it("deletes a filter; another member's filter is not found", async () => {
+      const created = (
+        await call<{ filterId: number }>('createFilter', {
+          token: member.token,
+          body: filterBody('Gone'),
+        })
+      ).body;
+      const demo = await signIn(DEMO.email, DEMO.password);
+      expectError(
+        await call('deleteFilter', { token: demo.token, params: { filterId: created.filterId } }),
+        404,
+        'not_found',
+      );
+      expectDocumented(
+        await call('deleteFilter', { token: member.token, params: { filterId: created.filterId } }),
+        204,
+      );
+      expectError(
+        await call('deleteFilter', { token: member.token, params: { filterId: created.filterId } }),
+        404,
+        'not_found',
+      );
+    });
+  });
+});

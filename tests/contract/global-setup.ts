@@ -1,0 +1,64 @@
+/**
+ * Starts the real reference server (buildApp) once for the contract tests: a random free port, a
+ * throw-away database in a temp folder, a small catalogue, and a tiny built "PWA" to check static
+ * serving. Tests read the base URL and paths with `inject()`.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/env.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dbPath: string;
+    filesDir: string;
+    /** The attachment size limit the test server runs with (bytes). */
+    inquiryMaxFileBytes: number;
+  }
+}
+
+/** The test server runs with the defaults except these (e.g. the 30 s code resend window stays). */
+export const TEST_SERVER_ENV = {
+  SEED_BOOKS: '300',
+  LOG_LEVEL: 'warn',
+  INQUIRY_MAX_FILE_BYTES: String(256 * 1024),
+  NODE_ENV: 'test',
+};
+
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-contract-'));
+  const staticDir = join(dir, 'dist');
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><title>Portal</title><div id="root"></div>',
+  );
+  writeFileSync(join(staticDir, 'assets', 'index-a1b2c3d4.js'), 'console.log("app");');
+  writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"Portal"}');
+
+  const config = loadConfig({
+    ...TEST_SERVER_ENV,
+    DATABASE_PATH: join(dir, 'portal.db'),
+    STATIC_DIR: staticDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no server address');
+
+  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  project.provide('dbPath', config.databasePath);
+  project.provide('filesDir', config.filesDir);
+  project.provide('inquiryMaxFileBytes', config.inquiryMaxFileBytes);
+
+  return async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

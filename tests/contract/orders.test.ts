@@ -1,0 +1,718 @@
+import ExcelJS from 'exceljs';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { completeOrder, invoiceOrder, quoteOrder } from '../../server/provider.ts';
+import { DEMO, newMember, signIn, type Session } from './support/accounts.ts';
+import { count, fingerprint, testDb } from './support/db.ts';
+import {
+  baseUrl,
+  call,
+  describeOperation,
+  expectDocumented,
+  expectError,
+  toReply,
+} from './support/http.ts';
+
+interface OrderCreated {
+  orderId: number;
+  orderCode: string;
+  status: string;
+}
+interface OrderDetail {
+  id: number;
+  orderCode: string;
+  step: number;
+  status: string;
+  fileUrl: string | null;
+  message: string;
+  cartCategoryId: string;
+  categoryName: string;
+  books: {
+    id: number;
+    bookId: number;
+    quantity: number;
+    price: number;
+    message: string;
+    title: string;
+  }[];
+}
+interface OrderListItem {
+  id: number;
+  orderCode: string;
+  status: string;
+  isAlert: boolean;
+  quotationFileUrl: string | null;
+  orderFileUrl: string | null;
+  totalBookCount: number;
+  totalQuantity: number;
+  createdAt: string;
+  title: string;
+  categoryName: string;
+}
+
+const key = () => randomUUID();
+
+async function fillSelection(session: Session, cartCategoryId: string, books: [number, number][]) {
+  const reply = await call('addBooksToSelection', {
+    token: session.token,
+    body: { cartCategoryId, books: books.map(([bookId, quantity]) => ({ bookId, quantity })) },
+  });
+  expect(reply.status).toBe(200);
+}
+
+function requestQuotation(session: Session, body: unknown, idempotencyKey: string = key()) {
+  return call<OrderCreated>('requestQuotation', {
+    token: session.token,
+    headers: { 'idempotency-key': idempotencyKey },
+    body,
+  });
+}
+
+async function detail(session: Session, id: number): Promise<OrderDetail> {
+  return expectDocumented(
+    await call<OrderDetail>('getOrder', { token: session.token, params: { id } }),
+    200,
+  );
+}
+
+async function download(url: string): Promise<ExcelJS.Worksheet> {
+  const reply = await toReply('downloadFile', await fetch(`${baseUrl}${url}`));
+  expectDocumented(reply, 200);
+  expect(reply.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="[^"]+\.xlsx"; filename\*=UTF-8''/,
+  );
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('empty workbook');
+  return sheet;
+}
+
+/** All cell texts of a sheet, row by row. */
+function rows(sheet: ExcelJS.Worksheet): unknown[][] {
+  const result: unknown[][] = [];
+  sheet.eachRow((row) => result.push((row.values as unknown[]).slice(1)));
+  return result;
+}
+
+describe('the order lifecycle: quotation → quote → order → order form → completed', () => {
+  let member: Session;
+  let created: OrderCreated;
+
+  beforeAll(async () => {
+    member = await newMember({ label: 'lifecycle' });
+    await fillSelection(member, 'public', [
+      [101, 2],
+      [102, 1],
+      [103, 4],
+    ]);
+  });
+
+  describeOperation('requestQuotation', () => {
+    it('creates a QUOTATION_REQUEST order of the chosen books; the books stay in the selection', async () => {
+      const reply = await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '견적 부탁드립니다',
+        books: [
+          { bookId: 101, quantity: 2, poNumber: 'PO-A' },
+          { bookId: 102, quantity: 5 },
+        ],
+      });
+      created = expectDocumented(reply, 201);
+      expect(created.status).toBe('QUOTATION_REQUEST');
+      expect(created.orderCode).toMatch(/^ORD-\d{8}-\d{4}$/);
+      const order = await detail(member, created.orderId);
+      expect(order).toMatchObject({
+        step: 1,
+        status: 'QUOTATION_REQUEST',
+        fileUrl: null,
+        message: '견적 부탁드립니다',
+        cartCategoryId: 'public',
+        categoryName: 'common(default)',
+      });
+      expect(order.books.map((b) => [b.bookId, b.quantity, b.message])).toEqual([
+        [101, 2, 'PO-A'],
+        [102, 5, ''],
+      ]);
+      expect(
+        count(
+          'cart_items ci JOIN selections s ON s.id = ci.selection_id',
+          's.member_id = ?',
+          member.id,
+        ),
+      ).toBe(3);
+    });
+
+    it('answers 409 cart_changed when a chosen book is not in the selection, creating nothing', async () => {
+      const before = fingerprint();
+      expectError(
+        await requestQuotation(member, {
+          cartCategoryId: 'public',
+          message: '',
+          books: [{ bookId: 250, quantity: 1 }],
+        }),
+        409,
+        'cart_changed',
+      );
+      expect(fingerprint()).toBe(before);
+    });
+
+    it('answers 404 for an unknown selection', async () => {
+      expectError(
+        await requestQuotation(member, {
+          cartCategoryId: '99999',
+          message: '',
+          books: [{ bookId: 101, quantity: 1 }],
+        }),
+        404,
+        'not_found',
+      );
+    });
+
+    it.each([
+      ['no books', { cartCategoryId: 'public', message: '', books: [] }],
+      [
+        'a quantity as text',
+        { cartCategoryId: 'public', message: '', books: [{ bookId: 101, quantity: '1' }] },
+      ],
+      ['no message', { cartCategoryId: 'public', books: [{ bookId: 101, quantity: 1 }] }],
+      [
+        'a message over 2000 characters',
+        {
+          cartCategoryId: 'public',
+          message: 'x'.repeat(2001),
+          books: [{ bookId: 101, quantity: 1 }],
+        },
+      ],
+      [
+        'an unknown field',
+        {
+          cartCategoryId: 'public',
+          message: '',
+          books: [{ bookId: 101, quantity: 1 }],
+          urgent: true,
+        },
+      ],
+    ])('answers 400 for %s and creates nothing', async (_label, body) => {
+      const before = fingerprint();
+      expectError(await requestQuotation(member, body), 400, 'validation_failed');
+      expect(fingerprint()).toBe(before);
+    });
+
+    it('answers 400 without an Idempotency-Key, or a malformed one', async () => {
+      const body = { cartCategoryId: 'public', message: '', books: [{ bookId: 101, quantity: 1 }] };
+      expectError(
+        await call('requestQuotation', { token: member.token, body }),
+        400,
+        'validation_failed',
+      );
+      expectError(await requestQuotation(member, body, 'short'), 400, 'validation_failed');
+      expectError(
+        await requestQuotation(member, body, 'has spaces in it'),
+        400,
+        'validation_failed',
+      );
+    });
+  });
+
+  describeOperation('requestOrderFromSelection', () => {
+    it('answers 409 quotation_not_done while the quotation is not answered', async () => {
+      const before = fingerprint();
+      expectError(
+        await call('requestOrderFromSelection', {
+          token: member.token,
+          headers: { 'idempotency-key': key() },
+          body: { cartCategoryId: 'public', message: '', books: [{ bookId: 101, quantity: 2 }] },
+        }),
+        409,
+        'quotation_not_done',
+      );
+      expect(fingerprint()).toBe(before);
+    });
+  });
+
+  describeOperation('downloadFile', () => {
+    it('serves the quotation the provider attached: a real workbook with rows, prices and totals', async () => {
+      const line = await quoteOrder(testDb(), created.orderCode);
+      expect(line).toContain('QUOTATION_DONE');
+
+      const list = await call<{ results: OrderListItem[] }>('listOrders', { token: member.token });
+      const item = expectDocumented(list, 200).results.find((o) => o.id === created.orderId);
+      expect(item).toMatchObject({ status: 'QUOTATION_DONE', isAlert: true, orderFileUrl: null });
+      expect(item?.quotationFileUrl).toMatch(/^\/api\/v1\/files\/[A-Za-z0-9_-]{22}$/);
+
+      const order = await detail(member, created.orderId);
+      expect(order).toMatchObject({
+        step: 2,
+        status: 'QUOTATION_DONE',
+        fileUrl: item?.quotationFileUrl,
+      });
+      const sheet = await download(order.fileUrl as string);
+      const cells = rows(sheet);
+      expect(cells[0]?.[0]).toBe('견적서 (Quotation)');
+      expect(cells.flat()).toContain(created.orderCode);
+      expect(cells.flat()).toContain('테스트초등학교 도서관, 서울특별시 종로구 1');
+      const [a, b] = order.books;
+      const bookRows = cells.filter((row) => row[1] === a?.title || row[1] === b?.title);
+      expect(bookRows).toHaveLength(2);
+      const total = cells.find((row) => row[1] === 'Total');
+      expect(total?.[6]).toBe(7);
+      expect(total?.[7]).toBe((a?.price ?? 0) * 2 + (b?.price ?? 0) * 5);
+    });
+
+    it('clears the alert once the member opened the detail', async () => {
+      const list = await call<{ results: OrderListItem[] }>('listOrders', { token: member.token });
+      expect(list.body.results.find((o) => o.id === created.orderId)?.isAlert).toBe(false);
+    });
+
+    it('answers 404 for an unknown key and 400 for a malformed one', async () => {
+      expectError(
+        await call('downloadFile', { params: { fileKey: 'A'.repeat(22) } }),
+        404,
+        'not_found',
+      );
+      expectError(
+        await call('downloadFile', { params: { fileKey: 'bad key!' } }),
+        400,
+        'validation_failed',
+      );
+    });
+  });
+
+  describeOperation('requestOrderFromSelection', () => {
+    it('turns the answered quotation into an ORDER_REQUEST; the ordered books leave the selection', async () => {
+      const idempotencyKey = key();
+      const body = {
+        cartCategoryId: 'public',
+        message: '주문합니다',
+        books: [{ bookId: 101, quantity: 3 }],
+      };
+      const send = () =>
+        call<OrderCreated>('requestOrderFromSelection', {
+          token: member.token,
+          headers: { 'idempotency-key': idempotencyKey },
+          body,
+        });
+      const reply = await send();
+      expect(expectDocumented(reply, 200)).toEqual({
+        orderId: created.orderId,
+        orderCode: created.orderCode,
+        status: 'ORDER_REQUEST',
+      });
+      const order = await detail(member, created.orderId);
+      expect(order).toMatchObject({
+        step: 3,
+        status: 'ORDER_REQUEST',
+        fileUrl: null,
+        message: '주문합니다',
+      });
+      // Book 102 was not chosen: it is dropped from the order.
+      expect(order.books.map((b) => [b.bookId, b.quantity, b.message])).toEqual([[101, 3, 'PO-A']]);
+      const cart = await call<{ books: { bookId: number }[] }>('getSelection', {
+        token: member.token,
+        query: { name: 'common(default)' },
+      });
+      expect(cart.body.books.map((b) => b.bookId)).toEqual([102, 103]);
+
+      // A replay answers the same and changes nothing.
+      const before = fingerprint();
+      const replay = await send();
+      expect(replay.status).toBe(200);
+      expect(replay.body).toEqual(reply.body);
+      expect(fingerprint()).toBe(before);
+    });
+  });
+
+  describe('provider: order form and completion', () => {
+    it('serves the order form in INVOICE_REQUEST and completes in INVOICE_DONE', async () => {
+      await invoiceOrder(testDb(), created.orderCode);
+      let order = await detail(member, created.orderId);
+      expect(order).toMatchObject({ step: 3, status: 'INVOICE_REQUEST' });
+      expect(order.fileUrl).toMatch(/^\/api\/v1\/files\//);
+      const sheet = await download(order.fileUrl as string);
+      const cells = rows(sheet);
+      expect(cells[0]?.[0]).toBe('주문서 (Order Form)');
+      expect(cells.find((row) => row[1] === 'Total')?.[6]).toBe(3);
+
+      const list = await call<{ results: OrderListItem[] }>('listOrders', { token: member.token });
+      const item = list.body.results.find((o) => o.id === created.orderId);
+      expect(item?.quotationFileUrl).toMatch(/^\/api\/v1\/files\//);
+      expect(item?.orderFileUrl).toBe(order.fileUrl);
+
+      await completeOrder(testDb(), created.orderCode);
+      order = await detail(member, created.orderId);
+      expect(order).toMatchObject({ step: 3, status: 'INVOICE_DONE' });
+      expect(order.fileUrl).toBe(item?.orderFileUrl);
+    });
+
+    it('refuses provider actions in the wrong status', async () => {
+      await expect(quoteOrder(testDb(), created.orderCode)).rejects.toThrow(/INVOICE_DONE/);
+      await expect(completeOrder(testDb(), 'ORD-20000101-0001')).rejects.toThrow(/No order/);
+    });
+  });
+});
+
+describeOperation('requestOrderFromQuotation', () => {
+  let member: Session;
+  let order: OrderCreated;
+  beforeAll(async () => {
+    member = await newMember({ label: 'detail-order' });
+    const id = (
+      await call<{ categoryId: string }>('createSelection', {
+        token: member.token,
+        body: { name: 'Class 3' },
+      })
+    ).body.categoryId;
+    await fillSelection(member, id, [
+      [120, 1],
+      [121, 1],
+      [122, 1],
+    ]);
+    order = (
+      await requestQuotation(member, {
+        cartCategoryId: id,
+        message: '',
+        books: [
+          { bookId: 120, quantity: 1 },
+          { bookId: 121, quantity: 2 },
+          { bookId: 122, quantity: 3 },
+        ],
+      })
+    ).body;
+  });
+  const body = (books: { bookId: number; quantity: number }[]) => ({
+    message: '수량 조정했습니다',
+    cartCategoryId: 'public',
+    books,
+  });
+  const send = (payload: unknown, idempotencyKey: string = key()) =>
+    call<OrderCreated>('requestOrderFromQuotation', {
+      token: member.token,
+      params: { id: order.orderId },
+      headers: { 'idempotency-key': idempotencyKey },
+      body: payload,
+    });
+
+  it('answers 409 order_status_conflict before the quotation is answered', async () => {
+    expectError(await send(body([{ bookId: 120, quantity: 1 }])), 409, 'order_status_conflict');
+  });
+
+  it('refuses an order without any quantity above 0, and books not in the quotation', async () => {
+    await quoteOrder(testDb(), order.orderCode);
+    const before = fingerprint();
+    expectError(await send(body([{ bookId: 120, quantity: 0 }])), 400, 'order_empty');
+    expectError(await send(body([{ bookId: 200, quantity: 1 }])), 400, 'book_not_in_order');
+    expectError(await send(body([{ bookId: 120, quantity: -1 }])), 400, 'validation_failed');
+    expect(fingerprint()).toBe(before);
+  });
+
+  it('orders the books with a quantity; 0 or left out drops them; same key twice = one order', async () => {
+    const idempotencyKey = key();
+    const payload = body([
+      { bookId: 120, quantity: 4 },
+      { bookId: 121, quantity: 0 },
+    ]);
+    const reply = await send(payload, idempotencyKey);
+    expect(expectDocumented(reply, 200)).toMatchObject({
+      orderId: order.orderId,
+      status: 'ORDER_REQUEST',
+    });
+    const after = await detail(member, order.orderId);
+    expect(after.books.map((b) => [b.bookId, b.quantity])).toEqual([[120, 4]]);
+    expect(after.message).toBe('수량 조정했습니다');
+
+    const replay = await send(payload, idempotencyKey);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(reply.body);
+    expectError(
+      await send(body([{ bookId: 120, quantity: 5 }]), idempotencyKey),
+      422,
+      'idempotency_key_reused',
+    );
+    // The order is not in QUOTATION_DONE any more.
+    expectError(await send(payload), 409, 'order_status_conflict');
+  });
+
+  it("answers 404 for another member's order", async () => {
+    const demo = await signIn(DEMO.email, DEMO.password);
+    expectError(
+      await call('requestOrderFromQuotation', {
+        token: demo.token,
+        params: { id: order.orderId },
+        headers: { 'idempotency-key': key() },
+        body: body([{ bookId: 120, quantity: 1 }]),
+      }),
+      404,
+      'not_found',
+    );
+  });
+});
+
+describe('idempotent quotation requests', () => {
+  let member: Session;
+  beforeAll(async () => {
+    member = await newMember({ label: 'idempotent' });
+    await fillSelection(member, 'public', [[130, 1]]);
+  });
+  const body = { cartCategoryId: 'public', message: '', books: [{ bookId: 130, quantity: 1 }] };
+  const orders = () => count('orders', 'member_id = ?', member.id);
+
+  it('answers the first result again for the same key and body', async () => {
+    const idempotencyKey = key();
+    const first = await requestQuotation(member, body, idempotencyKey);
+    const second = await requestQuotation(member, body, idempotencyKey);
+    expectDocumented(second, 201);
+    expect(second.body).toEqual(first.body);
+    expect(orders()).toBe(1);
+  });
+
+  it('answers 422 idempotency_key_reused for the same key with another body', async () => {
+    const idempotencyKey = key();
+    await requestQuotation(member, body, idempotencyKey);
+    const before = fingerprint();
+    expectError(
+      await requestQuotation(member, { ...body, message: 'changed' }, idempotencyKey),
+      422,
+      'idempotency_key_reused',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+
+  it('creates one order for 20 concurrent requests with the same key', async () => {
+    const idempotencyKey = key();
+    const before = orders();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => requestQuotation(member, body, idempotencyKey)),
+    );
+    expect(new Set(replies.map((r) => r.status))).toEqual(new Set([201]));
+    expect(new Set(replies.map((r) => r.body.orderId)).size).toBe(1);
+    expect(orders()).toBe(before + 1);
+  });
+
+  it('keeps keys per member: another member may use the same key', async () => {
+    const other = await newMember({ label: 'idempotent-b' });
+    await fillSelection(other, 'public', [[130, 1]]);
+    const idempotencyKey = key();
+    const a = await requestQuotation(member, body, idempotencyKey);
+    const b = await requestQuotation(other, body, idempotencyKey);
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(a.body.orderId).not.toBe(b.body.orderId);
+  });
+});
+
+describeOperation('listOrders', () => {
+  it("lists the demo member's orders newest first, in every status", async () => {
+    const { token } = await signIn(DEMO.email, DEMO.password);
+    const body = expectDocumented(
+      await call<{ results: OrderListItem[]; totalCount: number }>('listOrders', {
+        token,
+        query: { take: 100 },
+      }),
+      200,
+    );
+    expect(body.totalCount).toBe(body.results.length);
+    const statuses = new Set(body.results.map((o) => o.status));
+    for (const status of [
+      'QUOTATION_REQUEST',
+      'QUOTATION_DONE',
+      'ORDER_REQUEST',
+      'INVOICE_REQUEST',
+      'INVOICE_DONE',
+      'CANCELED',
+    ]) {
+      expect(statuses).toContain(status);
+    }
+    const dates = body.results.map((o) => o.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const order of body.results) {
+      expect(order.totalBookCount).toBeGreaterThan(0);
+      expect(order.totalQuantity).toBeGreaterThanOrEqual(order.totalBookCount);
+      expect(order.title.length).toBeGreaterThan(0);
+    }
+    // Files go with the statuses that have them.
+    for (const order of body.results.filter((o) => o.status === 'INVOICE_DONE')) {
+      expect(order.quotationFileUrl).not.toBeNull();
+      expect(order.orderFileUrl).not.toBeNull();
+    }
+    for (const order of body.results.filter((o) => o.status === 'QUOTATION_REQUEST')) {
+      expect(order.quotationFileUrl).toBeNull();
+    }
+  });
+
+  it('pages, and narrows by status and by an inclusive period', async () => {
+    const { token } = await signIn(DEMO.email, DEMO.password);
+    const all = (
+      await call<{ results: OrderListItem[]; totalCount: number }>('listOrders', {
+        token,
+        query: { take: 100 },
+      })
+    ).body;
+    const page2 = expectDocumented(
+      await call<{ results: OrderListItem[]; totalCount: number }>('listOrders', {
+        token,
+        query: { page: 2, take: 3 },
+      }),
+      200,
+    );
+    expect(page2.totalCount).toBe(all.totalCount);
+    expect(page2.results.map((o) => o.id)).toEqual(all.results.slice(3, 6).map((o) => o.id));
+
+    const done = (
+      await call<{ results: OrderListItem[] }>('listOrders', {
+        token,
+        query: { status: 'INVOICE_DONE', take: 100 },
+      })
+    ).body;
+    expect(done.results.length).toBeGreaterThan(0);
+    expect(done.results.every((o) => o.status === 'INVOICE_DONE')).toBe(true);
+
+    const newest = all.results[0];
+    if (!newest) throw new Error('no orders');
+    const day = new Date(newest.createdAt);
+    const local = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    const sameDay = (
+      await call<{ results: OrderListItem[] }>('listOrders', {
+        token,
+        query: { startDate: local, endDate: local },
+      })
+    ).body;
+    expect(sameDay.results.map((o) => o.id)).toContain(newest.id);
+    const before = (
+      await call<{ totalCount: number }>('listOrders', { token, query: { endDate: '2000-01-01' } })
+    ).body;
+    expect(before.totalCount).toBe(0);
+  });
+
+  it.each([
+    ['an unknown status', { status: 'SHIPPED' }],
+    ['a malformed date', { startDate: '2026-13-45' }],
+    ['take above 100', { take: 101 }],
+    ['page 0', { page: 0 }],
+    ['a text page', { page: 'two' }],
+  ])('answers 400 for %s', async (_label, query) => {
+    const { token } = await signIn(DEMO.email, DEMO.password);
+    expectError(await call('listOrders', { token, query }), 400, 'validation_failed');
+  });
+});
+
+describeOperation('getOrder', () => {
+  it("answers 404 for an unknown or another member's order, 400 for a bad id", async () => {
+    const member = await newMember({ label: 'get-order' });
+    expectError(
+      await call('getOrder', { token: member.token, params: { id: 1 } }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('getOrder', { token: member.token, params: { id: 999999 } }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('getOrder', { token: member.token, params: { id: 'x' } }),
+      400,
+      'validation_failed',
+    );
+  });
+
+  it('gives every status its step and file', async () => {
+    const { token } = await signIn(DEMO.email, DEMO.password);
+    const list = (
+      await call<{ results: OrderListItem[] }>('listOrders', { token, query: { take: 100 } })
+    ).body.results;
+    for (const item of list) {
+      const order = expectDocumented(
+        await call<OrderDetail>('getOrder', { token, params: { id: item.id } }),
+        200,
+      );
+      const expectedStep = {
+        QUOTATION_REQUEST: 1,
+        QUOTATION_DONE: 2,
+        ORDER_REQUEST: 3,
+        INVOICE_REQUEST: 3,
+        INVOICE_DONE: 3,
+      }[order.status];
+      if (expectedStep) expect(order.step).toBe(expectedStep);
+      if (order.status === 'QUOTATION_DONE') expect(order.fileUrl).toBe(item.quotationFileUrl);
+      else if (order.status.startsWith('INVOICE')) expect(order.fileUrl).toBe(item.orderFileUrl);
+      else expect(order.fileUrl).toBeNull();
+    }
+  });
+});
+
+describeOperation('cancelOrder', () => {
+  it('cancels in QUOTATION_REQUEST, keeps the step, and answers 204 again when repeated', async () => {
+    const member = await newMember({ label: 'cancel' });
+    await fillSelection(member, 'public', [[140, 1]]);
+    const order = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId: 140, quantity: 1 }],
+      })
+    ).body;
+    expectDocumented(
+      await call('cancelOrder', { token: member.token, params: { id: order.orderId } }),
+      204,
+    );
+    expect(await detail(member, order.orderId)).toMatchObject({ status: 'CANCELED', step: 1 });
+    expectDocumented(
+      await call('cancelOrder', { token: member.token, params: { id: order.orderId } }),
+      204,
+    );
+  });
+
+  it('cancels in QUOTATION_DONE (step 2 kept) and refuses after the order form (409)', async () => {
+    const member = await newMember({ label: 'cancel' });
+    await fillSelection(member, 'public', [
+      [141, 1],
+      [142, 1],
+    ]);
+    const a = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId: 141, quantity: 1 }],
+      })
+    ).body;
+    await quoteOrder(testDb(), a.orderCode);
+    expectDocumented(
+      await call('cancelOrder', { token: member.token, params: { id: a.orderId } }),
+      204,
+    );
+    expect(await detail(member, a.orderId)).toMatchObject({ status: 'CANCELED', step: 2 });
+
+    const b = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId: 142, quantity: 1 }],
+      })
+    ).body;
+    await quoteOrder(testDb(), b.orderCode);
+    await call('requestOrderFromQuotation', {
+      token: member.token,
+      params: { id: b.orderId },
+      headers: { 'idempotency-key': key() },
+      body: { message: '', cartCategoryId: 'public', books: [{ bookId: 142, quantity: 1 }] },
+    });
+    await invoiceOrder(testDb(), b.orderCode);
+    const before = fingerprint();
+    expectError(
+      await call('cancelOrder', { token: member.token, params: { id: b.orderId } }),
+      409,
+      'order_status_conflict',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const member = await newMember({ label: 'cancel' });
+    expectError(
+      await call('cancelOrder', { token: member.token, params: { id: 999999 } }),
+      404,
+      'not_found',
+    );
+  });
+});

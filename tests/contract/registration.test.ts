@@ -1,0 +1,209 @@
+import { expect, it } from 'vitest';
+import {
+  LIBRARIAN,
+  PENDING,
+  newMember,
+  outboxCode,
+  registrationBody,
+  signIn,
+  uniqueEmail,
+} from './support/accounts.ts';
+import { count, fingerprint, testDb } from './support/db.ts';
+import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+
+async function verifiedEmail(): Promise<string> {
+  const email = uniqueEmail('signup');
+  await call('sendRegistrationCode', { body: { email } });
+  const code = await outboxCode(email);
+  expectDocumented(await call('verifyRegistrationCode', { body: { email, code } }), 204);
+  return email;
+}
+
+describeOperation('sendRegistrationCode', () => {
+  it('writes a 6-digit code to the outbox', async () => {
+    const email = uniqueEmail('code');
+    expectDocumented(await call('sendRegistrationCode', { body: { email } }), 204);
+    expect(await outboxCode(email)).toMatch(/^\d{6}$/);
+  });
+
+  it('answers 409 email_taken for an address that has an account', async () => {
+    expectError(
+      await call('sendRegistrationCode', { body: { email: LIBRARIAN.email } }),
+      409,
+      'email_taken',
+    );
+  });
+
+  it.each([
+    ['no e-mail', {}],
+    ['a malformed e-mail', { email: 'nope' }],
+    ['an extra field', { email: 'a@b.test', x: 1 }],
+  ])('answers 400 for %s and sends nothing', async (_name, body) => {
+    const before = fingerprint();
+    expectError(await call('sendRegistrationCode', { body }), 400, 'validation_failed');
+    expect(fingerprint()).toBe(before);
+  });
+});
+
+describeOperation('verifyRegistrationCode', () => {
+  it('verifies the address with the right code', async () => {
+    await verifiedEmail();
+  });
+
+  it('refuses a wrong code and voids the code after 5 wrong attempts', async () => {
+    const email = uniqueEmail('verify');
+    await call('sendRegistrationCode', { body: { email } });
+    const code = await outboxCode(email);
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i++) {
+      expectError(
+        await call('verifyRegistrationCode', { body: { email, code: wrong } }),
+        400,
+        'verification_code_invalid',
+      );
+    }
+    expectError(
+      await call('verifyRegistrationCode', { body: { email, code } }),
+      400,
+      'verification_code_invalid',
+    );
+  });
+
+  it('refuses an expired code', async () => {
+    const email = uniqueEmail('expired');
+    await call('sendRegistrationCode', { body: { email } });
+    const code = await outboxCode(email);
+    testDb()
+      .prepare(
+        "UPDATE verification_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE email_key = ?",
+      )
+      .run(email);
+    expectError(
+      await call('verifyRegistrationCode', { body: { email, code } }),
+      400,
+      'verification_code_invalid',
+    );
+  });
+
+  it('answers 400 validation_failed for a code with letters', async () => {
+    expectError(
+      await call('verifyRegistrationCode', { body: { email: 'a@b.test', code: '12a456' } }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describeOperation('register', () => {
+  it('creates a pending account: 201 with a random id, sign-in says isApproved false', async () => {
+    const email = await verifiedEmail();
+    const reply = await call<{ id: string; email: string; isApproved: boolean }>('register', {
+      body: registrationBody(email),
+    });
+    const body = expectDocumented(reply, 201);
+    expect(body).toMatchObject({ email, isApproved: false });
+    expect(body.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const session = await signIn(email, 'Passw0rd!');
+    expect(session.id).toBe(body.id);
+    expectError(await call('getMe', { token: session.token }), 403, 'member_not_approved');
+    // The default selection exists from the start.
+    expect(count('selections', 'member_id = ? AND is_default = 1', body.id)).toBe(1);
+  });
+
+  it('requires a verified e-mail (400 email_not_verified), also after the 30-minute window', async () => {
+    const unverified = uniqueEmail('unverified');
+    expectError(
+      await call('register', { body: registrationBody(unverified) }),
+      400,
+      'email_not_verified',
+    );
+    const late = await verifiedEmail();
+    testDb()
+      .prepare('UPDATE verification_codes SET verified_at = ? WHERE email_key = ?')
+      .run(new Date(Date.now() - 31 * 60_000).toISOString(), late);
+    expectError(
+      await call('register', { body: registrationBody(late) }),
+      400,
+      'email_not_verified',
+    );
+  });
+
+  it('answers 409 email_taken for an existing account', async () => {
+    expectError(
+      await call('register', { body: registrationBody(LIBRARIAN.email) }),
+      409,
+      'email_taken',
+    );
+  });
+
+  it('answers 400 password_mismatch when the confirmation differs', async () => {
+    const email = await verifiedEmail();
+    const body = { ...registrationBody(email), passwordCheck: 'Other123!' };
+    expectError(await call('register', { body }), 400, 'password_mismatch');
+  });
+
+  it.each([
+    ['a too short password', { password: 'Ab1!', passwordCheck: 'Ab1!' }],
+    ['a password without a symbol', { password: 'Abcdefg12', passwordCheck: 'Abcdefg12' }],
+    ['a phone number with dashes', { phoneNumber: '010-1234-5678' }],
+    ['an empty contact person', { name: '' }],
+    ['a blank affiliation', { department: '   ' }],
+    ['marketing consent as text', { marketingConsentStatus: 'yes' }],
+    ['the verification code in the payload', { verificationCode: '123456' }],
+    ['agreeTerms in the payload', { agreeTerms: true }],
+  ])('answers 400 validation_failed for %s and stores nothing', async (_name, change) => {
+    const email = await verifiedEmail();
+    const before = fingerprint();
+    expectError(
+      await call('register', { body: { ...registrationBody(email), ...change } }),
+      400,
+      'validation_failed',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+
+  it('answers 400 for a missing field', async () => {
+    const { address: _omitted, ...body } = registrationBody(uniqueEmail());
+    expectError(await call('register', { body }), 400, 'validation_failed');
+  });
+});
+
+describeOperation('cancelRegistration', () => {
+  it('removes a pending request: sign-in fails afterwards', async () => {
+    const pending = await newMember({ approved: false, label: 'cancel' });
+    expectDocumented(await call('cancelRegistration', { params: { id: pending.id } }), 204);
+    expectError(
+      await call('login', { body: { email: pending.email, password: pending.password } }),
+      401,
+      'auth_invalid_credentials',
+    );
+    expect(count('members', 'id = ?', pending.id)).toBe(0);
+  });
+
+  it('answers 409 member_already_approved for an approved member', async () => {
+    const member = await newMember({ label: 'approved' });
+    expectError(
+      await call('cancelRegistration', { params: { id: member.id } }),
+      409,
+      'member_already_approved',
+    );
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expectError(
+      await call('cancelRegistration', { params: { id: 'AAAAAAAAAAAAAAAAAAAAAA' } }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('cancelRegistration', { params: { id: 'short' } }),
+      400,
+      'validation_failed',
+    );
+  });
+
+  it('keeps the seeded pending member intact', async () => {
+    const session = await signIn(PENDING.email, PENDING.password);
+    expect(session.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});

@@ -1,0 +1,636 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, newMember, signIn, type Session } from './support/accounts.ts';
+import { count, fingerprint } from './support/db.ts';
+import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+
+interface CartItem {
+  id: number;
+  bookId: number;
+  title: string;
+  price: number;
+  quantity: number;
+  poNumber: string;
+  category: string;
+  author: string;
+  publisher: string;
+  coverImageUrl: string;
+}
+interface CartDetail {
+  cartId: string;
+  cartCategoryId: string;
+  name: string;
+  message: string;
+  books: CartItem[];
+}
+
+let member: Session;
+beforeAll(async () => {
+  member = await newMember({ label: 'selections' });
+});
+
+async function createSelection(name: string): Promise<string> {
+  const reply = await call<{ categoryId: string }>('createSelection', {
+    token: member.token,
+    body: { name },
+  });
+  return expectDocumented(reply, 201).categoryId;
+}
+
+async function addBook(cartCategoryId: string, bookId: number, quantity = 1): Promise<CartItem> {
+  const reply = await call<CartItem>('addBookToSelection', {
+    token: member.token,
+    params: { bookId },
+    body: { cartCategoryId, quantity },
+  });
+  return expectDocumented(reply, 200);
+}
+
+async function selection(name: string, query: Record<string, string> = {}): Promise<CartDetail> {
+  const reply = await call<CartDetail>('getSelection', {
+    token: member.token,
+    query: { name, ...query },
+  });
+  return expectDocumented(reply, 200);
+}
+
+describeOperation('listSelections', () => {
+  it('lists the default selection first, then the others by creation', async () => {
+    const { token } = await signIn(DEMO.email, DEMO.password);
+    const body = expectDocumented(
+      await call<{ results: { id: string; name: string }[] }>('listSelections', { token }),
+      200,
+    );
+    expect(body.results[0]).toEqual({ id: 'public', name: 'common(default)' });
+    expect(body.results.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['2026 봄 신간', 'Science Club']),
+    );
+    for (const result of body.results.slice(1)) expect(result.id).toMatch(/^\d+$/);
+  });
+
+  it('answers 401 without a token', async () => {
+    expectError(await call('listSelections'), 401, 'auth_token_missing');
+  });
+});
+
+describeOperation('createSelection', () => {
+  it('creates a selection with the trimmed name and answers its id', async () => {
+    const reply = await call('createSelection', {
+      token: member.token,
+      body: { name: '  Reading Club  ' },
+    });
+    expect(expectDocumented(reply, 201)).toMatchObject({
+      name: 'Reading Club',
+      categoryId: expect.stringMatching(/^\d+$/),
+    });
+    const list = await call<{ results: { name: string }[] }>('listSelections', {
+      token: member.token,
+    });
+    expect(list.body.results.map((r) => r.name)).toContain('Reading Club');
+  });
+
+  it.each(['reading club', ' READING CLUB ', 'public', 'Common(Default)', '공용'])(
+    'answers 409 duplicate_name for %j and creates nothing',
+    async (name) => {
+      const before = fingerprint();
+      expectError(
+        await call('createSelection', { token: member.token, body: { name } }),
+        409,
+        'duplicate_name',
+      );
+      expect(fingerprint()).toBe(before);
+    },
+  );
+
+  it.each([
+    ['a blank name', { name: '   ' }],
+    ['an empty name', { name: '' }],
+    ['a name of 51 characters', { name: 'x'.repeat(51) }],
+    ['a number', { name: 7 }],
+    ['an unknown field', { name: 'ok', id: 'public' }],
+    ['no name', {}],
+  ])('answers 400 for %s and creates nothing', async (_label, body) => {
+    const before = fingerprint();
+    expectError(
+      await call('createSelection', { token: member.token, body }),
+      400,
+      'validation_failed',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+});
+
+describeOperation('getSelection', () => {
+  beforeAll(async () => {
+    for (const [bookId, quantity] of [
+      [11, 3],
+      [12, 1],
+      [13, 2],
+    ] as const) {
+      await addBook('public', bookId, quantity);
+    }
+  });
+
+  it('reads the default selection by common(default), 공용 and public alike', async () => {
+    for (const name of ['common(default)', '공용', 'public']) {
+      const cart = await selection(name);
+      expect(cart).toMatchObject({
+        cartId: 'public',
+        cartCategoryId: 'public',
+        name: 'common(default)',
+      });
+      expect(cart.books.map((b) => b.bookId)).toEqual([11, 12, 13]);
+    }
+  });
+
+  it('answers the fields of the cart table', async () => {
+    const [first] = (await selection('common(default)')).books;
+    expect(first).toMatchObject({
+      bookId: 11,
+      quantity: 3,
+      poNumber: '',
+      coverImageUrl: '/api/v1/covers/11.svg',
+      title: expect.any(String),
+      category: expect.any(String),
+      author: expect.any(String),
+      publisher: expect.any(String),
+    });
+  });
+
+  it('sorts by a field, ascending unless told otherwise', async () => {
+    const byQuantity = await selection('common(default)', { sortField: 'quantity' });
+    expect(byQuantity.books.map((b) => b.quantity)).toEqual([1, 2, 3]);
+    const byPriceDesc = await selection('common(default)', {
+      sortField: 'price',
+      sortOrder: 'desc',
+    });
+    const prices = byPriceDesc.books.map((b) => b.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('finds a named selection case-insensitively', async () => {
+    const id = await createSelection('Case Test');
+    expect((await selection('case test')).cartId).toBe(id);
+  });
+
+  it('answers 404 for an unknown name and 400 for bad queries', async () => {
+    expectError(
+      await call('getSelection', { token: member.token, query: { name: 'nope' } }),
+      404,
+      'not_found',
+    );
+    expectError(await call('getSelection', { token: member.token }), 400, 'validation_failed');
+    expectError(
+      await call('getSelection', {
+        token: member.token,
+        query: { name: 'public', sortField: 'isbn' },
+      }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describeOperation('renameSelection', () => {
+  it('renames a selection', async () => {
+    const id = await createSelection('Old name');
+    const reply = await call('renameSelection', {
+      token: member.token,
+      params: { cartId: id },
+      body: { name: ' New name ' },
+    });
+    expect(expectDocumented(reply, 200)).toEqual({ id, name: 'New name' });
+  });
+
+  it('keeps its own name (case change allowed) but refuses names of others', async () => {
+    const id = await createSelection('Mine');
+    expectDocumented(
+      await call('renameSelection', {
+        token: member.token,
+        params: { cartId: id },
+        body: { name: 'MINE' },
+      }),
+      200,
+    );
+    await createSelection('Theirs');
+    expectError(
+      await call('renameSelection', {
+        token: member.token,
+        params: { cartId: id },
+        body: { name: 'theirs' },
+      }),
+      409,
+      'duplicate_name',
+    );
+    expectError(
+      await call('renameSelection', {
+        token: member.token,
+        params: { cartId: id },
+        body: { name: '공용' },
+      }),
+      409,
+      'duplicate_name',
+    );
+  });
+
+  it('protects the default selection (403 default_selection_protected)', async () => {
+    const before = fingerprint();
+    expectError(
+      await call('renameSelection', {
+        token: member.token,
+        params: { cartId: 'public' },
+        body: { name: 'Mine2' },
+      }),
+      403,
+      'default_selection_protected',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("answers 404 for an unknown or another member's selection, 400 for a bad id", async () => {
+    const { token } = await signIn(DEMO.email, DEMO.password);
+    const demoLists = await call<{ results: { id: string }[] }>('listSelections', { token });
+    const demoId = demoLists.body.results[1]?.id ?? '1';
+    expectError(
+      await call('renameSelection', {
+        token: member.token,
+        params: { cartId: demoId },
+        body: { name: 'x' },
+      }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('renameSelection', {
+        token: member.token,
+        params: { cartId: '99999' },
+        body: { name: 'x' },
+      }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('renameSelection', {
+        token: member.token,
+        params: { cartId: 'abc' },
+        body: { name: 'x' },
+      }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describeOperation('deleteSelection', () => {
+  it('deletes a selection with its contents', async () => {
+    const id = await createSelection('To delete');
+    await addBook(id, 20);
+    expectDocumented(await call('deleteSelection', { token: member.token, params: { id } }), 204);
+    expect(count('selections', 'id = ?', Number(id))).toBe(0);
+    expect(count('cart_items', 'selection_id = ?', Number(id))).toBe(0);
+    expectError(
+      await call('deleteSelection', { token: member.token, params: { id } }),
+      404,
+      'not_found',
+    );
+  });
+
+  it('protects the default selection', async () => {
+    expectError(
+      await call('deleteSelection', { token: member.token, params: { id: 'public' } }),
+      403,
+      'default_selection_protected',
+    );
+  });
+
+  it('answers 400 for a malformed id', async () => {
+    expectError(
+      await call('deleteSelection', { token: member.token, params: { id: 'x-1' } }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describeOperation('addBookToSelection', () => {
+  it('adds a book, and adding it again adds to its quantity', async () => {
+    const id = await createSelection('Adding');
+    const first = await addBook(id, 30, 2);
+    expect(first).toMatchObject({ bookId: 30, quantity: 2 });
+    const second = await addBook(id, 30, 5);
+    expect(second).toMatchObject({ id: first.id, quantity: 7 });
+  });
+
+  it('answers 404 for an unknown book or selection', async () => {
+    expectError(
+      await call('addBookToSelection', {
+        token: member.token,
+        params: { bookId: 999999 },
+        body: { cartCategoryId: 'public', quantity: 1 },
+      }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('addBookToSelection', {
+        token: member.token,
+        params: { bookId: 1 },
+        body: { cartCategoryId: '987654', quantity: 1 },
+      }),
+      404,
+      'not_found',
+    );
+  });
+
+  it.each([
+    ['a quantity given as text', { cartCategoryId: 'public', quantity: '3' }],
+    ['a quantity of 0', { cartCategoryId: 'public', quantity: 0 }],
+    ['a quantity of 10000', { cartCategoryId: 'public', quantity: 10000 }],
+    ['a fractional quantity', { cartCategoryId: 'public', quantity: 1.5 }],
+    ['a bad selection id', { cartCategoryId: 'default', quantity: 1 }],
+    ['an unknown field', { cartCategoryId: 'public', quantity: 1, poNumber: 'x' }],
+  ])('answers 400 for %s and adds nothing', async (_label, body) => {
+    const before = fingerprint();
+    expectError(
+      await call('addBookToSelection', { token: member.token, params: { bookId: 2 }, body }),
+      400,
+      'validation_failed',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+
+  it('answers 400 for a book id that is not a number', async () => {
+    expectError(
+      await call('addBookToSelection', {
+        token: member.token,
+        params: { bookId: 'abc' },
+        body: { cartCategoryId: 'public', quantity: 1 },
+      }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describeOperation('addBooksToSelection', () => {
+  it('adds several books and answers the selection', async () => {
+    const id = await createSelection('Bulk');
+    await addBook(id, 40, 1);
+    const reply = await call<CartDetail>('addBooksToSelection', {
+      token: member.token,
+      body: {
+        cartCategoryId: id,
+        books: [
+          { bookId: 40, quantity: 2 },
+          { bookId: 41, quantity: 1 },
+        ],
+      },
+    });
+    const cart = expectDocumented(reply, 200);
+    expect(cart.books.map((b) => [b.bookId, b.quantity])).toEqual([
+      [40, 3],
+      [41, 1],
+    ]);
+  });
+
+  it('adds nothing when one book is unknown (404)', async () => {
+    const before = fingerprint();
+    expectError(
+      await call('addBooksToSelection', {
+        token: member.token,
+        body: {
+          cartCategoryId: 'public',
+          books: [
+            { bookId: 50, quantity: 1 },
+            { bookId: 999999, quantity: 1 },
+          ],
+        },
+      }),
+      404,
+      'not_found',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+
+  it('answers 400 for an empty list or a bad row', async () => {
+    expectError(
+      await call('addBooksToSelection', {
+        token: member.token,
+        body: { cartCategoryId: 'public', books: [] },
+      }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await call('addBooksToSelection', {
+        token: member.token,
+        body: { cartCategoryId: 'public', books: [{ bookId: 1 }] },
+      }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describeOperation('updateSelection', () => {
+  it('saves quantities, PO numbers and the request message', async () => {
+    const id = await createSelection('Update');
+    const a = await addBook(id, 60, 1);
+    const b = await addBook(id, 61, 1);
+    const reply = await call<CartDetail>('updateSelection', {
+      token: member.token,
+      params: { cartId: id },
+      body: {
+        message: '3월까지 부탁드립니다',
+        books: [{ cartBookId: a.id, quantity: 4, poNumber: 'PO-1' }],
+      },
+    });
+    const cart = expectDocumented(reply, 200);
+    expect(cart.message).toBe('3월까지 부탁드립니다');
+    expect(cart.books.find((x) => x.id === a.id)).toMatchObject({ quantity: 4, poNumber: 'PO-1' });
+    expect(cart.books.find((x) => x.id === b.id)).toMatchObject({ quantity: 1, poNumber: '' });
+    expect((await selection('Update')).message).toBe('3월까지 부탁드립니다');
+  });
+
+  it('answers 404 and changes nothing when a row is no longer in the selection', async () => {
+    const id = await createSelection('Update 404');
+    const a = await addBook(id, 62, 1);
+    const before = fingerprint();
+    expectError(
+      await call('updateSelection', {
+        token: member.token,
+        params: { cartId: id },
+        body: {
+          message: 'x',
+          books: [
+            { cartBookId: a.id, quantity: 9, poNumber: '' },
+            { cartBookId: 99999999, quantity: 1, poNumber: '' },
+          ],
+        },
+      }),
+      404,
+      'not_found',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+
+  it('answers 400 for quantity 0 or a missing message', async () => {
+    expectError(
+      await call('updateSelection', {
+        token: member.token,
+        params: { cartId: 'public' },
+        body: { message: '', books: [{ cartBookId: 1, quantity: 0, poNumber: '' }] },
+      }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await call('updateSelection', {
+        token: member.token,
+        params: { cartId: 'public' },
+        body: { books: [] },
+      }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describeOperation('deleteSelectionItem', () => {
+  it('removes a row; removing it again is 404', async () => {
+    const row = await addBook('public', 70, 1);
+    expectDocumented(
+      await call('deleteSelectionItem', { token: member.token, params: { id: row.id } }),
+      204,
+    );
+    expectError(
+      await call('deleteSelectionItem', { token: member.token, params: { id: row.id } }),
+      404,
+      'not_found',
+    );
+  });
+
+  it("cannot remove another member's row", async () => {
+    const row = await addBook('public', 71, 1);
+    const other = await signIn(DEMO.email, DEMO.password);
+    expectError(
+      await call('deleteSelectionItem', { token: other.token, params: { id: row.id } }),
+      404,
+      'not_found',
+    );
+    expect(count('cart_items', 'id = ?', row.id)).toBe(1);
+  });
+
+  it('answers 400 for a non-numeric id', async () => {
+    expectError(
+      await call('deleteSelectionItem', { token: member.token, params: { id: 'one' } }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describeOperation('downloadSelectionExcel', () => {
+  it('answers a real workbook of the chosen books in selection order, with a total row', async () => {
+    const id = await createSelection('엑셀 목록');
+    const a = await addBook(id, 80, 2);
+    const b = await addBook(id, 81, 3);
+    await addBook(id, 82, 1);
+    await call('updateSelection', {
+      token: member.token,
+      params: { cartId: id },
+      body: { message: '', books: [{ cartBookId: a.id, quantity: 2, poNumber: 'PO-77' }] },
+    });
+    const reply = await call('downloadSelectionExcel', {
+      token: member.token,
+      query: { name: '엑셀 목록', ids: [81, 80] },
+    });
+    expectDocumented(reply, 200);
+    const disposition = reply.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(/^attachment;/);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('엑셀 목록.xlsx')}`);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      'Title',
+      'Category',
+      'Author',
+      'Publisher',
+      'ISBN',
+      'Price',
+      'PO Number',
+      'Quantity',
+      'Amount',
+    ]);
+    expect(values(2)[0]).toBe(a.title);
+    expect(values(2)).toContain('PO-77');
+    expect(values(2)[7]).toBe(2);
+    expect(values(2)[8]).toBe(a.price * 2);
+    expect(values(3)[0]).toBe(b.title);
+    expect(values(4)[0]).toBe('Total');
+    expect(values(4)[8]).toBe(a.price * 2 + b.price * 3);
+    expect(sheet.rowCount).toBe(4);
+  });
+
+  it('answers 404 for an unknown selection or when no chosen book is in it', async () => {
+    expectError(
+      await call('downloadSelectionExcel', {
+        token: member.token,
+        query: { name: 'nope', ids: [1] },
+      }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('downloadSelectionExcel', {
+        token: member.token,
+        query: { name: 'common(default)', ids: [299] },
+      }),
+      404,
+      'not_found',
+    );
+  });
+
+  it('answers 400 without ids or with ids that are not numbers', async () => {
+    expectError(
+      await call('downloadSelectionExcel', {
+        token: member.token,
+        query: { name: 'common(default)' },
+      }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await call('downloadSelectionExcel', {
+        token: member.token,
+        query: { name: 'common(default)', ids: 'a,b' },
+      }),
+      400,
+      'validation_failed',
+    );
+  });
+
+  it('requires a token', async () => {
+    expectError(
+      await call('downloadSelectionExcel', { query: { name: 'common(default)', ids: [1] } }),
+      401,
+      'auth_token_missing',
+    );
+  });
+});
+
+describe('a member sees only their own selections', () => {
+  it('cannot read another member’s named selection', async () => {
+    const other = await signIn(DEMO.email, DEMO.password);
+    await createSelection('Private list');
+    expectError(
+      await call('getSelection', { token: other.token, query: { name: 'Private list' } }),
+      404,
+      'not_found',
+    );
+  });
+});
