@@ -274,6 +274,33 @@ export const texts = {
     chooseSelection: 'My Selection', // (ours) label of the chooser
     addedToSelection: '아이템이 추가되었습니다',
     addToSelectionFailed: '아이템 추가에 실패했습니다',
+    // (ours) everything below: names and states the specification does not word
+    tabsLabel: 'Catalogue tabs',
+    savedFilters: 'Saved filters',
+    deleteFilterTitle: 'Delete filter',
+    deleteFilterLabel: (name: string) => `Delete filter ${name}`,
+    clearFilter: 'Clear',
+    edited: 'edited',
+    filterNameRequired: 'Please enter a filter name.',
+    duplicateFilterName: 'A filter with the same name already exists in this tab.',
+    updateFilterNote: (name: string) => `The saved filter "${name}" will be updated.`,
+    categoryTreeFailed: 'The categories could not be loaded.',
+    expandGroup: 'Expand',
+    collapseGroup: 'Collapse',
+    searchResultsFor: (text: string) => `Search results for "${text}"`,
+    narrowedBy: (name: string) => `Narrowed by the saved filter "${name}".`,
+    total: (count: string) => `Total ${count}`,
+    pagesOf: (name: string) => `${name} pages`,
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    pageLabel: (page: number) => `Page ${page}`,
+    columns: { cover: 'Cover', book: 'Book' },
+    newBadge: 'NEW',
+    noSelectedBooks: 'No books selected yet.',
+    showSelectedList: 'Show the selected books',
+    hideSelectedList: 'Hide the selected books',
+    newSelection: 'New selection',
+    createSelection: 'Create',
   },
 
   book: {
@@ -317,6 +344,11 @@ export const texts = {
       ETC: 'ETC',
     },
     notAvailableOffline: 'This book has not been opened before and is not available offline.', // (ours)
+    // (ours) everything below: names and states the specification does not word
+    detailsTitle: 'Details',
+    sectionsLabel: 'Sections',
+    backToList: 'Back to the list',
+    notFound: 'This book could not be found.',
   },
 
   cart: {
