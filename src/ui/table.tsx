@@ -1,4 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
+import {
+  useContext,
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {
   Cell as AriaCell,
   Column as AriaColumn,
@@ -6,6 +14,7 @@ import {
   Table as AriaTable,
   TableBody as AriaTableBody,
   TableHeader as AriaTableHeader,
+  TableStateContext,
   useTableOptions,
   type CellProps as AriaCellProps,
   type ColumnProps as AriaColumnProps,
@@ -14,6 +23,7 @@ import {
   type TableHeaderProps as AriaTableHeaderProps,
   type TableProps as AriaTableProps,
 } from 'react-aria-components/Table';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Checkbox } from './checkbox';
 import { cx } from './class-names';
@@ -158,9 +168,86 @@ export interface CellProps extends Omit<AriaCellProps, 'className'> {
   className?: string;
 }
 
-/** A body cell. */
-export function Cell({ align = 'start', className, ...props }: CellProps) {
-  return <AriaCell {...props} className={cx('table__cell', `table__cell--${align}`, className)} />;
+/**
+ * A body cell. It may hold text inputs (a TextField, a QuantityStepper): while one of them has
+ * focus the table's arrow-key navigation, type-ahead and Space/Enter row selection are switched
+ * off, so typing, the caret keys and Space work as in any field; Tab moves on, Escape still
+ * reaches a surrounding dialog.
+ */
+export function Cell({ align = 'start', className, children, ...props }: CellProps) {
+  return (
+    <AriaCell {...props} className={cx('table__cell', `table__cell--${align}`, className)}>
+      {composeRenderProps(children, (content) => (
+        <CellContent>{content}</CellContent>
+      ))}
+    </AriaCell>
+  );
+}
+
+const NON_TEXT_INPUT_TYPES = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !NON_TEXT_INPUT_TYPES.has(target.type);
+  return target instanceof HTMLTextAreaElement || target.isContentEditable;
+}
+
+/**
+ * React Aria's grid (1.22) treats keys typed in a text input inside a cell as grid commands
+ * (arrows leave the cell, Space selects the row, letters jump to rows). While a text input in
+ * this cell has focus, grid keyboard navigation is disabled and its keys stay in the field.
+ */
+function CellContent({ children }: { children: ReactNode }) {
+  const state = useContext(TableStateContext);
+  // The state object changes on every render; its setter (a state setter) does not.
+  const setNavigationDisabled = state?.setKeyboardNavigationDisabled;
+  const isEditing = useRef(false);
+
+  useEffect(
+    () => () => {
+      // A field removed while focused (its row deleted) fires no blur: give the keys back.
+      if (isEditing.current) setNavigationDisabled?.(false);
+    },
+    [setNavigationDisabled],
+  );
+
+  const onFocus = (event: FocusEvent) => {
+    if (!setNavigationDisabled || !isTextEntry(event.target)) return;
+    isEditing.current = true;
+    setNavigationDisabled(true);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!setNavigationDisabled || !isTextEntry(event.target)) return;
+    isEditing.current = false;
+    setNavigationDisabled(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Keep Space/Enter from pressing the row; Escape may close a surrounding dialog.
+    if (isTextEntry(event.target) && event.key !== 'Escape') event.stopPropagation();
+  };
+
+  return (
+    <div
+      role="presentation"
+      className="table__cell-content"
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+    </div>
+  );
 }
 
 /**

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, IconButton } from '@/ui/button';
 
+// React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('Button', () => {
   it('runs onPress with mouse and keyboard', async () => {
     const user = userEvent.setup();

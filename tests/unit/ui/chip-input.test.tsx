@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChipInput } from '@/ui/chip-input';
 
+// React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
 function Harness({
   initial = [],
   onChange,

@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, Dialog } from '@/ui/dialog';
 import { Button } from '@/ui/button';
 
+// React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
 function deferred() {
   let resolve!: () => void;
   let reject!: (error: unknown) => void;

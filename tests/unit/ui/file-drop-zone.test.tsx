@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FileDropZone, formatFileSize } from '@/ui/file-drop-zone';
+
+// React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
 
 function Harness({ multiple }: { multiple?: boolean }) {
   const [files, setFiles] = useState<File[]>([]);

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from '@/ui/pagination';
 
+// React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('Pagination', () => {
   it('is a named navigation with the current page marked', () => {
     render(<Pagination page={5} pageCount={20} onPageChange={() => {}} />);

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from '@/ui/quantity-stepper';
 
+// React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
 function Harness({ initial, minValue }: { initial: number; minValue?: number }) {
   const [value, setValue] = useState(initial);
   return <QuantityStepper label="Quantity" value={value} onChange={setValue} minValue={minValue} />;

@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
 import { TextAreaField, TextField } from '@/ui/text-field';
 
+// React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('TextField', () => {
   it('is labelled, described and passes typed text to onChange', async () => {
     const user = userEvent.setup();

@@ -11,6 +11,9 @@ import { Spinner } from '@/ui/spinner';
 import { EmptyState, ErrorState, OfflineState } from '@/ui/state';
 import { Tab, TabList, TabPanel, Tabs } from '@/ui/tabs';
 
+// React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('Checkbox', () => {
   it('toggles with its label', async () => {
     const user = userEvent.setup();
