@@ -1,0 +1,89 @@
+/**
+ * Everything the benchmark is configured with: where it writes, the ports it owns (4390–4399),
+ * the budgets of issue 8, and the selectors it reads the catalogue page with.
+ */
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const BENCH_DIR = join(ROOT, '.bench');
+
+export const paths = {
+  appDist: join(BENCH_DIR, 'dist'),
+  floorDist: join(BENCH_DIR, 'floor-dist'),
+  floorConfig: join(ROOT, 'bench/floor/vite.config.ts'),
+  persistPageRoot: join(ROOT, 'scripts/bench/persist-page'),
+  persistDist: join(BENCH_DIR, 'persist-dist'),
+  dbCache: join(BENCH_DIR, 'db-cache'),
+  run: join(BENCH_DIR, 'run'),
+  lighthouse: join(BENCH_DIR, 'lighthouse'),
+  results: join(BENCH_DIR, 'results.json'),
+  history: join(BENCH_DIR, 'history'),
+};
+
+export const ports = {
+  /** The reference server serving the built app and the API. */
+  server: 4390,
+  /** The floor app (static files). */
+  floor: 4391,
+  /** json-server, the stand-in API compared under load. */
+  jsonServer: 4392,
+  /** Chromium's remote debugging port for Lighthouse. */
+  lighthouseChrome: 4393,
+  /** The persisted-cache page (static files). */
+  persistPage: 4394,
+};
+
+export const host = '127.0.0.1';
+export const appOrigin = `http://${host}:${ports.server}`;
+
+export const SEED_BOOKS = 100_000;
+export const DEMO = { email: 'demo@portal.test', password: 'Demo1234!' } as const;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The e2e suite's Chromium flags (tests/e2e/support/env.ts). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Rows per collection page in every measurement (the catalogue's largest page size). */
+export const PAGE_SIZE = 30;
+
+/**
+ * How the benchmark reads the catalogue page (src/features/catalogue): the book rows of the open
+ * collection and the pagination's next button (src/ui/pagination.tsx, default label).
+ */
+export const selectors = {
+  /** Data rows of the collection table (react-aria Table renders a real <table>). */
+  bookRows: 'main table tbody tr[data-key]',
+  /** Accessible name of the next-page button. */
+  nextPage: /^(Next page|다음 페이지)$/,
+};
+
+/** A Fast-3G-like first visit (CDP Network.emulateNetworkConditions). */
+export const throttledNetwork = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** The budgets of issue 8 (1 kB = 1000 bytes throughout, the stricter reading of "KB"). */
+export const budgets = {
+  signInRatio: 1.45,
+  homeRatio: 2,
+  routeChunkBytes: 40_000,
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 100,
+  cls: 0.05,
+  offlineRatio: 0.2,
+  restoreMs: 150,
+  collectionP99Ms: 50,
+  jsonServerRatio: 5,
+};

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench [-- --only bytes,lighthouse,offline,persist,server,interaction] [-- --quick]`
+ *
+ * Builds the app (into .bench/dist) and the floor app, starts the reference server on its own port
+ * with 100,000 seeded books (a throw-away copy of a cached database), measures the figures of
+ * issue 8, prints them beside their budgets and writes .bench/results.json (and a timestamped copy
+ * in .bench/history/). Exits 0 when a budget fails: it reports, it does not gate.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp, buildFloor, buildPersistPage } from './build.ts';
+import { measureBytes } from './bytes.ts';
+import { CHROMIUM_PATH, paths, ROOT } from './config.ts';
+import { measureInteraction } from './interaction.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { measureOffline } from './offline.ts';
+import { measurePersist } from './persist.ts';
+import { cleanupAll } from './proc.ts';
+import { PART_NAMES, type BenchResults, type PartName, type PartResult } from './results.ts';
+import { measureServer } from './server-load.ts';
+import { seededDatabase, startServer, type RunningServer } from './server.ts';
+import { summarize, textTable } from './table.ts';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+
+const only: PartName[] = values.only
+  ? values.only.split(',').map((name) => {
+      const part = name.trim() as PartName;
+      if (!PART_NAMES.includes(part)) {
+        console.error(`unknown part "${name}"; parts: ${PART_NAMES.join(', ')}`);
+        process.exit(2);
+      }
+      return part;
+    })
+  : [...PART_NAMES];
+const quick = values.quick ?? false;
+const skipBuild = values['skip-build'] ?? false;
+
+const t0 = Date.now();
+const log = (message: string) =>
+  console.log(`[bench ${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'Chromium (version unknown)';
+  }
+}
+
+const results: BenchResults = {
+  startedAt: new Date().toISOString(),
+  finishedAt: '',
+  seconds: 0,
+  git: { head: git(['rev-parse', 'HEAD']), dirty: git(['status', '--porcelain']) !== '' },
+  machine: {
+    cpus: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    loadAvgStart: loadavg(),
+    loadAvgEnd: [],
+    node: process.version,
+    chromium: chromiumVersion(),
+  },
+  options: { only, quick },
+  notes: [],
+  parts: {},
+};
+
+async function part(name: PartName, measure: () => Promise<PartResult>): Promise<void> {
+  if (!only.includes(name)) return;
+  log(`${name}…`);
+  const started = Date.now();
+  try {
+    results.parts[name] = await measure();
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`${name} failed: ${message.split('\n')[0]}`);
+    results.parts[name] = {
+      rows: [],
+      details: { error: message },
+      seconds: (Date.now() - started) / 1000,
+      error: message.split('\n')[0],
+    };
+  }
+  log(`${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function main() {
+  const needsApp = only.some((name) => name !== 'server' && name !== 'persist');
+  if (!skipBuild) {
+    if (needsApp) {
+      log('building the app into .bench/dist (vite build)…');
+      await buildApp();
+    }
+    if (only.includes('bytes')) {
+      log('building the floor app into .bench/floor-dist…');
+      await buildFloor();
+    }
+    if (only.includes('persist')) {
+      log('building the persisted-cache page into .bench/persist-dist…');
+      await buildPersistPage();
+    }
+  }
+
+  const seeded = await seededDatabase(log);
+  log(
+    seeded.cached
+      ? `seeded database from the cache (${seeded.file.slice(ROOT.length)})`
+      : `seeded database written to the cache (${seeded.file.slice(ROOT.length)})`,
+  );
+  log('starting the reference server on port 4390…');
+  const server: RunningServer = await startServer(seeded.file, paths.appDist);
+
+  try {
+    await part('bytes', () => measureBytes(server.origin));
+    await part('lighthouse', () => measureLighthouse(server, { quick }));
+    await part('offline', () => measureOffline(server, { quick }));
+    await part('persist', () => measurePersist(server, { quick }));
+    await part('interaction', () => measureInteraction(server, { quick }));
+    // Last: the load test heats the machine and fills the server's caches.
+    await part('server', () => measureServer(server, { quick }));
+  } finally {
+    await server.started.stop();
+  }
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(error);
+  results.notes.push(`run aborted: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await cleanupAll();
+}
+
+results.machine.loadAvgEnd = loadavg();
+results.finishedAt = new Date().toISOString();
+results.seconds = (Date.now() - t0) / 1000;
+if (results.machine.loadAvgStart[0]! > results.machine.cpus * 0.5) {
+  results.notes.push(
+    `the machine was busy (load ${results.machine.loadAvgStart[0]!.toFixed(1)} on ${results.machine.cpus} CPUs at the start): timings are noisy; re-run on a quiet machine`,
+  );
+}
+
+mkdirSync(paths.history, { recursive: true });
+const json = `${JSON.stringify(results, null, 2)}\n`;
+writeFileSync(paths.results, json);
+const stamp = results.startedAt.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
+writeFileSync(join(paths.history, `results-${stamp}.json`), json);
+
+console.log(`\n${textTable(results)}`);
+console.log(`\nWritten: .bench/results.json and .bench/history/results-${stamp}.json`);
+console.log(`BENCH ${failed ? 'INCOMPLETE' : 'DONE'}: ${summarize(results).line}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,207 @@
+/**
+ * Part 2, Lighthouse 12 (Node API) with its mobile defaults (simulated throttling, mobile form
+ * factor and screen) on Debian's Chromium. Each run gets a fresh Chromium (chrome-launcher, a new
+ * temporary profile, so an empty HTTP cache and no service worker); for the member pages the
+ * session is first written to localStorage through a puppeteer-core page on an API URL of the
+ * origin, then Lighthouse audits that same page with `disableStorageReset: true` so the session
+ * survives. Median of 3 runs per page (1 with --quick), each metric's median taken separately.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { budgets, CHROMIUM_ARGS, CHROMIUM_PATH, paths, ports } from './config.ts';
+import { SESSION_KEY } from './browser.ts';
+import { onCleanup } from './proc.ts';
+import { median, row, type PartResult, type Row } from './results.ts';
+import { signIn, type BenchSession, type RunningServer } from './server.ts';
+
+interface Audited {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  speedIndex: number;
+  finalUrl: string;
+  lcpElement?: string;
+  accessibilityFailures: { id: string; title: string; items: string[] }[];
+  warnings: string[];
+}
+
+async function audit(
+  url: string,
+  session: BenchSession | null,
+  reportName: string,
+): Promise<Audited> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    port: ports.lighthouseChrome,
+    logLevel: 'silent',
+  });
+  const forget = onCleanup(() => chrome.kill());
+  try {
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    const page = await browser.newPage();
+    if (session) {
+      await page.goto(`${new URL(url).origin}/api/v1/ping`);
+      await page.evaluate(
+        (key, value) => localStorage.setItem(key, value),
+        SESSION_KEY,
+        JSON.stringify(session),
+      );
+    }
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keeps the localStorage session; the profile is new, so nothing else is stored.
+        disableStorageReset: true,
+        disableFullPageScreenshot: true,
+      },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lhr: Result = result.lhr;
+    mkdirSync(paths.lighthouse, { recursive: true });
+    writeFileSync(join(paths.lighthouse, `${reportName}.html`), generateReport(lhr, 'html'));
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+    const accessibilityFailures = (lhr.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((item) => item && item.score === 0)
+      .map((item) => {
+        const details = item!.details as { items?: { node?: { selector?: string } }[] } | undefined;
+        return {
+          id: item!.id,
+          title: item!.title,
+          items: (details?.items ?? [])
+            .map((entry) => entry.node?.selector ?? '')
+            .filter(Boolean)
+            .slice(0, 5),
+        };
+      });
+    const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      fcp: numeric('first-contentful-paint'),
+      speedIndex: numeric('speed-index'),
+      finalUrl: lhr.finalDisplayedUrl,
+      lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet,
+      accessibilityFailures,
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    await chrome.kill();
+    forget();
+  }
+}
+
+const PAGES = [
+  { id: 'signIn', label: '/sign-in', path: '/sign-in', signedIn: false },
+  { id: 'home', label: 'member home', path: '/', signedIn: true },
+  { id: 'books', label: '/books', path: '/books', signedIn: true },
+] as const;
+
+/** Measures part 2. */
+export async function measureLighthouse(
+  server: RunningServer,
+  options: { quick: boolean },
+): Promise<PartResult> {
+  const started = Date.now();
+  const runs = options.quick ? 1 : 3;
+  const session = await signIn(server.origin);
+  const rows: Row[] = [];
+  const details: Record<string, unknown> = { runsPerPage: runs };
+  for (const target of PAGES) {
+    const audits: Audited[] = [];
+    for (let index = 0; index < runs; index++) {
+      audits.push(
+        await audit(
+          `${server.origin}${target.path}`,
+          target.signedIn ? session : null,
+          `${target.id}-${index + 1}`,
+        ),
+      );
+    }
+    const pick = (key: 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls') =>
+      median(audits.map((audited) => audited[key]));
+    const redirected = audits
+      .map((audited) => new URL(audited.finalUrl).pathname)
+      .filter((path) => path !== target.path);
+    const note = redirected.length > 0 ? `ended on ${redirected.join(', ')}` : undefined;
+    const of = runs > 1 ? `median of ${runs}` : '1 run';
+    rows.push(
+      row({
+        part: 'lighthouse',
+        id: `lighthouse.${target.id}.performance`,
+        label: `${target.label} performance`,
+        value: pick('performance'),
+        unit: 'score',
+        extra: of,
+        budget: {
+          op: '>=',
+          limit: budgets.lighthousePerformance,
+          text: `≥ ${budgets.lighthousePerformance}`,
+        },
+        note,
+      }),
+      row({
+        part: 'lighthouse',
+        id: `lighthouse.${target.id}.accessibility`,
+        label: `${target.label} accessibility`,
+        value: pick('accessibility'),
+        unit: 'score',
+        budget: {
+          op: '>=',
+          limit: budgets.lighthouseAccessibility,
+          text: `= ${budgets.lighthouseAccessibility}`,
+        },
+        note:
+          audits[0]?.accessibilityFailures
+            .map((failure) => `${failure.id} (${failure.items.join(', ')})`)
+            .join('; ') || undefined,
+      }),
+      row({
+        part: 'lighthouse',
+        id: `lighthouse.${target.id}.lcp`,
+        label: `${target.label} LCP`,
+        value: pick('lcp'),
+        unit: 'ms',
+      }),
+      row({
+        part: 'lighthouse',
+        id: `lighthouse.${target.id}.tbt`,
+        label: `${target.label} TBT`,
+        value: pick('tbt'),
+        unit: 'ms',
+      }),
+      row({
+        part: 'lighthouse',
+        id: `lighthouse.${target.id}.cls`,
+        label: `${target.label} CLS`,
+        value: pick('cls'),
+        unit: '',
+        budget: { op: '<=', limit: budgets.cls, text: `≤ ${budgets.cls}` },
+      }),
+    );
+    details[target.id] = audits;
+  }
+  return { rows, details, seconds: (Date.now() - started) / 1000 };
+}
