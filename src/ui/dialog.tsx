@@ -111,7 +111,10 @@ export interface ConfirmDialogProps {
   className?: string;
 }
 
-/** The one confirmation flow: a title, a text, Cancel and a confirm button. */
+/**
+ * The one confirmation flow: a title, a text, Cancel and a confirm button (an alertdialog; Escape
+ * and Cancel close it). With `variant="danger"` focus starts on Cancel.
+ */
 export function ConfirmDialog({
   isOpen,
   onOpenChange,
@@ -137,6 +140,7 @@ export function ConfirmDialog({
     }
   };
 
+  // Destructive confirmations start on Cancel, so a stray Enter cannot delete.
   return (
     <Dialog
       isOpen={isOpen}
@@ -148,7 +152,11 @@ export function ConfirmDialog({
       className={cx('confirm-dialog', className)}
       footer={
         <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          <Button
+            variant="secondary"
+            autoFocus={variant === 'danger'}
+            onPress={() => onOpenChange(false)}
+          >
             {cancelLabel}
           </Button>
           <Button

@@ -110,6 +110,24 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('starts on Cancel when the action is destructive', async () => {
+    render(
+      <ConfirmDialog
+        isOpen
+        onOpenChange={() => {}}
+        title="DELETE SELECTION"
+        confirmLabel="Delete"
+        variant="danger"
+        onConfirm={() => {}}
+      >
+        Would you like to delete the cart?
+      </ConfirmDialog>,
+    );
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })),
+    );
+  });
+
   it('shows pending from the isPending prop', () => {
     render(
       <ConfirmDialog isOpen onOpenChange={() => {}} title="Order" onConfirm={() => {}} isPending>
