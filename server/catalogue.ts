@@ -108,6 +108,10 @@ export class Catalogue {
   private readonly statements = new Map<string, Statement>();
   private readonly idLists = new Lru<string, Int32Array>(500, 8_000_000);
   private readonly listItems = new Lru<number, Omit<BookListItem, 'isIcon'>>(50_000);
+  /** Serialised list items: `[publishedAt, json when not new, json when new]` (the badge depends on today). */
+  private readonly listItemJson = new Lru<number, [string, string | undefined, string | undefined]>(
+    50_000,
+  );
   private readonly bookById: Statement<[number], BookRow>;
   private readonly leavesOf = new Map<number, number[]>();
   private readonly categoryPath = new Map<string, string[]>();
@@ -199,8 +203,8 @@ export class Catalogue {
     return this.newCutoff.date;
   }
 
-  /** A book's list item, or undefined when there is no such book. */
-  listItem(bookId: number): BookListItem | undefined {
+  /** The cached list item without the date-dependent "new" badge. */
+  private baseItem(bookId: number): Omit<BookListItem, 'isIcon'> | undefined {
     let item = this.listItems.get(bookId);
     if (!item) {
       const row = this.bookById.get(bookId);
@@ -224,7 +228,28 @@ export class Catalogue {
       };
       this.listItems.set(bookId, item);
     }
-    return { ...item, isIcon: item.publishedAt >= this.isNewCutoff() };
+    return item;
+  }
+
+  /** A book's list item, or undefined when there is no such book. */
+  listItem(bookId: number): BookListItem | undefined {
+    const item = this.baseItem(bookId);
+    return item && { ...item, isIcon: item.publishedAt >= this.isNewCutoff() };
+  }
+
+  /** A book's list item as JSON text (cached: the hot path of collection pages). */
+  private itemJson(bookId: number, newCutoff: string): string | undefined {
+    let cached = this.listItemJson.get(bookId);
+    const item = cached ? undefined : this.baseItem(bookId);
+    if (!cached) {
+      if (!item) return undefined;
+      cached = [item.publishedAt, undefined, undefined];
+      this.listItemJson.set(bookId, cached);
+    }
+    const isIcon = cached[0] >= newCutoff;
+    const variant = isIcon ? 2 : 1;
+    cached[variant] ??= JSON.stringify({ ...(item ?? this.baseItem(bookId)), isIcon });
+    return cached[variant];
   }
 
   /** A book's detail, or undefined. */
@@ -288,16 +313,22 @@ export class Catalogue {
     return ids;
   }
 
-  /** One page of a query: list items, total and whether more follow. */
-  page(query: BookQuery, page: number, take: number) {
+  /**
+   * One page as the JSON text of a BookPage. Collection pages are the portal's hottest read, so
+   * the body is assembled from cached item texts instead of being serialised per request; the
+   * items are built field by field from the contract's BookListItem (nothing else can leak) and
+   * the contract tests validate these answers against the schema like every other.
+   */
+  pageJson(query: BookQuery, page: number, take: number): string {
     const ids = this.orderedIds(query);
     const start = (page - 1) * take;
-    const results: BookListItem[] = [];
+    const items: string[] = [];
+    const cutoff = this.isNewCutoff();
     for (let i = start; i < Math.min(start + take, ids.length); i++) {
-      const item = this.listItem(ids[i] as number);
-      if (item) results.push(item);
+      const json = this.itemJson(ids[i] as number, cutoff);
+      if (json) items.push(json);
     }
-    return { results, totalCount: ids.length, hasMore: start + take < ids.length };
+    return `{"results":[${items.join(',')}],"totalCount":${ids.length},"hasMore":${start + take < ids.length}}`;
   }
 
   private buildQuery(query: BookQuery): { sql: string; params: unknown[] } {

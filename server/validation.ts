@@ -207,7 +207,8 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   if (body.statusCode >= 500 && !(error instanceof ApiError)) {
     request.log.error({ err: error }, 'request failed');
   } else if (body.statusCode >= 500) {
-    request.log.warn({ errorCode: body.errorCode }, body.message);
+    // A deliberate 5xx (the external service switched off): worth a line, not an alarm.
+    request.log.info({ errorCode: body.errorCode }, body.message);
   } else {
     request.log.debug({ errorCode: body.errorCode }, body.message);
   }

@@ -5,7 +5,13 @@
 import type { AppContext, AuthInfo } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { nowIso, randomId, sha256 } from '../lib/util.ts';
-import { newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+import { Lru } from '../lib/lru.ts';
+import {
+  newRefreshToken,
+  signAccessToken,
+  verifyAccessToken,
+  type AccessPayload,
+} from './tokens.ts';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -135,6 +141,33 @@ export function revokeMemberTokens(
     .run(nowIso(), memberId, keepFamily ?? null).changes;
 }
 
+interface BearerCache {
+  /** Verified access tokens: the signature check is skipped for a token seen before (expiry is not). */
+  verifiedTokens: Lru<string, AccessPayload>;
+  /**
+   * Members found approved in the last seconds. Only "approved" is remembered: approval is the one
+   * change another process (the admin CLI) makes, and deletions happen in this process, which
+   * forgets the member at once (forgetMember).
+   */
+  approvedUntil: Map<string, number>;
+}
+const APPROVAL_CACHE_MS = 2000;
+const bearerCaches = new WeakMap<object, BearerCache>();
+
+function bearerCache(ctx: Pick<AppContext, 'db'>): BearerCache {
+  let cache = bearerCaches.get(ctx.db);
+  if (!cache) {
+    cache = { verifiedTokens: new Lru(20_000), approvedUntil: new Map() };
+    bearerCaches.set(ctx.db, cache);
+  }
+  return cache;
+}
+
+/** Drops what the bearer check remembers of a member (on deletion). */
+export function forgetMember(ctx: Pick<AppContext, 'db'>, memberId: string): void {
+  bearerCache(ctx).approvedUntil.delete(memberId);
+}
+
 /**
  * The bearer check of member operations: 401 auth_token_missing / auth_token_invalid /
  * auth_token_expired, 403 member_not_approved.
@@ -144,18 +177,32 @@ export function authenticate(ctx: AppContext, header: string | undefined): AuthI
     throw unauthorized('auth_token_missing', 'No access token was sent. Please sign in.');
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) throw unauthorized('auth_token_invalid', 'The access token is invalid.');
-  const result = verifyAccessToken(ctx.secret, match[1], Math.floor(Date.now() / 1000));
-  if (!result.ok) {
-    throw result.reason === 'expired'
-      ? unauthorized('auth_token_expired', 'The access token has expired.')
-      : unauthorized('auth_token_invalid', 'The access token is invalid.');
+  const token = match?.[1];
+  if (!token) throw unauthorized('auth_token_invalid', 'The access token is invalid.');
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const { verifiedTokens, approvedUntil } = bearerCache(ctx);
+  let payload = verifiedTokens.get(token);
+  if (!payload) {
+    const result = verifyAccessToken(ctx.secret, token, nowSeconds);
+    if (!result.ok) {
+      throw result.reason === 'expired'
+        ? unauthorized('auth_token_expired', 'The access token has expired.')
+        : unauthorized('auth_token_invalid', 'The access token is invalid.');
+    }
+    payload = result.payload;
+    verifiedTokens.set(token, payload);
+  } else if (payload.exp <= nowSeconds) {
+    throw unauthorized('auth_token_expired', 'The access token has expired.');
   }
-  const member = memberApproval(ctx, result.payload.sub);
-  if (member === undefined)
+  const approved =
+    (approvedUntil.get(payload.sub) ?? 0) > Date.now() ? true : memberApproval(ctx, payload.sub);
+  if (approved === undefined)
     throw unauthorized('auth_token_invalid', 'The access token is invalid.');
-  if (!member) throw forbidden('member_not_approved', 'Your registration is waiting for approval.');
-  return { memberId: result.payload.sub, familyId: result.payload.sid };
+  if (!approved)
+    throw forbidden('member_not_approved', 'Your registration is waiting for approval.');
+  if (approvedUntil.size > 50_000) approvedUntil.clear();
+  approvedUntil.set(payload.sub, Date.now() + APPROVAL_CACHE_MS);
+  return { memberId: payload.sub, familyId: payload.sid };
 }
 
 const approvalStatements = new WeakMap<

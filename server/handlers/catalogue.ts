@@ -1,4 +1,5 @@
 /** Tabs, collections, search, book detail, category tree and saved filters (tag `catalogue`). */
+import type { FastifyReply } from 'fastify';
 import type { components } from '../../src/api/schema.gen.ts';
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
@@ -48,6 +49,10 @@ function filterView(row: FilterRow): Filter {
     titles: named(criteria.titles),
   };
 }
+
+/** Sends a ready JSON text (see Catalogue.pageJson). */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 export function catalogueHandlers(ctx: AppContext): Handlers<CatalogueOperations> {
   const { db, catalogue } = ctx;
@@ -131,7 +136,7 @@ export function catalogueHandlers(ctx: AppContext): Handlers<CatalogueOperations
       };
     },
 
-    async listCollectionBooks(request) {
+    async listCollectionBooks(request, reply) {
       const { memberId } = authOf(request);
       const { collectionId } = request.params;
       const q = request.query;
@@ -157,10 +162,10 @@ export function catalogueHandlers(ctx: AppContext): Handlers<CatalogueOperations
         ...(q.sortField ? { sortField: q.sortField } : {}),
         sortOrder: q.sortOrder ?? 'asc',
       };
-      return catalogue.page(query, q.page ?? 1, q.take ?? 10);
+      return sendJson(reply, catalogue.pageJson(query, q.page ?? 1, q.take ?? 10));
     },
 
-    async searchBooks(request) {
+    async searchBooks(request, reply) {
       const { memberId } = authOf(request);
       const q = request.query;
       const criteria: Criteria[] = [];
@@ -174,7 +179,7 @@ export function catalogueHandlers(ctx: AppContext): Handlers<CatalogueOperations
         ...(q.sortField ? { sortField: q.sortField } : {}),
         sortOrder: q.sortOrder ?? 'asc',
       };
-      return catalogue.page(query, q.page ?? 1, q.take ?? 10);
+      return sendJson(reply, catalogue.pageJson(query, q.page ?? 1, q.take ?? 10));
     },
 
     async getBook(request) {

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { badRequest, requiredText, unauthorized } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeMemberTokens } from '../auth/session.ts';
+import { forgetMember, revokeMemberTokens } from '../auth/session.ts';
 import type { MemberRow } from '../members.ts';
 import { nameKey } from '../lib/util.ts';
 import type { Handlers } from './types.ts';
@@ -79,6 +79,7 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
       // Selections, saved filters, tokens and idempotency records go with the member (cascade);
       // orders, inquiries and visits stay for the provider, detached (SET NULL).
       ctx.db.prepare('DELETE FROM members WHERE id = ?').run(memberId);
+      forgetMember(ctx, memberId);
       return reply.code(204).send();
     },
   };

@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound, requiredText } from '../errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { checkCode, isVerifiedForRegistration, issueCode, useCode } from '../auth/codes.ts';
 import { createMember, memberByEmail } from '../members.ts';
+import { forgetMember } from '../auth/session.ts';
 import type { Handlers } from './types.ts';
 
 type RegistrationOperations =
@@ -77,6 +78,7 @@ export function registrationHandlers(ctx: AppContext): Handlers<RegistrationOper
         );
       }
       ctx.db.prepare('DELETE FROM members WHERE id = ?').run(request.params.id);
+      forgetMember(ctx, request.params.id);
       return reply.code(204).send();
     },
   };
