@@ -171,6 +171,14 @@ function topOwners(load: FirstLoad, count = 15) {
   return attribute(load.files.filter((file) => file.type === 'script')).slice(0, count);
 }
 
+/** What the big files of a first load are made of (chunk names do not say). */
+function bigFiles(load: FirstLoad, minGzip = 5000) {
+  return load.files
+    .filter((file) => file.type === 'script' && file.gzip >= minGzip)
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((file) => ({ url: file.url, gzip: file.gzip, owners: attribute([file]).slice(0, 8) }));
+}
+
 /** Measures part 1. */
 export async function measureBytes(appOrigin: string): Promise<PartResult> {
   const started = Date.now();
@@ -259,8 +267,8 @@ export async function measureBytes(appOrigin: string): Promise<PartResult> {
       seconds: (Date.now() - started) / 1000,
       details: {
         floor: { ...floor, owners: topOwners(floor, 8) },
-        signIn: { ...signInLoad, owners: topOwners(signInLoad) },
-        home: { ...home, owners: topOwners(home) },
+        signIn: { ...signInLoad, owners: topOwners(signInLoad), bigFiles: bigFiles(signInLoad) },
+        home: { ...home, owners: topOwners(home), bigFiles: bigFiles(home) },
         routeChunks: routes,
         precache: cache,
       },

@@ -17,6 +17,7 @@ export const paths = {
   dbCache: join(BENCH_DIR, 'db-cache'),
   run: join(BENCH_DIR, 'run'),
   lighthouse: join(BENCH_DIR, 'lighthouse'),
+  profile: join(BENCH_DIR, 'profile'),
   results: join(BENCH_DIR, 'results.json'),
   history: join(BENCH_DIR, 'history'),
 };

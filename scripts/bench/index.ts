@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --only bytes,lighthouse,offline,persist,server,interaction] [-- --quick]`
+ * `npm run bench [-- --only bytes,lighthouse,offline,persist,server,interaction] [--quick]
+ *   [--skip-build] [--profile-server]`
  *
  * Builds the app (into .bench/dist) and the floor app, starts the reference server on its own port
  * with 100,000 seeded books (a throw-away copy of a cached database), measures the figures of
@@ -7,7 +8,7 @@
  * in .bench/history/). Exits 0 when a budget fails: it reports, it does not gate.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ import { measureLighthouse } from './lighthouse.ts';
 import { measureOffline } from './offline.ts';
 import { measurePersist } from './persist.ts';
 import { cleanupAll } from './proc.ts';
+import { summarizeProfile } from './profile.ts';
 import { PART_NAMES, type BenchResults, type PartName, type PartResult } from './results.ts';
 import { measureServer } from './server-load.ts';
 import { seededDatabase, startServer, type RunningServer } from './server.ts';
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     quick: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    'profile-server': { type: 'boolean', default: false },
   },
 });
 
@@ -44,6 +47,7 @@ const only: PartName[] = values.only
   : [...PART_NAMES];
 const quick = values.quick ?? false;
 const skipBuild = values['skip-build'] ?? false;
+const profileServer = values['profile-server'] ?? false;
 
 const t0 = Date.now();
 const log = (message: string) =>
@@ -129,7 +133,10 @@ async function main() {
       : `seeded database written to the cache (${seeded.file.slice(ROOT.length)})`,
   );
   log('starting the reference server on port 4390…');
-  const server: RunningServer = await startServer(seeded.file, paths.appDist);
+  if (profileServer) rmSync(paths.profile, { recursive: true, force: true });
+  const server: RunningServer = await startServer(seeded.file, paths.appDist, {
+    profileDir: profileServer ? paths.profile : undefined,
+  });
 
   try {
     await part('bytes', () => measureBytes(server.origin));
@@ -141,6 +148,23 @@ async function main() {
     await part('server', () => measureServer(server, { quick }));
   } finally {
     await server.started.stop();
+  }
+  if (profileServer) {
+    const summary = summarizeProfile(paths.profile);
+    results.notes.push(
+      'the server ran with --cpu-prof (profiling slows it down: its load figures are not comparable)',
+    );
+    const target = results.parts.server ?? results.parts[only[0] ?? 'server'];
+    if (target) target.details.serverProfile = summary;
+    if (summary) {
+      console.log(`\nServer CPU profile (${summary.file}, busy ${summary.busyMs} ms), self time:`);
+      for (const item of summary.modules.slice(0, 10)) {
+        console.log(`  ${String(item.share).padStart(5)}%  ${item.name}`);
+      }
+      for (const item of summary.functions.slice(0, 15)) {
+        console.log(`  ${String(item.share).padStart(5)}%  ${item.name}`);
+      }
+    }
   }
 }
 

@@ -29,6 +29,18 @@ interface Audited {
   lcpElement?: string;
   accessibilityFailures: { id: string; title: string; items: string[] }[];
   warnings: string[];
+  /** Lighthouse's measure of the machine's CPU speed (a quiet desktop scores ~1000+). */
+  benchmarkIndex: number;
+  /** The main-thread work by category (ms), for the cause of a high TBT. */
+  mainThread: { group: string; ms: number }[];
+  /** The scripts with the most main-thread time (ms). */
+  bootup: { url: string; scripting: number; parse: number }[];
+}
+
+/** The rows of an audit's table details. */
+function tableItems(lhr: Result, id: string): Record<string, unknown>[] {
+  const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
+  return details?.items ?? [];
 }
 
 async function audit(
@@ -106,6 +118,18 @@ async function audit(
       lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet,
       accessibilityFailures,
       warnings: lhr.runWarnings,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      mainThread: tableItems(lhr, 'mainthread-work-breakdown').map((item) => ({
+        group: String(item.groupLabel ?? item.group),
+        ms: Math.round(Number(item.duration)),
+      })),
+      bootup: tableItems(lhr, 'bootup-time')
+        .slice(0, 8)
+        .map((item) => ({
+          url: String(item.url).replace(new URL(url).origin, ''),
+          scripting: Math.round(Number(item.scripting)),
+          parse: Math.round(Number(item.scriptParseCompile)),
+        })),
     };
   } finally {
     await chrome.kill();
@@ -203,5 +227,22 @@ export async function measureLighthouse(
     );
     details[target.id] = audits;
   }
+  const indexes = PAGES.flatMap((target) =>
+    ((details[target.id] as Audited[] | undefined) ?? []).map((audited) => audited.benchmarkIndex),
+  );
+  details.benchmarkIndexMedian = median(indexes);
+  rows.push(
+    row({
+      part: 'lighthouse',
+      id: 'lighthouse.benchmarkIndex',
+      label: 'Machine speed (Lighthouse benchmarkIndex)',
+      value: Math.round(median(indexes)),
+      unit: 'count',
+      note:
+        median(indexes) < 700
+          ? 'a slow or busy CPU: simulated throttling multiplies its slowness, scores are pessimistic'
+          : undefined,
+    }),
+  );
   return { rows, details, seconds: (Date.now() - started) / 1000 };
 }

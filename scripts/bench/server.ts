@@ -65,12 +65,17 @@ export interface RunningServer {
 }
 
 /** Starts the reference server on a fresh copy of the seeded database, serving `staticDir`. */
-export async function startServer(seeded: string, staticDir: string): Promise<RunningServer> {
+export async function startServer(
+  seeded: string,
+  staticDir: string,
+  options: { profileDir?: string } = {},
+): Promise<RunningServer> {
   mkdirSync(paths.run, { recursive: true });
   const databasePath = join(paths.run, 'portal.db');
   for (const suffix of ['', '-wal', '-shm']) rmSync(databasePath + suffix, { force: true });
   copyFileSync(seeded, databasePath, constants.COPYFILE_FICLONE);
-  const started = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const started = start(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       NODE_ENV: 'production',
       HOST: host,
