@@ -471,7 +471,8 @@ export interface paths {
         /**
          * Add one book to a selection
          * @description Body not shown in part 1; part 2 gives `{ cartCategoryId, quantity }`. A book already in
-         *     the selection gets the quantity added to its row.
+         *     the selection gets the quantity added to its row (a row never exceeds 9999; the sum stops
+         *     there).
          */
         post: operations["addBookToSelection"];
         delete?: never;
@@ -491,7 +492,8 @@ export interface paths {
         put?: never;
         /**
          * Add several books to a selection
-         * @description Books already in the selection get the quantity added to their rows.
+         * @description Books already in the selection get the quantity added to their rows (at most 9999 each).
+         *     An unknown book is answered `404` and nothing is added.
          */
         post: operations["addBooksToSelection"];
         delete?: never;
@@ -550,7 +552,10 @@ export interface paths {
          * Excel workbook of chosen books of a selection
          * @description An `.xlsx` workbook with one row per chosen book of the selection (in the selection's
          *     order): title, category, author, publisher, ISBN, price, PO number, quantity and amount,
-         *     and a total row. Served with `Content-Disposition: attachment`.
+         *     and a total row. Served with `Content-Disposition: attachment` (RFC 5987 `filename*`).
+         *     Chosen books that are no longer in the selection are left out; when none is left the
+         *     answer is `404`. Like every member call it needs the bearer token, so the portal fetches
+         *     it and saves the blob rather than opening the URL in a new window.
          */
         get: operations["downloadSelectionExcel"];
         put?: never;
@@ -573,14 +578,17 @@ export interface paths {
         /**
          * Request a quotation for chosen books of a selection
          * @description Body not shown in part 1; part 2 gives `{ message, cartCategoryId, books }`. Creates an
-         *     order in `QUOTATION_REQUEST` holding the chosen books with their quantities and PO numbers;
-         *     the books stay in the selection. Every book must be in the selection (`409 cart_changed`
-         *     otherwise, for example when another tab removed it).
+         *     order in `QUOTATION_REQUEST` holding the chosen books with their quantities and PO numbers
+         *     (a book without `poNumber` takes the one of its selection row) and current prices; the
+         *     books stay in the selection. Every book must be in the selection (`409 cart_changed`
+         *     otherwise, for example when another tab removed it); a book named twice is
+         *     `400 validation_failed`.
          *
          *     Idempotent: the `Idempotency-Key` header names one request. Repeating a key (a double
          *     click, a retry after a timeout, a second tab replaying the same request) answers the first
          *     result again and creates nothing; the same key with a different body is answered
-         *     `422 idempotency_key_reused`.
+         *     `422 idempotency_key_reused`. Only successful answers are remembered: a refused request
+         *     changed nothing, so it may be corrected and sent again with the same key.
          */
         post: operations["requestQuotation"];
         delete?: never;
@@ -671,8 +679,9 @@ export interface paths {
         /**
          * Place an order from an answered quotation
          * @description Allowed in `QUOTATION_DONE` only (`409 order_status_conflict` otherwise). Books with
-         *     quantity 0 or left out are dropped from the order; at least one book must remain. The
-         *     ordered books leave the selection named by `cartCategoryId` when it still exists.
+         *     quantity 0 or left out are dropped from the order; at least one book must remain
+         *     (`400 order_empty`). A book that is not part of the quotation is `400 book_not_in_order`.
+         *     The ordered books leave the selection named by `cartCategoryId` when it still exists.
          *     Idempotent by `Idempotency-Key`.
          */
         post: operations["requestOrderFromQuotation"];
@@ -779,7 +788,8 @@ export interface paths {
          * @description `value` is matched (case-insensitive, every word) against title, original title, authors,
          *     publisher, ISBN and keywords. `filterId` narrows by a saved filter. `sortField` and
          *     `sortOrder` are not in the specification's query list; added so that the sort selector
-         *     also works in search mode.
+         *     also works in search mode. Without `sortField` the newest publications come first; without
+         *     `value` the whole catalogue is listed.
          */
         get: operations["searchBooks"];
         put?: never;
@@ -817,7 +827,8 @@ export interface paths {
         /**
          * One page of a collection's books
          * @description Narrowing, all optional and combined with AND:
-         *     - `filter` and `value`: the named field contains the text (case-insensitive);
+         *     - `filter` and `value`: the named field contains the text (case-insensitive); `value`
+         *       without `filter` matches every word anywhere, as the search does;
          *     - `filterId`: a saved filter of the member;
          *     - `categories`, `titles`, `publishers`, `authors`, `keywords`: the filter panel's criteria
          *       before they are saved (not in the specification's query list; added so the panel narrows
@@ -1198,7 +1209,7 @@ export interface components {
             orderCode: string;
             status: components["schemas"]["OrderStatus"];
         };
-        /** @description A `/files/{fileKey}` link, or null when there is no file. */
+        /** @description A root-relative `/api/v1/files/{fileKey}` link, or null when there is no file. */
         FileUrl: string | null;
         OrderListItem: {
             id: components["schemas"]["Id"];
@@ -1218,7 +1229,7 @@ export interface components {
             isAlert: boolean;
             status: components["schemas"]["OrderStatus"];
             /** @description Sum of the quantities (the list's Quantity column). */
-            totalQuantity?: number;
+            totalQuantity: number;
         };
         OrderPage: {
             results: components["schemas"]["OrderListItem"][];
