@@ -13,17 +13,21 @@ export type PaginationItem = number | 'ellipsis';
  * - `paginationWindow(2, 20)`  → 1 2 3 4 5 … 20
  * - `paginationWindow(19, 20)` → 1 … 16 17 18 19 20
  *
- * An ellipsis always stands for at least two pages (a single hidden page is shown instead),
- * which is why 6 or 7 pages are listed in full. `current` is clamped to 1..total.
+ * From 8 pages on, an ellipsis always stands for at least two pages. With 6 or 7 pages the
+ * specification still asks for ellipses (001 §9: all pages only "when there are 5 or fewer"), so
+ * there the window is the current page and its siblings, widened at the ends, and a gap may be a
+ * single page: `paginationWindow(1, 6)` → 1 2 3 4 … 6. `current` is clamped to 1..total.
  */
 export function paginationWindow(current: number, total: number, siblings = 1): PaginationItem[] {
   const pages = Math.max(0, Math.floor(total));
   const around = Math.max(0, Math.floor(siblings));
   const slots = 2 * around + 5;
 
-  if (pages <= Math.max(5, slots)) return range(1, pages);
+  if (pages <= 5) return range(1, pages);
 
   const page = Math.min(Math.max(1, Math.floor(current) || 1), pages);
+  if (pages <= slots) return compactWindow(page, pages, around);
+
   const windowStart = page - around;
   const windowEnd = page + around;
   // The first/last page plus an ellipsis take two slots at each end.
@@ -33,6 +37,22 @@ export function paginationWindow(current: number, total: number, siblings = 1): 
   if (!gapAtStart) return [...range(1, slots - 2), 'ellipsis', pages];
   if (!gapAtEnd) return [1, 'ellipsis', ...range(pages - (slots - 3), pages)];
   return [1, 'ellipsis', ...range(windowStart, windowEnd), 'ellipsis', pages];
+}
+
+/** 6 or 7 pages: first, last, and the current page with its siblings (widened at the ends). */
+function compactWindow(page: number, pages: number, around: number): PaginationItem[] {
+  const width = 2 * around + 1;
+  let start = Math.max(2, page - around);
+  let end = Math.min(pages - 1, start + width - 1);
+  start = Math.max(2, end - width + 1);
+  if (page + around > end) end = Math.min(pages - 1, page + around);
+  return [
+    1,
+    ...(start > 2 ? (['ellipsis'] as const) : []),
+    ...range(start, end),
+    ...(end < pages - 1 ? (['ellipsis'] as const) : []),
+    pages,
+  ];
 }
 
 function range(from: number, to: number): number[] {

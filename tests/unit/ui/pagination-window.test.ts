@@ -18,9 +18,23 @@ describe('paginationWindow', () => {
     for (let current = 1; current <= 5; current += 1) expect(show(current, 5)).toBe('1 2 3 4 5');
   });
 
-  it('lists 6 or 7 pages in full, since an ellipsis would hide at most one page', () => {
-    expect(show(1, 6)).toBe('1 2 3 4 5 6');
-    expect(show(4, 7)).toBe('1 2 3 4 5 6 7');
+  it('uses ellipses from 6 pages on (001 §9), keeping the current page and its neighbours', () => {
+    expect(show(1, 6)).toBe('1 2 3 4 … 6');
+    expect(show(3, 6)).toBe('1 2 3 4 … 6');
+    expect(show(4, 6)).toBe('1 … 3 4 5 6');
+    expect(show(6, 6)).toBe('1 … 3 4 5 6');
+    expect(show(1, 7)).toBe('1 2 3 4 … 7');
+    expect(show(4, 7)).toBe('1 … 3 4 5 … 7');
+    expect(show(7, 7)).toBe('1 … 4 5 6 7');
+    for (const total of [6, 7]) {
+      for (let current = 1; current <= total; current += 1) {
+        const items = paginationWindow(current, total);
+        expect(items).toContain('ellipsis');
+        for (const neighbour of [current - 1, current, current + 1]) {
+          if (neighbour >= 1 && neighbour <= total) expect(items).toContain(neighbour);
+        }
+      }
+    }
   });
 
   it('shows first and last page with a window around the current page', () => {
@@ -65,7 +79,7 @@ describe('paginationWindow', () => {
     expect(show(10, 20, 2)).toBe('1 … 8 9 10 11 12 … 20');
     expect(show(1, 20, 2)).toBe('1 2 3 4 5 6 7 … 20');
     expect(show(20, 20, 2)).toBe('1 … 14 15 16 17 18 19 20');
-    expect(show(3, 9, 2)).toBe('1 2 3 4 5 6 7 8 9');
+    expect(show(3, 9, 2)).toBe('1 2 3 4 5 6 … 9');
     expect(show(1, 20, 0)).toBe('1 2 3 … 20');
     expect(show(10, 20, 0)).toBe('1 … 10 … 20');
   });
