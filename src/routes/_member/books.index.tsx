@@ -1,6 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import {
+  categoryTreeQueryOptions,
+  collectionQueryOptions,
+  searchQueryOptions,
+  tabsQueryOptions,
+} from '@/features/catalogue/api/queries';
+import { CataloguePage } from '@/features/catalogue/components/catalogue-page';
+import {
+  catalogueSearchDefaults,
+  catalogueSearchSchema,
+  collectionParams,
+  resolveView,
+  searchParams,
+} from '@/features/catalogue/search';
 
-// Placeholder until the page is built.
 export const Route = createFileRoute('/_member/books/')({
-  component: () => <h1>Book</h1>,
+  validateSearch: catalogueSearchSchema,
+  search: { middlewares: [stripSearchParams(catalogueSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps: search }) => {
+    // The category tree loads beside the tabs; the open list starts as soon as the tabs are known.
+    void queryClient.prefetchQuery(categoryTreeQueryOptions());
+    const tabs = await queryClient.ensureQueryData(tabsQueryOptions());
+    const view = resolveView(tabs.results, search);
+    if (view.isSearch)
+      void queryClient.prefetchQuery(searchQueryOptions(searchParams(search, view)));
+    else if (view.collection) {
+      void queryClient.prefetchQuery(
+        collectionQueryOptions(view.collection.collectionId, collectionParams(search, view)),
+      );
+    }
+  },
+  component: CataloguePage,
 });

@@ -1,0 +1,74 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { NetworkError, getErrorMessage } from '@/api/errors';
+import type { components } from '@/api/schema.gen';
+import { formatNumber } from '@/lib/format';
+import { texts } from '@/texts';
+import { Pagination } from '@/ui/pagination';
+import { Spinner } from '@/ui/spinner';
+import { ErrorState, OfflineState } from '@/ui/state';
+import { pageCount } from '../search';
+import { BookTable } from './book-table';
+
+type BookPage = components['schemas']['BookPage'];
+
+export interface BookPageViewProps {
+  /** Names the table and its page navigation. */
+  label: string;
+  query: UseQueryResult<BookPage, unknown>;
+  page: number;
+  size: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * One paged book list (a collection or the search results) with its states: loading, failed
+ * (offline or an error, with retry), empty ('No results.') and the table with its pages.
+ */
+export function BookPageView({ label, query, page, size, onPageChange }: BookPageViewProps) {
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = query;
+
+  if (isPending) {
+    return (
+      <div className="book-page__loading">
+        <Spinner aria-label={texts.common.loading} />
+      </div>
+    );
+  }
+  if (isError && !data) {
+    return error instanceof NetworkError ? (
+      <OfflineState onRetry={() => void refetch()} retryLabel={texts.common.retry}>
+        {texts.common.offlineUnavailable}
+      </OfflineState>
+    ) : (
+      <ErrorState
+        title={texts.errors.generic}
+        message={getErrorMessage(error)}
+        onRetry={() => void refetch()}
+        retryLabel={texts.common.retry}
+        headingLevel={3}
+      />
+    );
+  }
+
+  const pages = pageCount(data.totalCount, size);
+  return (
+    <div className="book-page">
+      <p className="book-page__total" aria-live="polite">
+        {texts.catalogue.total(formatNumber(data.totalCount))}
+      </p>
+      <BookTable aria-label={label} books={data.results} isStale={isPlaceholderData} />
+      {data.totalCount > 0 && (
+        <Pagination
+          page={page}
+          pageCount={pages}
+          onPageChange={onPageChange}
+          aria-label={texts.catalogue.pagesOf(label)}
+          previousLabel={texts.catalogue.previousPage}
+          nextLabel={texts.catalogue.nextPage}
+          getPageLabel={texts.catalogue.pageLabel}
+          className="book-page__pagination"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { SlidersHorizontal } from 'lucide-react';
+import type { components } from '@/api/schema.gen';
+import { texts } from '@/texts';
+import { Button } from '@/ui/button';
+import { PageHeader } from '@/ui/page';
+import { bookKeys } from '../api/keys';
+import { tabsQueryOptions } from '../api/queries';
+import {
+  collectionParams,
+  emptyCriteria,
+  filterCriteria,
+  panelParam,
+  resolveView,
+  searchParams,
+  visibleTabs,
+  type CatalogueSearchInput,
+  type Criteria,
+} from '../search';
+import { CatalogueToolbar } from './catalogue-toolbar';
+import { FilterPanel } from './filter-panel';
+import { SearchResults } from './search-results';
+import { SelectedBooksBox } from './selected-books-box';
+import { TabView } from './tab-view';
+import './catalogue.css';
+
+type Filter = components['schemas']['Filter'];
+type TabList = components['schemas']['TabList'];
+
+const routeApi = getRouteApi('/_member/books/');
+const PANEL_ID = 'catalogue-filter-panel';
+/** Below this width the filter panel starts closed (it would push the list off screen). */
+const NARROW = '(max-width: 759px)';
+
+/**
+ * The catalogue (001 §2.1): filter panel, search / sort / page size, tabs with saved filters and
+ * collections (or the search results), and the Selected Books List. Its whole view state is in
+ * the URL (see catalogueSearchSchema).
+ */
+export function CataloguePage() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(tabsQueryOptions());
+  const tabs = visibleTabs(data.results);
+  const view = resolveView(data.results, search);
+  const [isPanelOpen, setPanelOpen] = useState(
+    () => typeof window === 'undefined' || !window.matchMedia(NARROW).matches,
+  );
+
+  /** Changes the view; the list stays where it is on the page (no scroll to top). */
+  const update = (patch: Partial<CatalogueSearchInput>, options: { replace?: boolean } = {}) =>
+    void navigate({
+      search: (previous) => ({ ...previous, ...patch }),
+      replace: options.replace,
+      resetScroll: false,
+    });
+
+  const baseCriteria = (filter: Filter | undefined) =>
+    filter ? filterCriteria(filter) : emptyCriteria();
+
+  const onCriteriaChange = (criteria: Criteria, options?: { replace?: boolean }) =>
+    update({ panel: panelParam(criteria, baseCriteria(view.savedFilter)), page: 1 }, options);
+
+  /** Keeps the tabs cache in step at once, so the panel never shows the filter's old criteria. */
+  const rememberFilter = (filter: Filter) => {
+    queryClient.setQueryData<TabList>(bookKeys.tabs(), (old) =>
+      old && view.tab
+        ? {
+            results: old.results.map((tab) =>
+              tab.tabId !== view.tab?.tabId
+                ? tab
+                : {
+                    ...tab,
+                    filters: tab.filters.some((f) => f.filterId === filter.filterId)
+                      ? tab.filters.map((f) => (f.filterId === filter.filterId ? filter : f))
+                      : [...tab.filters, filter],
+                  },
+            ),
+          }
+        : old,
+    );
+    update({ tab: view.tab?.tabId, filter: filter.filterId, panel: undefined, page: 1 });
+  };
+
+  return (
+    <div className="catalogue" data-panel-open={isPanelOpen || undefined}>
+      <PageHeader
+        title={texts.catalogue.title}
+        actions={
+          <Button
+            variant="secondary"
+            aria-expanded={isPanelOpen}
+            aria-controls={isPanelOpen ? PANEL_ID : undefined}
+            onPress={() => setPanelOpen((open) => !open)}
+          >
+            <SlidersHorizontal size={18} aria-hidden />
+            <span>{isPanelOpen ? texts.catalogue.hideFilters : texts.catalogue.showFilters}</span>
+          </Button>
+        }
+      />
+      <div className="catalogue__layout">
+        {isPanelOpen && view.tab && (
+          <div className="catalogue__panel">
+            <FilterPanel
+              // A new tab or saved filter starts the panel afresh (title box, dialogs).
+              key={`${view.tab.tabId}:${view.savedFilter?.filterId ?? 'all'}`}
+              id={PANEL_ID}
+              tab={view.tab}
+              view={view}
+              onChange={onCriteriaChange}
+              onSaved={rememberFilter}
+            />
+          </div>
+        )}
+        <div className="catalogue__main">
+          <CatalogueToolbar
+            query={search.q}
+            onSearch={(q) => update({ q, page: 1 })}
+            onResetSearch={() => update({ q: undefined, page: 1 })}
+            sort={search.sort}
+            onSortChange={(sort) => update({ sort, page: 1 })}
+            size={search.size}
+            onSizeChange={(size) => update({ size, page: 1 })}
+          />
+          {view.isSearch ? (
+            <SearchResults
+              params={searchParams(search, view)}
+              view={view}
+              onPageChange={(page) => update({ page })}
+            />
+          ) : (
+            <TabView
+              tabs={tabs}
+              view={view}
+              params={collectionParams(search, view)}
+              onTabChange={(tab) =>
+                // A new tab starts with All and its first collection open.
+                update({ tab, collection: undefined, filter: undefined, panel: undefined, page: 1 })
+              }
+              onFilterChange={(filter) => update({ filter, panel: undefined, page: 1 })}
+              onFilterDeleted={(filterId) => {
+                queryClient.setQueryData<TabList>(bookKeys.tabs(), (old) =>
+                  old
+                    ? {
+                        results: old.results.map((tab) => ({
+                          ...tab,
+                          filters: tab.filters.filter((f) => f.filterId !== filterId),
+                        })),
+                      }
+                    : old,
+                );
+                if (search.filter === filterId) update({ filter: undefined, page: 1 });
+              }}
+              onCollectionToggle={(collectionId) =>
+                update({
+                  tab: view.tab?.tabId,
+                  // The open one closes; with none open the page is 1 (001 §2.1).
+                  collection: view.collection?.collectionId === collectionId ? 0 : collectionId,
+                  page: 1,
+                })
+              }
+              onPageChange={(page) => update({ page })}
+            />
+          )}
+        </div>
+      </div>
+      <SelectedBooksBox />
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import type { components } from '@/api/schema.gen';
+import { texts } from '@/texts';
+import { Button, IconButton } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { Disclosure } from '@/ui/disclosure';
+import { Tab, TabList, TabPanel, Tabs } from '@/ui/tabs';
+import { useDeleteFilter } from '../api/filters';
+import { collectionQueryOptions } from '../api/queries';
+import type { CatalogueView, CollectionParams } from '../search';
+import { BookPageView } from './book-page-view';
+
+type TabData = components['schemas']['Tab'];
+type Filter = components['schemas']['Filter'];
+type Collection = components['schemas']['Collection'];
+
+export interface TabViewProps {
+  tabs: TabData[];
+  view: CatalogueView;
+  params: CollectionParams;
+  onTabChange: (tabId: number) => void;
+  onFilterChange: (filterId: number | undefined) => void;
+  onFilterDeleted: (filterId: number) => void;
+  /** Opens a collection, or closes it when it is the open one. */
+  onCollectionToggle: (collectionId: number) => void;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * The tab view (001 §2.1): tabs; per tab the saved-filter buttons (All first) and the
+ * collections, of which one at a time is open with its paged book table.
+ */
+export function TabView({
+  tabs,
+  view,
+  params,
+  onTabChange,
+  onFilterChange,
+  onFilterDeleted,
+  onCollectionToggle,
+  onPageChange,
+}: TabViewProps) {
+  if (!view.tab) return <p className="catalogue__empty">{texts.common.noResults}</p>;
+  const current = view.tab;
+  return (
+    <Tabs
+      selectedKey={current.tabId}
+      onSelectionChange={(key) => {
+        if (Number(key) !== current.tabId) onTabChange(Number(key));
+      }}
+      className="catalogue-tabs"
+    >
+      <TabList aria-label={texts.catalogue.tabsLabel} items={tabs}>
+        {(tab) => <Tab id={tab.tabId}>{tab.tabName}</Tab>}
+      </TabList>
+      {tabs.map((tab) => (
+        <TabPanel key={tab.tabId} id={tab.tabId}>
+          {tab.tabId === current.tabId && (
+            <>
+              <SavedFilters
+                filters={current.filters}
+                selected={view.savedFilter}
+                onChange={onFilterChange}
+                onDeleted={onFilterDeleted}
+              />
+              <div className="collections">
+                {current.collections.map((collection) => (
+                  <Disclosure
+                    key={collection.collectionId}
+                    title={collection.collectionName}
+                    headingLevel={2}
+                    isExpanded={view.collection?.collectionId === collection.collectionId}
+                    onExpandedChange={() => onCollectionToggle(collection.collectionId)}
+                    className="collection"
+                  >
+                    {view.collection?.collectionId === collection.collectionId && (
+                      <CollectionBooks
+                        collection={collection}
+                        params={params}
+                        onPageChange={onPageChange}
+                      />
+                    )}
+                  </Disclosure>
+                ))}
+                {current.collections.length === 0 && (
+                  <p className="catalogue__empty">{texts.common.noResults}</p>
+                )}
+              </div>
+            </>
+          )}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+function CollectionBooks({
+  collection,
+  params,
+  onPageChange,
+}: {
+  collection: Collection;
+  params: CollectionParams;
+  onPageChange: (page: number) => void;
+}) {
+  const query = useQuery(collectionQueryOptions(collection.collectionId, params));
+  return (
+    <BookPageView
+      label={collection.collectionName}
+      query={query}
+      page={params.page}
+      size={params.take}
+      onPageChange={onPageChange}
+    />
+  );
+}
+
+/** All, then the tab's saved filters, each with a delete icon that asks first (001 §2.1). */
+function SavedFilters({
+  filters,
+  selected,
+  onChange,
+  onDeleted,
+}: {
+  filters: Filter[];
+  selected: Filter | undefined;
+  onChange: (filterId: number | undefined) => void;
+  onDeleted: (filterId: number) => void;
+}) {
+  const [toDelete, setToDelete] = useState<Filter>();
+  const remove = useDeleteFilter();
+
+  return (
+    <div role="group" aria-label={texts.catalogue.savedFilters} className="saved-filters">
+      <Button
+        variant={selected ? 'secondary' : 'primary'}
+        size="sm"
+        aria-pressed={!selected}
+        onPress={() => onChange(undefined)}
+        className="saved-filters__filter"
+      >
+        {texts.catalogue.allFilter}
+      </Button>
+      {filters.map((filter) => {
+        const isSelected = selected?.filterId === filter.filterId;
+        return (
+          <span
+            key={filter.filterId}
+            className="saved-filters__item"
+            data-selected={isSelected || undefined}
+          >
+            <Button
+              variant={isSelected ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={isSelected}
+              onPress={() => onChange(isSelected ? undefined : filter.filterId)}
+              className="saved-filters__filter"
+            >
+              {filter.filterName}
+            </Button>
+            <IconButton
+              label={texts.catalogue.deleteFilterLabel(filter.filterName)}
+              size="sm"
+              onPress={() => setToDelete(filter)}
+              className="saved-filters__delete"
+            >
+              <Trash2 size={16} aria-hidden />
+            </IconButton>
+          </span>
+        );
+      })}
+      <ConfirmDialog
+        isOpen={toDelete !== undefined}
+        onOpenChange={(open) => !open && setToDelete(undefined)}
+        title={texts.catalogue.deleteFilterTitle}
+        confirmLabel={texts.common.delete}
+        cancelLabel={texts.common.cancel}
+        variant="danger"
+        isPending={remove.isPending}
+        onConfirm={() => {
+          if (!toDelete) return;
+          const { filterId } = toDelete;
+          remove.mutate(
+            { filterId },
+            {
+              onSuccess: () => onDeleted(filterId),
+              onSettled: () => setToDelete(undefined),
+            },
+          );
+        }}
+      >
+        {texts.catalogue.deleteFilterQuestion}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import type { components } from '@/api/schema.gen';
+
+type Tab = components['schemas']['Tab'];
+type Collection = components['schemas']['Collection'];
+type Filter = components['schemas']['Filter'];
+type BookSortField = components['schemas']['BookSortField'];
+
+/** Page sizes of the catalogue (001 §9). */
+export const PAGE_SIZES = [10, 20, 30] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+/** The shared paging helper's default size (000 §9: page 1, size 10). */
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+
+/** The sort selector's options (001 §2.1); 'latest' is publishedAt, newest first. */
+export const SORT_KEYS = [
+  'none',
+  'classification',
+  'author',
+  'publisher',
+  'title',
+  'latest',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+const id = z.number().int().min(1).max(2_147_483_647);
+/** One chip or title: trimmed, never blank (001 §5). */
+const criterion = z.string().trim().min(1).max(100);
+const criterionList = z.array(criterion).max(50).default([]).catch([]);
+
+/**
+ * The filter panel's criteria: checked categories (a checked group stands for its subtree),
+ * titles, and the publisher, author and keyword chips.
+ */
+export const criteriaSchema = z.object({
+  categories: z.array(id).max(200).default([]).catch([]),
+  titles: criterionList,
+  publishers: criterionList,
+  authors: criterionList,
+  keywords: criterionList,
+});
+export type Criteria = z.output<typeof criteriaSchema>;
+
+/** A hand-typed `?q=2024` arrives as a number: searching for it still means the text. */
+const searchText = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z.string().trim().min(1).max(200),
+);
+
+/**
+ * The catalogue's whole view state, kept in the URL so that reload, back/forward and a shared
+ * link open the same view. Every field falls back to a sane default (`.catch`), so a damaged link
+ * still opens the page.
+ *
+ * - `tab`: a tab id; absent (or unknown) means the first visible tab.
+ * - `collection`: the open collection; absent means the tab's first one, `0` means none is open.
+ * - `filter`: the selected saved filter; absent means All.
+ * - `panel`: the filter panel's unsaved criteria; absent means the panel shows the selected saved
+ *   filter (or nothing). When present it is the whole panel and replaces the saved filter.
+ * - `q`: the search text; present means search mode, which replaces the tab view.
+ */
+export const catalogueSearchSchema = z.object({
+  tab: id.optional().catch(undefined),
+  collection: z.number().int().min(0).max(2_147_483_647).optional().catch(undefined),
+  filter: id.optional().catch(undefined),
+  page: z.number().int().min(1).max(100_000).default(1).catch(1),
+  size: z.literal(PAGE_SIZES).default(DEFAULT_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
+  sort: z.enum(SORT_KEYS).default('none').catch('none'),
+  q: searchText.optional().catch(undefined),
+  panel: criteriaSchema.optional().catch(undefined),
+});
+export type CatalogueSearch = z.output<typeof catalogueSearchSchema>;
+/** The search params as a link or navigation may give them (defaults may be left out). */
+export type CatalogueSearchInput = z.input<typeof catalogueSearchSchema>;
+/** Values left out of the URL (TanStack's stripSearchParams) because they are the defaults. */
+export const catalogueSearchDefaults = {
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+  sort: 'none',
+} as const satisfies Partial<CatalogueSearch>;
+
+// ---------------------------------------------------------------- criteria
+
+export const emptyCriteria = (): Criteria => ({
+  categories: [],
+  titles: [],
+  publishers: [],
+  authors: [],
+  keywords: [],
+});
+
+const CRITERIA_KEYS = ['categories', 'titles', 'publishers', 'authors', 'keywords'] as const;
+
+/** A saved filter's criteria, in the panel's shape. */
+export function filterCriteria(filter: Filter): Criteria {
+  const names = (values: { name: string }[]) => values.map((value) => value.name);
+  return {
+    categories: [...filter.categories],
+    titles: names(filter.titles),
+    publishers: names(filter.publishers),
+    authors: names(filter.authors),
+    keywords: names(filter.keywords),
+  };
+}
+
+/** Whether two sets of criteria narrow the same way (order does not matter). */
+export function sameCriteria(a: Criteria, b: Criteria): boolean {
+  return CRITERIA_KEYS.every((key) => {
+    const left = new Set<string | number>(a[key]);
+    const right = new Set<string | number>(b[key]);
+    return left.size === right.size && [...left].every((value) => right.has(value));
+  });
+}
+
+/** Whether any criterion is set. */
+export const hasCriteria = (criteria: Criteria) =>
+  CRITERIA_KEYS.some((key) => criteria[key].length > 0);
+
+/**
+ * The `panel` search param for edited criteria: left out when they equal what the panel shows
+ * without edits (`base`: the selected saved filter's criteria, or none), and written without its
+ * empty lists so that links stay short.
+ */
+export function panelParam(criteria: Criteria, base: Criteria): Partial<Criteria> | undefined {
+  if (sameCriteria(criteria, base)) return undefined;
+  const compact: Partial<Criteria> = {};
+  if (criteria.categories.length > 0) compact.categories = criteria.categories;
+  if (criteria.titles.length > 0) compact.titles = criteria.titles;
+  if (criteria.publishers.length > 0) compact.publishers = criteria.publishers;
+  if (criteria.authors.length > 0) compact.authors = criteria.authors;
+  if (criteria.keywords.length > 0) compact.keywords = criteria.keywords;
+  return compact;
+}
+
+// ---------------------------------------------------------------- the view
+
+/** Tabs whose name ends with `_home` feed the home page and are hidden here (001 §2.1). */
+export const visibleTabs = (tabs: readonly Tab[]) =>
+  tabs.filter((tab) => !tab.tabName.endsWith('_home'));
+
+/** What the search params mean against the member's tabs. */
+export interface CatalogueView {
+  tab: Tab | undefined;
+  /** The open collection, if any. */
+  collection: Collection | undefined;
+  /** The selected saved filter (undefined: All, or a filter that no longer exists). */
+  savedFilter: Filter | undefined;
+  /** What the filter panel shows. */
+  criteria: Criteria;
+  /** Whether the panel has edits that are not saved in the selected filter (or, with All, any). */
+  isEdited: boolean;
+  /** Search mode: the search results replace the tabs. */
+  isSearch: boolean;
+}
+
+/** Resolves the search params against the tabs: unknown ids fall back to the defaults. */
+export function resolveView(tabs: readonly Tab[], search: CatalogueSearch): CatalogueView {
+  const shown = visibleTabs(tabs);
+  const tab = shown.find((candidate) => candidate.tabId === search.tab) ?? shown[0];
+  const collections = tab?.collections ?? [];
+  const collection =
+    search.collection === 0
+      ? undefined
+      : (collections.find((candidate) => candidate.collectionId === search.collection) ??
+        collections[0]);
+  const savedFilter = tab?.filters.find((filter) => filter.filterId === search.filter);
+  const base = savedFilter ? filterCriteria(savedFilter) : emptyCriteria();
+  const criteria = search.panel ?? base;
+  return {
+    tab,
+    collection,
+    savedFilter,
+    criteria,
+    isEdited: search.panel !== undefined && !sameCriteria(search.panel, base),
+    isSearch: search.q !== undefined,
+  };
+}
+
+// ---------------------------------------------------------------- what the server is asked
+
+/** The sort selector's choice as the contract's sortField / sortOrder. */
+export function sortParams(sort: SortKey): {
+  sortField?: BookSortField;
+  sortOrder?: 'asc' | 'desc';
+} {
+  switch (sort) {
+    case 'none':
+      return {};
+    case 'latest':
+      return { sortField: 'publishedAt', sortOrder: 'desc' };
+    default:
+      return { sortField: sort, sortOrder: 'asc' };
+  }
+}
+
+/** Query of GET /member/book/{collectionId} (the filter panel's lists are the contract's own). */
+export interface CollectionParams {
+  page: number;
+  take: number;
+  sortField?: BookSortField;
+  sortOrder?: 'asc' | 'desc';
+  filterId?: number;
+  categories?: number[];
+  titles?: string[];
+  publishers?: string[];
+  authors?: string[];
+  keywords?: string[];
+}
+
+/**
+ * How the panel narrows a collection read: edited criteria are sent as the contract's lists (live,
+ * before they are saved); a selected saved filter without edits is sent as `filterId`.
+ */
+export function narrowingParams(
+  view: Pick<CatalogueView, 'savedFilter' | 'criteria' | 'isEdited'>,
+): Pick<
+  CollectionParams,
+  'filterId' | 'categories' | 'titles' | 'publishers' | 'authors' | 'keywords'
+> {
+  if (!view.isEdited) return view.savedFilter ? { filterId: view.savedFilter.filterId } : {};
+  const params: ReturnType<typeof narrowingParams> = {};
+  for (const key of CRITERIA_KEYS) {
+    const values = view.criteria[key];
+    if (values.length > 0) Object.assign(params, { [key]: [...values] });
+  }
+  return params;
+}
+
+/** The query of a collection read for the current view. */
+export function collectionParams(search: CatalogueSearch, view: CatalogueView): CollectionParams {
+  return {
+    page: search.page,
+    take: search.size,
+    ...sortParams(search.sort),
+    ...narrowingParams(view),
+  };
+}
+
+/** Query of GET /member/book/panmun. */
+export interface SearchParams {
+  page: number;
+  take: number;
+  value: string;
+  sortField?: BookSortField;
+  sortOrder?: 'asc' | 'desc';
+  filterId?: number;
+}
+
+/**
+ * The query of a search. The contract's search takes a saved filter (`filterId`) but not the
+ * panel's unsaved lists, so only an unedited saved filter narrows a search.
+ */
+export function searchParams(search: CatalogueSearch, view: CatalogueView): SearchParams {
+  return {
+    page: search.page,
+    take: search.size,
+    value: search.q ?? '',
+    ...sortParams(search.sort),
+    ...(view.savedFilter && !view.isEdited ? { filterId: view.savedFilter.filterId } : {}),
+  };
+}
+
+/** Number of pages for a total. */
+export const pageCount = (totalCount: number, size: number) =>
+  Math.max(1, Math.ceil(totalCount / size));
