@@ -1,0 +1,243 @@
+import type { Page } from '@playwright/test';
+import type { components } from '../../src/api/schema.gen';
+import { E2E_BASE_URL } from './support/env';
+import { api, bearer, type StoredSession } from './support/api';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
+
+type BookListItem = components['schemas']['BookListItem'];
+type BookDetail = components['schemas']['BookDetail'];
+
+const INQUIRY_NOTICE = '본 도서는 별도 문의가 필요한 도서입니다. 담당자에게 문의해 주세요.';
+const CHAIN_PATH = '/python/api/classification/chain';
+
+/** The toasts on screen (sonner). */
+const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+
+/** The first catalogue book (newest first, 100 per page) that fits, found by asking the API. */
+async function findBook(
+  session: StoredSession,
+  fits: (book: BookListItem) => boolean,
+  fitsDetail: (book: BookDetail) => boolean = () => true,
+): Promise<BookDetail> {
+  for (let page = 1; page <= 20; page += 1) {
+    const { data } = await api.GET('/member/book/panmun', {
+      params: { query: { page, take: 100 } },
+      headers: bearer(session),
+    });
+    if (!data) throw new Error('The catalogue could not be read.');
+    for (const item of data.results.filter(fits)) {
+      const { data: book } = await api.GET('/member/book/detail/{bookId}', {
+        params: { path: { bookId: item.bookId } },
+        headers: bearer(session),
+      });
+      if (book && fitsDetail(book)) return book;
+    }
+    if (!data.hasMore) break;
+  }
+  throw new Error('No book in the catalogue fits.');
+}
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+/** A label/value row of the bibliographic list. */
+const fieldValue = (page: Page, label: string) =>
+  page
+    .locator('.book-fields__row')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+test.describe('book detail', () => {
+  test('a book out of print shows the inquiry notice and no price', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const book = await findBook(
+      session,
+      (item) => item.releaseStatus === 'OUTOFPRINT' && !item.isPanmunBook,
+    );
+    await page.goto(`/books/${book.bookId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(book.title);
+    await expect(page.getByRole('note')).toHaveText(INQUIRY_NOTICE);
+    await expect(page.getByText('Price', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/\d원/)).toHaveCount(0);
+    await expect(fieldValue(page, 'Publication status')).toHaveText('절판');
+    await expectNoA11yViolations(page);
+  });
+
+  test('a book on sale shows its fields, the price in won with separators and the chain above the title', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const book = await findBook(
+      session,
+      (item) =>
+        item.releaseStatus === 'RELEASE' &&
+        item.isPanmunBook &&
+        item.price >= 10_000 &&
+        !item.isbn.includes('-'),
+      (detail) => detail.counterSignature.length > 0 && detail.titleR !== null,
+    );
+    const chain = (await (
+      await fetch(`${E2E_BASE_URL}${CHAIN_PATH}?name=${encodeURIComponent(book.mainSubject)}`)
+    ).json()) as { chain: string[] };
+
+    await page.goto(`/books/${book.bookId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${book.title} (${book.counterSignature.join(', ')})`,
+    );
+    await expect(page.getByTestId('classification-chain')).toHaveText(chain.chain.join(' > '));
+    await expect(fieldValue(page, 'Price')).toHaveText(won(book.price));
+    expect(won(book.price)).toMatch(/^\d{1,3}(,\d{3})+원$/);
+    await expect(fieldValue(page, 'Original title')).toHaveText(book.titleR!);
+    await expect(fieldValue(page, 'ISBN/ISSN')).toHaveText(book.isbn);
+    await expect(fieldValue(page, 'Publisher')).toHaveText(book.publisher);
+    await expect(page.getByRole('note')).toHaveCount(0);
+    for (const keyword of book.keywords) {
+      await expect(
+        page.getByText(`#${keyword.replace(/\s+/g, '')}`, { exact: true }),
+      ).toBeVisible();
+    }
+    // The cover reserves its box before it loads (no layout shift).
+    await expect(page.locator('img.book-detail__cover')).toHaveAttribute('width', '240');
+    await expect(page.locator('img.book-detail__cover')).toHaveAttribute('height', '352');
+    await expectNoA11yViolations(page);
+  });
+
+  test('an ISBN/ISSN with a dash is hidden; sections without text have no tab; the tabs scroll to their sections', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const book = await findBook(
+      session,
+      (item) => item.isbn.includes('-'),
+      (detail) => detail.review.trim() === '' && detail.citation.trim() !== '',
+    );
+    await page.goto(`/books/${book.bookId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(book.title);
+    await expect(page.getByText('ISBN/ISSN', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(book.isbn)).toHaveCount(0);
+
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    await expect(sections.getByRole('link', { name: 'Book Introduction' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Table of Contents' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Quotation' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Book Review' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Book Review' })).toHaveCount(0);
+
+    await sections.getByRole('link', { name: 'Quotation' }).click();
+    await expect(sections.getByRole('link', { name: 'Quotation' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    await expect(page.getByRole('region', { name: 'Quotation' })).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Quotation' })).toBeFocused();
+    // The tabs stay on screen (sticky under the top bar) while the page scrolls.
+    await expect(sections).toBeInViewport();
+  });
+
+  test('the classification chain is not retried and fails silently', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const book = await findBook(session, (item) => item.isPanmunBook);
+    let calls = 0;
+    await page.route(`**${CHAIN_PATH}**`, (route) => {
+      calls += 1;
+      return route.abort('connectionrefused');
+    });
+    await page.goto(`/books/${book.bookId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(book.title);
+    await expect(page.getByRole('button', { name: 'Order Request' })).toBeEnabled();
+    await expect.poll(() => calls).toBe(1);
+    await expect(page.getByTestId('classification-chain')).toHaveCount(0);
+    await expect(toasts(page)).toHaveCount(0);
+    expect(calls).toBe(1);
+  });
+
+  test('the quantity cannot go below 1; My Selection adds that many to the default selection', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const book = await findBook(session, (item) => item.isPanmunBook);
+    await page.goto(`/books/${book.bookId}`);
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    const decrement = page.getByRole('button', { name: /Decrease|감소/ });
+    const increment = page.getByRole('button', { name: /Increase|증가/ });
+    await expect(quantity).toHaveValue('1');
+    await expect(decrement).toBeDisabled();
+    await quantity.fill('0');
+    await quantity.press('Tab');
+    await expect(quantity).toHaveValue('1');
+    await quantity.fill('-5');
+    await quantity.press('Tab');
+    await expect(quantity).toHaveValue('1');
+    await increment.click();
+    await increment.click();
+    await expect(quantity).toHaveValue('3');
+    await decrement.click();
+    await expect(quantity).toHaveValue('2');
+
+    const added = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/api/v1/member/cart/add/book/${book.bookId}`,
+    );
+    await page.getByRole('main').getByRole('button', { name: 'My Selection', exact: true }).click();
+    expect(await (await added).json()).toMatchObject({ bookId: book.bookId, quantity: 2 });
+    await expect(toasts(page).filter({ hasText: '성공적으로 추가되었습니다' })).toBeVisible();
+
+    const { data: cart } = await api.GET('/member/cart', {
+      params: { query: { name: 'common(default)' } },
+      headers: bearer(session),
+    });
+    expect(cart?.books.find((item) => item.bookId === book.bookId)?.quantity).toBe(2);
+  });
+
+  test('Order Request adds the book to the default selection, requests a quotation and goes to /orders', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const book = await findBook(session, (item) => item.isPanmunBook);
+    await page.goto(`/books/${book.bookId}`);
+    await page.getByRole('button', { name: /Increase|증가/ }).click();
+
+    const quotation = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/member/cart/request/quotation',
+    );
+    await page.getByRole('button', { name: 'Order Request' }).click();
+    const response = await quotation;
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toMatchObject({ status: 'QUOTATION_REQUEST' });
+    // One key names this request, so a double press or a retry cannot order twice.
+    expect((await response.request().allHeaders())['idempotency-key']).toMatch(
+      /^[A-Za-z0-9_-]{8,}$/,
+    );
+    await expect(toasts(page).filter({ hasText: '성공적으로 주문되었습니다' })).toBeVisible();
+    await expect(page).toHaveURL(/\/orders(\?|$)/);
+
+    const { data: orders } = await api.GET('/member/order/all', {
+      params: { query: { page: 1, take: 10 } },
+      headers: bearer(session),
+    });
+    expect(orders?.totalCount).toBe(1);
+    expect(orders?.results[0]).toMatchObject({ status: 'QUOTATION_REQUEST' });
+    const { data: detail } = await api.GET('/member/order/detail/{id}', {
+      params: { path: { id: orders!.results[0]!.id } },
+      headers: bearer(session),
+    });
+    expect(detail?.books.map((item) => [item.bookId, item.quantity])).toEqual([[book.bookId, 2]]);
+  });
+
+  test('offline, Order Request is disabled and says it needs a connection', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const book = await findBook(session, (item) => item.isPanmunBook);
+    await page.goto(`/books/${book.bookId}`);
+    const order = page.getByRole('button', { name: 'Order Request' });
+    await expect(order).toBeEnabled();
+    await page.context().setOffline(true);
+    await expect(order).toBeDisabled();
+    await expect(page.getByText('You are offline. This needs a connection.')).toBeVisible();
+    await page.context().setOffline(false);
+  });
+});

@@ -1,0 +1,580 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page, Request } from '@playwright/test';
+import type { components } from '../../src/api/schema.gen';
+import { api, bearer, type StoredSession } from './support/api';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
+
+type Tab = components['schemas']['Tab'];
+type BookListItem = components['schemas']['BookListItem'];
+type CollectionQuery = {
+  page?: number;
+  take?: number;
+  sortField?: components['schemas']['BookSortField'];
+  sortOrder?: 'asc' | 'desc';
+  filterId?: number;
+  categories?: number[];
+  publishers?: string[];
+  keywords?: string[];
+};
+
+const listQuery = { array: { style: 'form', explode: false } } as const;
+
+// ---------------------------------------------------------------- the API, as the tests ask it
+
+/** The tabs the catalogue shows (those ending with _home are hidden). */
+async function visibleTabs(session: StoredSession): Promise<Tab[]> {
+  const { data } = await api.GET('/member/book/tabs', { headers: bearer(session) });
+  if (!data) throw new Error('The tabs could not be read.');
+  return data.results.filter((tab) => !tab.tabName.endsWith('_home'));
+}
+
+async function collectionPage(
+  session: StoredSession,
+  collectionId: number,
+  query: CollectionQuery,
+) {
+  const { data } = await api.GET('/member/book/{collectionId}', {
+    params: { path: { collectionId }, query },
+    querySerializer: listQuery,
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`Collection ${collectionId} could not be read.`);
+  return data;
+}
+
+async function searchPage(session: StoredSession, value: string) {
+  const { data } = await api.GET('/member/book/panmun', {
+    params: { query: { value, page: 1, take: 10 } },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error('The search failed.');
+  return data;
+}
+
+// ---------------------------------------------------------------- the page
+
+/** The next read of a collection's books (its query says what was asked). */
+const nextCollectionRequest = (page: Page, collectionId: number) =>
+  page.waitForRequest(
+    (request) => new URL(request.url()).pathname === `/api/v1/member/book/${collectionId}`,
+  );
+
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
+
+/** The table of a collection (React Aria renders a grid named by the collection). */
+const bookTable = (page: Page, name: string) => page.getByRole('grid', { name, exact: true });
+
+/** The title links of a table, in order. */
+const titles = (table: Locator) => table.getByRole('link');
+
+/** A collection's heading button (shows and hides its table). */
+const collectionButton = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true });
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A book's row checkbox. */
+const rowCheckbox = (table: Locator, title: string) =>
+  table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('link', { name: title, exact: true }) })
+    .first()
+    .getByRole('checkbox');
+
+/** Ticks or unticks a book's row (forced: the drawn box covers the input, and takes the click). */
+const tick = (table: Locator, title: string, checked = true) =>
+  rowCheckbox(table, title).setChecked(checked, { force: true });
+
+test.describe('catalogue', () => {
+  // Long journeys through a real server on a small machine.
+  test.slow();
+
+  test('tabs, collections, paging, sorting and page size ask the server and show its answer; reload and back/forward keep the view', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const tabs = await visibleTabs(session);
+    const [first, second] = tabs as [Tab, Tab];
+    const [c1, c2] = first.collections as [Tab['collections'][0], Tab['collections'][0]];
+
+    // The first tab opens with its first collection.
+    const initial = nextCollectionRequest(page, c1.collectionId);
+    await page.goto('/books');
+    expect(queryOf(await initial)).toEqual({ page: '1', take: '10' });
+    await expect(page.getByRole('heading', { name: 'Book', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: first.tabName })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await page.getByRole('tab').allTextContents()).toEqual(tabs.map((tab) => tab.tabName));
+    const page1 = await collectionPage(session, c1.collectionId, { page: 1, take: 10 });
+    const table = bookTable(page, c1.collectionName);
+    await expect(titles(table)).toHaveText(page1.results.map((book) => book.bookTitle));
+    await expect(page.getByText(`Total ${page1.totalCount.toLocaleString('ko-KR')}`)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Paging.
+    const toPage2 = nextCollectionRequest(page, c1.collectionId);
+    await page
+      .getByRole('navigation', { name: `${c1.collectionName} pages` })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    expect(queryOf(await toPage2)).toEqual({ page: '2', take: '10' });
+    const page2 = await collectionPage(session, c1.collectionId, { page: 2, take: 10 });
+    await expect(titles(table)).toHaveText(page2.results.map((book) => book.bookTitle));
+    await expect(page).toHaveURL(/page=2/);
+
+    // Sorting goes back to page 1; latest publication date is publishedAt, newest first.
+    const sorted = nextCollectionRequest(page, c1.collectionId);
+    await chooseOption(page, 'Sort', 'Latest publication date');
+    expect(queryOf(await sorted)).toEqual({
+      page: '1',
+      take: '10',
+      sortField: 'publishedAt',
+      sortOrder: 'desc',
+    });
+    const byDate = await collectionPage(session, c1.collectionId, {
+      page: 1,
+      take: 10,
+      sortField: 'publishedAt',
+      sortOrder: 'desc',
+    });
+    await expect(titles(table)).toHaveText(byDate.results.map((book) => book.bookTitle));
+
+    const byTitleRequest = nextCollectionRequest(page, c1.collectionId);
+    await chooseOption(page, 'Sort', 'Title');
+    expect(queryOf(await byTitleRequest)).toMatchObject({ sortField: 'title', sortOrder: 'asc' });
+
+    // Page size.
+    const sized = nextCollectionRequest(page, c1.collectionId);
+    await chooseOption(page, 'Page size', '20');
+    expect(queryOf(await sized)).toEqual({
+      page: '1',
+      take: '20',
+      sortField: 'title',
+      sortOrder: 'asc',
+    });
+    await expect(titles(table)).toHaveCount(20);
+
+    // Clicking the open collection collapses it; opening another one asks for its first page.
+    await collectionButton(page, c1.collectionName).click();
+    await expect(table).toBeHidden();
+    await expect(collectionButton(page, c1.collectionName)).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page).toHaveURL(/collection=0/);
+    const other = nextCollectionRequest(page, c2.collectionId);
+    await collectionButton(page, c2.collectionName).click();
+    expect(queryOf(await other)).toEqual({
+      page: '1',
+      take: '20',
+      sortField: 'title',
+      sortOrder: 'asc',
+    });
+    await expect(titles(bookTable(page, c2.collectionName))).toHaveCount(20);
+    const secondCollectionUrl = page.url();
+
+    // A reload keeps the whole view: tab, open collection, sort and size.
+    await page.reload();
+    await expect(titles(bookTable(page, c2.collectionName))).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Sort' })).toContainText('Title');
+    await expect(page.getByRole('button', { name: 'Page size' })).toContainText('20');
+    await expect(collectionButton(page, c1.collectionName)).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    // Another tab opens with its first collection, on page 1.
+    const secondTab = nextCollectionRequest(page, second.collections[0]!.collectionId);
+    await page.getByRole('tab', { name: second.tabName }).click();
+    expect(queryOf(await secondTab)).toMatchObject({ page: '1', take: '20' });
+    await expect(bookTable(page, second.collections[0]!.collectionName)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`tab=${second.tabId}`));
+    await expectNoA11yViolations(page);
+
+    // Back and forward restore the views.
+    await page.goBack();
+    await expect(page).toHaveURL(secondCollectionUrl);
+    await expect(page.getByRole('tab', { name: first.tabName })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(titles(bookTable(page, c2.collectionName))).toHaveCount(20);
+    await page.goForward();
+    await expect(page.getByRole('tab', { name: second.tabName })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(bookTable(page, second.collections[0]!.collectionName)).toBeVisible();
+  });
+
+  test('a saved filter with categories, a publisher chip and a keyword narrows the list, survives a reload, is updated and deleted', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const [first] = (await visibleTabs(session)) as [Tab];
+    const collection = first.collections[0]!;
+
+    // A book of the collection gives a publisher, a keyword and its category group.
+    const { results } = await collectionPage(session, collection.collectionId, {
+      page: 1,
+      take: 10,
+    });
+    const book = results[0] as BookListItem;
+    const { data: detail } = await api.GET('/member/book/detail/{bookId}', {
+      params: { path: { bookId: book.bookId } },
+      headers: bearer(session),
+    });
+    const { data: tree } = await api.GET('/book/category/tree');
+    if (!detail || !tree) throw new Error('The book or the tree could not be read.');
+    const large = tree.results.find((node) =>
+      node.mediumCategory.some((medium) =>
+        medium.subCategory.some((sub) => sub.name === book.classificationName),
+      ),
+    );
+    const medium = large?.mediumCategory.find((node) =>
+      node.subCategory.some((sub) => sub.name === book.classificationName),
+    );
+    if (!large || !medium) throw new Error(`No category named ${book.classificationName}`);
+    const publisher = book.publisher.kName;
+    const keyword = detail.keywords[0]!;
+    const narrowed = await collectionPage(session, collection.collectionId, {
+      page: 1,
+      take: 10,
+      categories: [medium.id],
+      publishers: [publisher],
+      keywords: [keyword],
+    });
+    const total = await collectionPage(session, collection.collectionId, { page: 1, take: 10 });
+    expect(narrowed.totalCount).toBeGreaterThan(0);
+    expect(narrowed.totalCount).toBeLessThan(total.totalCount);
+
+    await page.goto('/books');
+    const table = bookTable(page, collection.collectionName);
+    await expect(titles(table).first()).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Filter' });
+
+    // The panel narrows the list as it is edited: a checked group means its whole subtree.
+    await panel.getByRole('button', { name: `Expand ${large.name}` }).click();
+    let request = nextCollectionRequest(page, collection.collectionId);
+    await panel.getByRole('checkbox', { name: medium.name, exact: true }).check({ force: true });
+    expect(queryOf(await request)).toMatchObject({ categories: String(medium.id) });
+    await panel.getByRole('button', { name: `Expand ${medium.name}` }).click();
+    for (const sub of medium.subCategory) {
+      await expect(panel.getByRole('checkbox', { name: sub.name, exact: true })).toBeChecked();
+    }
+
+    request = nextCollectionRequest(page, collection.collectionId);
+    await panel.getByRole('textbox', { name: 'Publisher' }).fill(`  ${publisher}  `);
+    await panel.getByRole('textbox', { name: 'Publisher' }).press('Enter');
+    expect(queryOf(await request)).toMatchObject({ publishers: publisher });
+    await expect(panel.getByRole('row', { name: publisher })).toBeVisible();
+
+    request = nextCollectionRequest(page, collection.collectionId);
+    await panel.getByRole('textbox', { name: 'Keyword' }).fill(keyword);
+    await panel.getByRole('textbox', { name: 'Keyword' }).press('Enter');
+    expect(queryOf(await request)).toEqual({
+      page: '1',
+      take: '10',
+      categories: String(medium.id),
+      publishers: publisher,
+      keywords: keyword,
+    });
+    await expect(titles(table)).toHaveText(narrowed.results.map((item) => item.bookTitle));
+    await expect(
+      page.getByText(`Total ${narrowed.totalCount.toLocaleString('ko-KR')}`),
+    ).toBeVisible();
+
+    // Save asks 'Would you like to save?' with a name, and the new filter applies by filterId.
+    const name = `E2E ${randomUUID().slice(0, 6)}`;
+    await panel.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Save' });
+    await expect(dialog.getByText('Would you like to save?')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('textbox', { name: 'Filter name' }).fill(name);
+    const created = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/v1/member/book/filter' &&
+        response.request().method() === 'POST',
+    );
+    request = nextCollectionRequest(page, collection.collectionId);
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    const filter = (await (await created).json()) as components['schemas']['Filter'];
+    expect(filter).toMatchObject({
+      filterName: name,
+      categories: [medium.id],
+      publishers: [{ name: publisher }],
+      keywords: [{ name: keyword }],
+    });
+    await expect(page.getByText('The filter has been saved.')).toBeVisible();
+    expect(queryOf(await request)).toEqual({
+      page: '1',
+      take: '10',
+      filterId: String(filter.filterId),
+    });
+    const filterButton = page.getByRole('button', { name, exact: true });
+    await expect(filterButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(titles(table)).toHaveText(narrowed.results.map((item) => item.bookTitle));
+
+    // A reload keeps the saved filter, its criteria in the panel and the narrowed list.
+    await page.reload();
+    await expect(filterButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('row', { name: publisher })).toBeVisible();
+    await expect(panel.getByRole('row', { name: keyword })).toBeVisible();
+    await expect(titles(table)).toHaveText(narrowed.results.map((item) => item.bookTitle));
+
+    // Update: without the keyword (live first), then saved into the same filter.
+    request = nextCollectionRequest(page, collection.collectionId);
+    await panel.getByRole('row', { name: keyword }).getByRole('button').click();
+    expect(queryOf(await request)).toEqual({
+      page: '1',
+      take: '10',
+      categories: String(medium.id),
+      publishers: publisher,
+    });
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(`The saved filter "${name}" will be updated.`)).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    const updated = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/api/v1/member/book/filter/${filter.filterId}` &&
+        response.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    expect(await (await updated).json()).toMatchObject({
+      filterId: filter.filterId,
+      filterName: name,
+      keywords: [],
+      publishers: [{ name: publisher }],
+      categories: [medium.id],
+    });
+    await expect(page.getByText('The filter has been updated.')).toBeVisible();
+    const afterUpdate = (await visibleTabs(session))[0]!.filters.find(
+      (saved) => saved.filterId === filter.filterId,
+    );
+    expect(afterUpdate?.keywords).toEqual([]);
+    await expect(filterButton).toHaveAttribute('aria-pressed', 'true');
+
+    // Delete, after confirming: All is selected again.
+    await page.getByRole('button', { name: `Delete filter ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete filter' });
+    await expect(confirm.getByText('Would you like to delete this filter?')).toBeVisible();
+    const deleted = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/api/v1/member/book/filter/${filter.filterId}` &&
+        response.request().method() === 'DELETE',
+    );
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(page.getByText('The filter has been deleted.')).toBeVisible();
+    await expect(filterButton).toBeHidden();
+    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      (await visibleTabs(session))[0]!.filters.some((saved) => saved.filterId === filter.filterId),
+    ).toBe(false);
+  });
+
+  test('a criterion nothing matches shows No results.', async ({ memberPage: page, session }) => {
+    const [first] = (await visibleTabs(session)) as [Tab];
+    const collection = first.collections[0]!;
+    await page.goto('/books');
+    const table = bookTable(page, collection.collectionName);
+    await expect(titles(table).first()).toBeVisible();
+    const request = nextCollectionRequest(page, collection.collectionId);
+    await page.getByRole('textbox', { name: 'Keyword' }).fill(`no-such-${randomUUID()}`);
+    await page.getByRole('textbox', { name: 'Keyword' }).press('Enter');
+    await request;
+    await expect(table.getByText('No results.')).toBeVisible();
+    await expect(page.getByText('Total 0')).toBeVisible();
+  });
+
+  test('search by a word of a seeded title finds it; Reset Search returns to the tabs', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const [first] = (await visibleTabs(session)) as [Tab];
+    // A word of a title that the search answers with that very book on its first page.
+    const { results } = await collectionPage(session, first.collections[2]!.collectionId, {
+      page: 1,
+      take: 30,
+    });
+    let found: { word: string; title: string } | undefined;
+    for (const book of results) {
+      const word = book.bookTitle.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+      if (word.length < 2) continue;
+      const answer = await searchPage(session, word);
+      if (answer.results.some((item) => item.bookId === book.bookId)) {
+        found = { word, title: book.bookTitle };
+        break;
+      }
+    }
+    if (!found) throw new Error('No seeded title to search for.');
+
+    await page.goto('/books');
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    const searched = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/v1/member/book/panmun',
+    );
+    const box = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await box.fill(`   ${found.word}  `);
+    await box.press('Enter');
+    expect(queryOf(await searched)).toEqual({ page: '1', take: '10', value: found.word });
+
+    // Search mode replaces the tab view.
+    await expect(
+      page.getByRole('heading', { name: `Search results for "${found.word}"` }),
+    ).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const results1 = bookTable(page, `Search results for "${found.word}"`);
+    await expect(
+      results1.getByRole('link', { name: found.title, exact: true }).first(),
+    ).toBeVisible();
+    await expect(box).toHaveValue(found.word);
+    await expectNoA11yViolations(page);
+
+    // The search is in the URL.
+    await page.reload();
+    await expect(
+      results1.getByRole('link', { name: found.title, exact: true }).first(),
+    ).toBeVisible();
+
+    // Searching with the button works the same.
+    const again = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/v1/member/book/panmun',
+    );
+    await box.fill(found.title);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(queryOf(await again)).toMatchObject({ value: found.title });
+
+    await page.getByRole('button', { name: 'Reset Search' }).click();
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset Search' })).toBeHidden();
+    await expect(box).toHaveValue('');
+    await expect(page).not.toHaveURL(/q=/);
+  });
+
+  test('three books from two collections go into a selection created in the chooser, with their quantities', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const [first] = (await visibleTabs(session)) as [Tab];
+    const [c1, c2] = first.collections as [Tab['collections'][0], Tab['collections'][0]];
+    const fromC1 = (await collectionPage(session, c1.collectionId, { page: 1, take: 10 })).results;
+    const c1Ids = new Set(fromC1.map((book) => book.bookId));
+    const fromC2 = (
+      await collectionPage(session, c2.collectionId, { page: 1, take: 10 })
+    ).results.filter((book) => !c1Ids.has(book.bookId));
+    const chosen = [fromC1[0]!, fromC1[3]!, fromC2[1]!];
+
+    await page.goto('/books');
+    const box = page.getByRole('complementary', { name: /Selected Books List/ });
+    await expect(box).toContainText('(0)');
+    await tick(bookTable(page, c1.collectionName), chosen[0]!.bookTitle);
+    await tick(bookTable(page, c1.collectionName), chosen[1]!.bookTitle);
+    await collectionButton(page, c2.collectionName).click();
+    await tick(bookTable(page, c2.collectionName), chosen[2]!.bookTitle);
+    await expect(box).toContainText('(3)');
+    for (const book of chosen) await expect(box.getByText(book.bookTitle)).toBeVisible();
+
+    // The list survives opening a book and coming back.
+    await bookTable(page, c2.collectionName)
+      .getByRole('link', { name: chosen[2]!.bookTitle, exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/books/${chosen[2]!.bookId}$`));
+    await page.goBack();
+    await expect(box).toContainText('(3)');
+    await expect(
+      rowCheckbox(bookTable(page, c2.collectionName), chosen[2]!.bookTitle),
+    ).toBeChecked();
+
+    // Per-item remove and tick again.
+    await box.getByRole('button', { name: `Remove ${chosen[1]!.bookTitle}` }).click();
+    await expect(box).toContainText('(2)');
+    await tick(bookTable(page, c2.collectionName), chosen[2]!.bookTitle, false);
+    await expect(box).toContainText('(1)');
+    await collectionButton(page, c1.collectionName).click();
+    await tick(bookTable(page, c1.collectionName), chosen[1]!.bookTitle);
+    await collectionButton(page, c2.collectionName).click();
+    await tick(bookTable(page, c2.collectionName), chosen[2]!.bookTitle);
+    await expect(box).toContainText('(3)');
+
+    // The chooser: the default selection has no delete icon.
+    await box.getByRole('button', { name: 'Add to My Selection' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Add to My Selection' });
+    const chooser = dialog.getByRole('grid', { name: 'My Selection' });
+    await expect(chooser.getByRole('row', { name: 'common(default)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      chooser.getByRole('row', { name: 'common(default)' }).getByRole('button'),
+    ).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    // A duplicate name (ignoring case) is refused with an alert.
+    const nameBox = dialog.getByRole('textbox', { name: 'New selection' });
+    await nameBox.fill('  COMMON(default) ');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'A selection with the same name already exists.',
+    );
+
+    // A selection made here, then deleted here after confirming.
+    const spare = `Spare ${randomUUID().slice(0, 6)}`;
+    await nameBox.fill(spare);
+    await expect(dialog.getByRole('alert')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(chooser.getByRole('row', { name: spare })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await chooser.getByRole('button', { name: `Delete ${spare}` }).click();
+    const confirmDelete = page.getByRole('alertdialog', { name: 'DELETE SELECTION' });
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+    await expect(chooser.getByRole('row', { name: spare })).toBeHidden();
+    await expect(chooser.getByRole('row', { name: 'common(default)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // The new selection receives the three books.
+    const name = `E2E ${randomUUID().slice(0, 6)}`;
+    await nameBox.fill(name);
+    await nameBox.press('Enter');
+    const row = chooser.getByRole('row', { name });
+    await expect(row).toHaveAttribute('aria-selected', 'true');
+    await expect(row.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
+    const added = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/member/cart/add/books',
+    );
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    const answer = (await (await added).json()) as components['schemas']['CartDetail'];
+    expect(answer.name).toBe(name);
+    await expect(page.getByText('아이템이 추가되었습니다')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(box).toContainText('(0)');
+
+    const { data: cart } = await api.GET('/member/cart', {
+      params: { query: { name } },
+      headers: bearer(session),
+    });
+    expect(cart?.cartCategoryId).toBe(answer.cartCategoryId);
+    expect(
+      cart?.books
+        .map((item) => ({ bookId: item.bookId, quantity: item.quantity }))
+        .sort((a, b) => a.bookId - b.bookId),
+    ).toEqual(
+      chosen
+        .map((book) => ({ bookId: book.bookId, quantity: 1 }))
+        .sort((a, b) => a.bookId - b.bookId),
+    );
+  });
+});
