@@ -90,26 +90,27 @@ export interface Timeline {
 
 /** Reads the page's timeline (for explaining a figure, kept in the details). */
 export async function timeline(page: Page): Promise<Timeline> {
+  // No named functions inside: tsx (esbuild keepNames) would wrap them in a __name() helper that
+  // does not exist in the page.
   return page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as
       PerformanceNavigationTiming | undefined;
-    const round = (value: number) => Math.round(value);
     return {
       navigation: nav
         ? ({
-            requestStart: round(nav.requestStart),
-            responseEnd: round(nav.responseEnd),
-            domInteractive: round(nav.domInteractive),
-            domContentLoaded: round(nav.domContentLoadedEventEnd),
-            loadEnd: round(nav.loadEventEnd),
+            requestStart: Math.round(nav.requestStart),
+            responseEnd: Math.round(nav.responseEnd),
+            domInteractive: Math.round(nav.domInteractive),
+            domContentLoaded: Math.round(nav.domContentLoadedEventEnd),
+            loadEnd: Math.round(nav.loadEventEnd),
           } as Record<string, number>)
         : ({} as Record<string, number>),
       resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
         (entry) => ({
           name: entry.name.replace(location.origin, ''),
           type: entry.initiatorType,
-          start: round(entry.startTime),
-          end: round(entry.responseEnd),
+          start: Math.round(entry.startTime),
+          end: Math.round(entry.responseEnd),
           bytes: entry.transferSize,
         }),
       ),

@@ -35,6 +35,8 @@ interface Audited {
   mainThread: { group: string; ms: number }[];
   /** The scripts with the most main-thread time (ms). */
   bootup: { url: string; scripting: number; parse: number }[];
+  /** The elements that shifted most (CLS culprits). */
+  layoutShifts: { score: number; node: string }[];
 }
 
 /** The rows of an audit's table details. */
@@ -123,6 +125,15 @@ async function audit(
         group: String(item.groupLabel ?? item.group),
         ms: Math.round(Number(item.duration)),
       })),
+      layoutShifts: tableItems(lhr, 'layout-shifts')
+        .slice(0, 5)
+        .map((item) => {
+          const node = item.node as { selector?: string; snippet?: string } | undefined;
+          return {
+            score: Math.round(Number(item.score) * 1000) / 1000,
+            node: `${node?.selector ?? ''} ${node?.snippet ?? ''}`.trim(),
+          };
+        }),
       bootup: tableItems(lhr, 'bootup-time')
         .slice(0, 8)
         .map((item) => ({

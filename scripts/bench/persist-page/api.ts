@@ -27,9 +27,19 @@ export interface RestoreResult {
   parseMs: number;
 }
 
+/** An alternative measured for comparison: the dehydrated state stored as an object. */
+export interface StructuredResult {
+  /** IndexedDB read (structured clone) + hydrate into a new QueryClient. */
+  restoreMs: number;
+  queries: number;
+}
+
 export interface PersistBench {
   seed: (dataUrl: string) => Promise<SeedResult>;
   restore: () => Promise<RestoreResult>;
+  /** Stores the same cache as an object (no JSON string), for restoreStructured. */
+  seedStructured: () => Promise<void>;
+  restoreStructured: () => Promise<StructuredResult>;
 }
 
 declare global {

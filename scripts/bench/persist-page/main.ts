@@ -9,6 +9,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { createQueryClient, PERSIST_MAX_AGE } from '@/offline/query-client';
 import type { CachedPage, PersistBench } from './api';
@@ -22,6 +23,7 @@ const storage = {
   removeItem: (name: string) => del(name, store),
 };
 const persister = createAsyncStoragePersister({ storage, key, throttleTime: 1_000 });
+const structuredKey = 'bench-structured';
 
 const bench: PersistBench = {
   async seed(dataUrl) {
@@ -66,6 +68,22 @@ const bench: PersistBench = {
     JSON.parse(stored);
     const parseMs = performance.now() - parseStarted;
     return { restoreMs, queries, idbReadMs, parseMs };
+  },
+
+  async seedStructured() {
+    const stored = await get<string>(key, store);
+    if (typeof stored !== 'string') throw new Error('seed first');
+    const client = JSON.parse(stored) as { clientState: DehydratedState };
+    await set(structuredKey, client.clientState, store);
+  },
+
+  async restoreStructured() {
+    const queryClient = createQueryClient();
+    const started = performance.now();
+    const state = await get<DehydratedState>(structuredKey, store);
+    if (state) hydrate(queryClient, state);
+    const restoreMs = performance.now() - started;
+    return { restoreMs, queries: queryClient.getQueryCache().getAll().length };
   },
 };
 
