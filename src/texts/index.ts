@@ -469,6 +469,13 @@ export const texts = {
     next: 'Next',
     prev: 'Previous',
     allList: 'All list',
+    searchText: 'Search text', // (ours) label of the search box
+    searchPlaceholder: 'Enter a word to search for', // (ours)
+    pageSize: 'Page size', // (ours)
+    resultCount: (count: number) => `Total ${count}`, // (ours)
+    pages: 'Announcement pages', // (ours) name of the pagination
+    neighbours: 'Other announcements', // (ours) name of the next/previous navigation
+    date: 'Date', // (ours)
   },
 
   profile: {

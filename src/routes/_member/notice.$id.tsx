@@ -1,6 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { loadNoticeDetail } from '@/features/notices/api/queries';
+import { NoticeDetailPage } from '@/features/notices/components/notice-detail-page';
+import { defaultNoticesSearch, noticesSearchSchema } from '@/features/notices/search';
 
-// Placeholder until the page is built.
+/** The list's search state is carried along so that 'All list' returns to it. */
 export const Route = createFileRoute('/_member/notice/$id')({
-  component: () => <h1>Announcement</h1>,
+  validateSearch: noticesSearchSchema,
+  search: { middlewares: [stripSearchParams(defaultNoticesSearch)] },
+  loader: ({ context, params }) => loadNoticeDetail(context.queryClient, params.id),
+  component: NoticeDetailPage,
 });

@@ -1,6 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { noticeListQueryOptions } from '@/features/notices/api/queries';
+import { NoticesPage } from '@/features/notices/components/notices-page';
+import {
+  defaultNoticesSearch,
+  noticePageCount,
+  noticesSearchSchema,
+} from '@/features/notices/search';
 
-// Placeholder until the page is built.
 export const Route = createFileRoute('/_member/notices')({
-  component: () => <h1>Announcements</h1>,
+  validateSearch: noticesSearchSchema,
+  search: { middlewares: [stripSearchParams(defaultNoticesSearch)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const data = await context.queryClient.ensureQueryData(noticeListQueryOptions(deps));
+    // A page past the end (the list shrank, or a hand-edited link) shows the last page instead.
+    const last = noticePageCount(data.totalCount, deps.size);
+    if (deps.page > last) {
+      throw redirect({ to: '/notices', search: { ...deps, page: last }, replace: true });
+    }
+  },
+  component: NoticesPage,
 });

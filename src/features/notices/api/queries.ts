@@ -1,0 +1,49 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { api, unwrap } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { areaQueryDefaults } from '@/offline/query-client';
+import { noticeListQuery, type NoticesSearch } from '../search';
+import { noticeKeys } from './keys';
+
+/** One page of announcements, newest first, optionally narrowed by title or content (001 §7). */
+export const noticeListQueryOptions = (search: NoticesSearch) => {
+  const query = noticeListQuery(search);
+  return queryOptions({
+    ...areaQueryDefaults,
+    queryKey: noticeKeys.list(query),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/member/notification/all', { params: { query }, signal })),
+  });
+};
+
+/** An announcement with its neighbours: `next` is the older one, `prev` the newer one. */
+export const noticeDetailQueryOptions = (id: number) =>
+  queryOptions({
+    ...areaQueryDefaults,
+    queryKey: noticeKeys.detail(id),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/member/notification/{id}', { params: { path: { id } }, signal })),
+  });
+
+/** The id of /notice/{id}, or null when it is not a positive whole number. */
+export function parseNoticeId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The detail route's loader: an impossible id or an announcement the server does not know shows
+ * the not-found page (the shared catalogue has already toasted the server's 404 message).
+ */
+export async function loadNoticeDetail(queryClient: QueryClient, rawId: string) {
+  const id = parseNoticeId(rawId);
+  if (id === null) throw notFound();
+  try {
+    return await queryClient.ensureQueryData(noticeDetailQueryOptions(id));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
