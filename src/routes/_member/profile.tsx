@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { profileQueryOptions } from '@/features/profile/api/queries';
+import { ProfilePage } from '@/features/profile/components/profile-page';
 
-// Placeholder until the page is built.
 export const Route = createFileRoute('/_member/profile')({
-  component: () => <h1>Account Information</h1>,
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
+  component: ProfilePage,
 });

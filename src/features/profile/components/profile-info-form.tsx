@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { texts } from '@/texts';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/page';
+import { TextField } from '@/ui/text-field';
+import { useUpdateProfile } from '../api/mutations';
+import { profileQueryOptions } from '../api/queries';
+import { PROFILE_LIMITS, profileSchema, type ProfileInput, type ProfileValues } from '../schemas';
+import { OfflineNote } from './offline-note';
+
+const t = texts.profile;
+
+type EditableField = Exclude<keyof ProfileInput, 'email'>;
+
+const fields: {
+  name: EditableField;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  wide?: boolean;
+}[] = [
+  { name: 'name', label: t.name, autoComplete: 'name' },
+  { name: 'phoneNumber', label: t.phoneNumber, autoComplete: 'tel', inputMode: 'numeric' },
+  { name: 'department', label: t.department, autoComplete: 'organization' },
+  { name: 'address', label: t.address, autoComplete: 'street-address', wide: true },
+];
+
+/**
+ * The information form (001 §2.8, §4.3): read-only until Modify, then Save and Cancel; back to
+ * read-only after either. Cancel restores the values the server has.
+ */
+export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
+  const { data: member } = useSuspenseQuery(profileQueryOptions());
+  const update = useUpdateProfile();
+  const [isEditing, setEditing] = useState(false);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(false);
+
+  const { control, handleSubmit, reset, setFocus } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: member,
+    // Checked on Save, then as the member types. Not on blur: a message appearing as a field
+    // loses focus would move Cancel away from under the pointer in the middle of a click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // While reading, the form shows what the server has (also after a refetch or a save).
+  useEffect(() => {
+    if (!isEditing) reset(member);
+  }, [member, isEditing, reset]);
+
+  // Focus follows the mode: the first field on Modify, the Modify button after Save or Cancel.
+  useEffect(() => {
+    if (isEditing) setFocus('name');
+    else if (wasEditing.current) actionsRef.current?.querySelector('button')?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing, setFocus]);
+
+  const cancel = () => {
+    reset(member);
+    update.reset();
+    setEditing(false);
+  };
+
+  const save = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(saved);
+        setEditing(false);
+      },
+    }),
+  );
+
+  return (
+    <Card title={t.info} className="profile__card">
+      <form onSubmit={save} noValidate className="profile__form">
+        <div className="profile__fields">
+          <Controller
+            control={control}
+            name="email"
+            render={({ field }) => (
+              <TextField
+                label={t.email}
+                type="email"
+                name={field.name}
+                value={field.value}
+                isReadOnly
+                description={t.emailReadOnly}
+                autoComplete="email"
+                className="profile__field"
+              />
+            )}
+          />
+          {fields.map((spec) => (
+            <Controller
+              key={spec.name}
+              control={control}
+              name={spec.name}
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={spec.label}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  isReadOnly={!isEditing}
+                  isRequired={isEditing}
+                  maxLength={PROFILE_LIMITS[spec.name]}
+                  autoComplete={spec.autoComplete}
+                  inputMode={spec.inputMode}
+                  validationBehavior="aria"
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
+                  className={spec.wide ? 'profile__field profile__field--wide' : 'profile__field'}
+                />
+              )}
+            />
+          ))}
+        </div>
+        <div ref={actionsRef} className="profile__actions">
+          {isEditing ? (
+            <>
+              <Button variant="secondary" onPress={cancel} isDisabled={update.isPending}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" isPending={update.isPending} isDisabled={!isOnline}>
+                {t.save}
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onPress={() => setEditing(true)}>
+              <Pencil size={16} aria-hidden />
+              {t.modify}
+            </Button>
+          )}
+        </div>
+        {isEditing && <OfflineNote isOnline={isOnline} />}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { texts } from '@/texts';
+import { PageHeader } from '@/ui/page';
+import { useIsOnline } from '@/features/pwa/use-connectivity';
+import { DeleteAccount } from './delete-account';
+import { PasswordForm } from './password-form';
+import { ProfileInfoForm } from './profile-info-form';
+import './profile.css';
+
+/** Account Information (001 §2.8): the information form, password change and account deletion. */
+export function ProfilePage() {
+  const isOnline = useIsOnline();
+  return (
+    <div className="profile">
+      <PageHeader title={texts.profile.title} />
+      <ProfileInfoForm isOnline={isOnline} />
+      <PasswordForm isOnline={isOnline} />
+      <DeleteAccount isOnline={isOnline} />
+    </div>
+  );
+}

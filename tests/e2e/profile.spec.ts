@@ -1,0 +1,236 @@
+import type { Page } from '@playwright/test';
+import { api } from './support/api';
+import { SESSION_KEY, expect, expectNoA11yViolations, test } from './support/fixtures';
+
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true });
+
+/** The toasts on screen (sonner). */
+const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+
+async function login(email: string, password: string) {
+  const { response } = await api.POST('/auth/member/login', { body: { email, password } });
+  return response.status;
+}
+
+test.describe('account information', () => {
+  test('Modify → Save keeps the new values after a reload; Cancel restores the old ones', async ({
+    memberPage: page,
+    member,
+  }) => {
+    test.slow(); // many steps, each a round trip to the server
+    await page.goto('/profile');
+    await expect(
+      page.getByRole('heading', { name: 'Account Information', level: 1 }),
+    ).toBeVisible();
+    await expect(field(page, 'Contact Person')).toHaveValue(member.name);
+    await expect(field(page, 'Email')).toHaveValue(member.email);
+    // Read-only until Modify (001 §4.3).
+    for (const label of [
+      'Contact Person',
+      'Email',
+      'Contact Number',
+      'Affiliation',
+      'Institution Address',
+    ]) {
+      await expect(field(page, label)).toHaveAttribute('readonly', '');
+    }
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Modify' }).click();
+    await expect(field(page, 'Contact Person')).toBeFocused();
+    await expect(field(page, 'Contact Person')).not.toHaveAttribute('readonly', '');
+    // The e-mail stays read-only and says why.
+    await expect(field(page, 'Email')).toHaveAttribute('readonly', '');
+    await expect(field(page, 'Email')).toHaveAccessibleDescription(
+      /sign-in name and cannot be changed/,
+    );
+    await expectNoA11yViolations(page);
+
+    // Validation like sign-up: required fields, phone digits only; nothing is sent.
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/member/me')) posted += 1;
+    });
+    await field(page, 'Contact Person').fill('');
+    await field(page, 'Contact Number').fill('02-123');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Contact Person is required.')).toBeVisible();
+    await expect(page.getByText('Please enter numbers only.')).toBeVisible();
+    expect(posted).toBe(0);
+
+    await field(page, 'Contact Person').fill('  새 담당자  ');
+    await field(page, 'Contact Number').fill('0319876543');
+    await field(page, 'Affiliation').fill('Busan Book Library');
+    await field(page, 'Institution Address').fill('2 Jungang-daero, Busan');
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/member/me'),
+      ),
+      page.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    // What the server now holds: trimmed values, the e-mail unchanged.
+    expect(saved.status()).toBe(200);
+    expect(await saved.json()).toEqual({
+      name: '새 담당자',
+      email: member.email,
+      phoneNumber: '0319876543',
+      department: 'Busan Book Library',
+      address: '2 Jungang-daero, Busan',
+    });
+    await expect(
+      toasts(page).filter({ hasText: 'Account information has been updated.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Modify' })).toBeFocused();
+    await expect(field(page, 'Contact Person')).toHaveAttribute('readonly', '');
+    // The top bar greets the member by the new name.
+    await expect(page.locator('.top-bar')).toContainText('새 담당자');
+
+    await page.reload();
+    await expect(field(page, 'Contact Person')).toHaveValue('새 담당자');
+    await expect(field(page, 'Contact Number')).toHaveValue('0319876543');
+    await expect(field(page, 'Affiliation')).toHaveValue('Busan Book Library');
+    await expect(field(page, 'Institution Address')).toHaveValue('2 Jungang-daero, Busan');
+
+    // Cancel restores what the server has and goes back to read-only, sending nothing.
+    posted = 0;
+    await page.getByRole('button', { name: 'Modify' }).click();
+    await field(page, 'Contact Person').fill('Temporary');
+    await field(page, 'Affiliation').fill('');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(field(page, 'Contact Person')).toHaveValue('새 담당자');
+    await expect(field(page, 'Affiliation')).toHaveValue('Busan Book Library');
+    await expect(field(page, 'Contact Person')).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('button', { name: 'Modify' })).toBeVisible();
+    expect(posted).toBe(0);
+  });
+
+  test('a wrong current password fails with the message; the right one lets the member sign in with the new password only', async ({
+    memberPage: page,
+    member,
+  }) => {
+    test.slow(); // many steps, each a round trip to the server
+    await page.goto('/profile');
+    const current = page.getByLabel('Current password');
+    const next = page.getByLabel('New password', { exact: true });
+    const confirm = page.getByLabel('Confirm new password');
+    const submit = page.getByRole('button', { name: 'Change Password' });
+
+    // The rules of 001 §5, told before anything is sent.
+    await submit.click();
+    await expect(page.getByText('Please enter your current password.')).toBeVisible();
+    await expect(page.getByText('Please enter your new password.')).toHaveCount(2);
+    await next.fill('Ab1!');
+    await confirm.fill('Ab1!');
+    await confirm.blur();
+    await expect(page.getByText('Password must be at least 8 characters long')).toHaveCount(2);
+    await next.fill('abcdefgh');
+    await expect(
+      page.getByText(
+        'Password must include a combination of letters, numbers, and special characters',
+      ),
+    ).toBeVisible();
+    await next.fill('NewPass1!');
+    await confirm.fill('NewPass2!');
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Wrong current password: the server's message, once as a toast and at the field.
+    await current.fill('Wrong999!');
+    await confirm.fill('NewPass1!');
+    await submit.click();
+    await expect(toasts(page).filter({ hasText: 'The password does not match.' })).toHaveCount(1);
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription('The password does not match.');
+    await expect(toasts(page).filter({ hasText: 'Failed to change password.' })).toHaveCount(0);
+    expect(await login(member.email, member.password)).toBe(200);
+
+    // The right one.
+    await current.fill(member.password);
+    await submit.click();
+    await expect(toasts(page).filter({ hasText: 'Password has been changed.' })).toBeVisible();
+    await expect(current).toHaveValue('');
+    await expect(next).toHaveValue('');
+
+    // Only the new password signs in: the API refuses the old one...
+    expect(await login(member.email, member.password)).toBe(401);
+    // ...and the sign-in form accepts the new one.
+    await page.evaluate((key) => {
+      localStorage.removeItem(key);
+      sessionStorage.removeItem(key);
+    }, SESSION_KEY);
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill('NewPass1!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.top-bar')).toContainText(member.name);
+  });
+
+  test('deleting the account: a wrong password keeps it; the right one logs out for good', async ({
+    memberPage: page,
+    member,
+  }) => {
+    test.slow(); // many steps, each a round trip to the server
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+    await expect(dialog).toBeVisible();
+    const password = dialog.getByLabel('Password');
+    await expect(password).toBeFocused();
+    await expectNoA11yViolations(page);
+
+    const confirm = dialog.getByRole('button', { name: 'Delete Account' });
+    await confirm.click();
+    await expect(dialog.getByText('Please enter your current password.')).toBeVisible();
+
+    await password.fill('Wrong999!');
+    await confirm.click();
+    await expect(dialog.getByText('The password does not match.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(await login(member.email, member.password)).toBe(200);
+
+    // Cancel closes it and nothing happens.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog.getByLabel('Password').fill(member.password);
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(
+      toasts(page).filter({ hasText: 'Your account has been successfully deleted.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in/);
+    const stored = await page.evaluate(
+      (key) => [localStorage.getItem(key), sessionStorage.getItem(key)],
+      SESSION_KEY,
+    );
+    expect(stored).toEqual([null, null]);
+    expect(await login(member.email, member.password)).toBe(401);
+
+    // The member area is closed to this browser now.
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+
+  test('offline, the account buttons are disabled and say why', async ({
+    memberPage: page,
+    context,
+  }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+
+    await context.setOffline(true);
+    await expect(page.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+    await expect(page.getByText('You are offline. This needs a connection.').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Modify' }).click();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deleteAccountSchema,
+  passwordChangeSchema,
+  profileSchema,
+} from '@/features/profile/schemas';
+
+/** The message of each failing field (the first one, as the form shows it). */
+function errorsOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const messages: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.join('.');
+    messages[key] ??= issue.message;
+  }
+  return messages;
+}
+
+const member = {
+  name: '담당자',
+  email: 'librarian@school.kr',
+  phoneNumber: '0212345678',
+  department: 'Seoul Central Library',
+  address: '1 Sejong-daero, Jung-gu, Seoul',
+};
+
+describe('profileSchema', () => {
+  it('accepts a complete member and trims the texts', () => {
+    const result = profileSchema.parse({
+      ...member,
+      name: '  담당자 ',
+      department: ' Library ',
+      phoneNumber: ' 0212345678 ',
+    });
+    expect(result).toEqual({
+      ...member,
+      name: '담당자',
+      department: 'Library',
+      phoneNumber: '0212345678',
+    });
+  });
+
+  it('requires every field, with the sign-up messages', () => {
+    const result = profileSchema.safeParse({
+      ...member,
+      name: ' ',
+      phoneNumber: '',
+      department: '',
+      address: '   ',
+    });
+    expect(errorsOf(result)).toEqual({
+      name: 'Contact Person is required.',
+      phoneNumber: 'Contact Number is required.',
+      department: 'Affiliation is required.',
+      address: 'Institution Address is required.',
+    });
+  });
+
+  it('takes digits only as the phone number', () => {
+    for (const phoneNumber of ['02-1234-5678', '+82212345678', '０２１２', '02 1234']) {
+      expect(errorsOf(profileSchema.safeParse({ ...member, phoneNumber }))).toEqual({
+        phoneNumber: 'Please enter numbers only.',
+      });
+    }
+  });
+
+  it('keeps to the contract’s lengths', () => {
+    expect(
+      errorsOf(
+        profileSchema.safeParse({
+          ...member,
+          name: 'a'.repeat(101),
+          phoneNumber: '1'.repeat(31),
+          department: 'd'.repeat(201),
+          address: 'x'.repeat(301),
+        }),
+      ),
+    ).toEqual({
+      name: 'Use at most 100 characters.',
+      phoneNumber: 'Use at most 30 characters.',
+      department: 'Use at most 200 characters.',
+      address: 'Use at most 300 characters.',
+    });
+    expect(
+      profileSchema.safeParse({
+        ...member,
+        name: 'a'.repeat(100),
+        phoneNumber: '1'.repeat(30),
+        department: 'd'.repeat(200),
+        address: 'x'.repeat(300),
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe('passwordChangeSchema', () => {
+  const valid = { currentPassword: 'old', password: 'NewPass1!', passwordCheck: 'NewPass1!' };
+  const check = (values: Partial<typeof valid>) =>
+    errorsOf(passwordChangeSchema.safeParse({ ...valid, ...values }));
+
+  it('accepts a new password that follows the rules (any current password)', () => {
+    expect(passwordChangeSchema.safeParse(valid).success).toBe(true);
+    expect(
+      passwordChangeSchema.safeParse({
+        ...valid,
+        password: 'a1@aaaaaaaaa',
+        passwordCheck: 'a1@aaaaaaaaa',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('requires the current password (001 §5, corrected text)', () => {
+    expect(check({ currentPassword: '' })).toEqual({
+      currentPassword: 'Please enter your current password.',
+    });
+  });
+
+  it('requires the new password and its confirmation', () => {
+    expect(check({ password: '', passwordCheck: '' })).toEqual({
+      password: 'Please enter your new password.',
+      passwordCheck: 'Please enter your new password.',
+    });
+  });
+
+  it('wants at least 8 characters in both', () => {
+    expect(check({ password: 'Ab1!', passwordCheck: 'Ab1!' })).toEqual({
+      password: 'Password must be at least 8 characters long',
+      passwordCheck: 'Password must be at least 8 characters long',
+    });
+  });
+
+  it('wants the confirmation to equal the new password', () => {
+    expect(check({ passwordCheck: 'NewPass2!' })).toEqual({
+      passwordCheck: 'Passwords do not match',
+    });
+  });
+
+  it('says so even while another field is still missing', () => {
+    expect(check({ currentPassword: '', passwordCheck: 'NewPass2!' })).toEqual({
+      currentPassword: 'Please enter your current password.',
+      passwordCheck: 'Passwords do not match',
+    });
+  });
+
+  it('applies the server’s rule: at most 12 characters', () => {
+    expect(check({ password: 'NewPass1!abcd', passwordCheck: 'NewPass1!abcd' })).toEqual({
+      password: 'Password can be up to 12 characters long',
+    });
+  });
+
+  it('applies the server’s rule: letters, digits and one of @$!%*#?&, nothing else', () => {
+    const pattern =
+      'Password must include a combination of letters, numbers, and special characters (@$!%*#?&)';
+    for (const password of [
+      'abcdefgh1',
+      'abcdefgh!',
+      '12345678!',
+      'NewPass1^',
+      'New Pass1!',
+      '새비밀번호1!a',
+    ]) {
+      expect(check({ password, passwordCheck: password })).toEqual({ password: pattern });
+    }
+  });
+});
+
+describe('deleteAccountSchema', () => {
+  it('requires the current password (001 §5)', () => {
+    expect(errorsOf(deleteAccountSchema.safeParse({ currentPassword: '' }))).toEqual({
+      currentPassword: 'Please enter your current password.',
+    });
+    expect(deleteAccountSchema.safeParse({ currentPassword: 'anything' }).success).toBe(true);
+  });
+});
