@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PingTestPage } from '@/features/diagnostics/components/ping-test-page';
 
-// Placeholder until the page is built.
+/** The diagnostic page: its checks run in the page (never in a loader, so it opens even offline). */
 export const Route = createFileRoute('/_member/ping-test')({
-  component: () => <h1>Ping test</h1>,
+  component: PingTestPage,
 });
