@@ -400,6 +400,32 @@ export const texts = {
     quoteFailed: '견적 요청에 실패했습니다',
     orderRequested: '주문 요청이 완료되었습니다',
     orderNotReady: '견적서 처리가 완료되지 않았습니다',
+    orderFailed: '주문 요청에 실패했습니다', // (ours) any other failure of Place Order
+    sortOrder: 'Sort order', // (ours)
+    ascending: 'Ascending', // (ours)
+    descending: 'Descending', // (ours)
+    more: 'More', // (ours) the hidden toolbar: switch, rename, delete
+    moreActions: 'More actions for this selection', // (ours)
+    openSelection: (name: string) => `Open ${name}`, // (ours)
+    renameSelection: 'Rename', // (ours)
+    deleteSelection: 'Delete selection', // (ours)
+    tableLabel: (name: string) => `Books of ${name}`, // (ours)
+    selectAll: 'Select all books', // (ours)
+    selectRow: (title: string) => `Select ${title}`, // (ours)
+    coverOf: (title: string) => `Cover of ${title}`, // (ours)
+    poNumberOf: (title: string) => `PO number of ${title}`, // (ours)
+    quantityOf: (title: string) => `Quantity of ${title}`, // (ours)
+    deleteOf: (title: string) => `Delete ${title}`, // (ours)
+    deleteItemTitle: 'Delete book', // (ours)
+    deleteItemQuestion: (title: string) => `Delete “${title}” from this selection?`, // (ours)
+    changedRow: 'Unsaved change', // (ours) the mark of an edited row
+    rows: 'Rows', // (ours)
+    totalOfSelected: 'Total of the selected rows', // (ours)
+    totalOfAll: 'Total of all rows', // (ours)
+    excelSavedOnly: 'Excel Download holds the saved values; save first to include your changes.', // (ours)
+    excelFailed: 'The Excel file could not be downloaded.', // (ours)
+    empty: 'This selection has no books yet.', // (ours)
+    browseBooks: 'Browse books', // (ours)
   },
 
   orders: {
@@ -457,6 +483,35 @@ export const texts = {
     cancelled: 'Order has been cancelled',
     cancelFailed: 'Order cancellation failed',
     noFile: 'No file available.',
+    detailTitle: 'Order', // (ours) page title of /order/{id}
+    periodOptions: 'Period', // (ours)
+    invalidRange: 'The start date must be on or before the end date.', // (ours)
+    pageSize: 'Page size', // (ours)
+    pages: 'Order pages', // (ours) name of the pagination
+    resultCount: (count: number) => `Total ${count}`, // (ours)
+    tableLabel: 'Orders', // (ours)
+    alertBadge: 'Updated', // (ours) the provider changed the order since it was last opened
+    download: 'Download', // (ours)
+    quotationFileOf: (code: string) => `Quotation file of ${code}`, // (ours)
+    orderFileOf: (code: string) => `Order Form file of ${code}`, // (ours)
+    progress: 'Progress', // (ours)
+    stepDone: 'completed', // (ours)
+    stepCurrent: 'current step', // (ours)
+    books: 'Books', // (ours) the product table
+    bookColumns: {
+      title: 'Title',
+      poNumber: 'PO Number',
+      price: 'Price',
+      quantity: 'Quantity',
+      amount: 'Amount', // (ours)
+      delete: 'Delete',
+    },
+    quantityOf: (title: string) => `Quantity of ${title}`, // (ours)
+    removeOf: (title: string) => `Remove ${title} from the order`, // (ours)
+    editHint: 'Choose the books and quantities to order; a book at 0 or removed is left out.', // (ours)
+    nothingToOrder: 'Keep at least one chosen book with a quantity above 0.', // (ours)
+    createdAt: 'Order Date',
+    fromSelection: 'My Selection',
   },
 
   notices: {

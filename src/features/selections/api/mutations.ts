@@ -4,6 +4,16 @@ import { api, unwrap } from '@/api/client';
 import { isHandled } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { texts } from '@/texts';
+import {
+  draftAfterSave,
+  dropDraftRow,
+  readDraft,
+  registerSelectionDraftDefaults,
+  selectionDraftKey,
+  selectionDraftsKey,
+  writeDraft,
+  type SelectionDraft,
+} from './draft';
 import { selectionKeys, selectionMutationKeys } from './keys';
 
 type Selection = components['schemas']['Selection'];
@@ -11,13 +21,32 @@ type Selection = components['schemas']['Selection'];
 export interface CreateSelectionVars {
   name: string;
 }
+/**
+ * Where a selection is renamed or deleted from: the side menu uses the texts of 000 §8 ('Cart
+ * renamed successfully'), the selection page those of 001 §8 (이름이 변경되었습니다).
+ */
+export type SelectionEditSource = 'menu' | 'page';
+
 export interface RenameSelectionVars {
   id: string;
   name: string;
+  /** Default 'menu'. */
+  source?: SelectionEditSource;
 }
 export interface DeleteSelectionVars {
   id: string;
+  /** Default 'menu'. */
+  source?: SelectionEditSource;
 }
+
+const renameTexts = {
+  menu: { ok: texts.selections.renamed, failed: texts.selections.renameFailed },
+  page: { ok: texts.cart.renamed, failed: texts.cart.renameFailed },
+} as const;
+const deleteTexts = {
+  menu: { ok: texts.selections.deleted, failed: texts.selections.deleteFailed },
+  page: { ok: texts.cart.deleted, failed: texts.cart.deleteFailed },
+} as const;
 
 /**
  * Every selection edit runs in one scope: they reach the server one at a time, in the order they
@@ -49,6 +78,7 @@ export function isDuplicateSelectionName(
  * `useMutation({ mutationKey })` and pass variables only.
  */
 export function registerSelectionMutationDefaults(queryClient: QueryClient) {
+  registerSelectionDraftDefaults(queryClient);
   registerSelectionItemMutationDefaults(queryClient);
   // 000 §4: after any cart mutation the cart list is reloaded.
   const reloadList = () => queryClient.invalidateQueries({ queryKey: selectionKeys.list() });
@@ -73,13 +103,19 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
           body: { name: name.trim() },
         }),
       ),
-    onSuccess: () => toast.success(texts.selections.renamed),
-    onError: (error) => {
-      if (!isHandled(error)) toast.error(texts.selections.renameFailed);
+    onSuccess: (_data, { source = 'menu' }: RenameSelectionVars) =>
+      toast.success(renameTexts[source].ok),
+    onError: (error, { source = 'menu' }: RenameSelectionVars) => {
+      if (!isHandled(error)) toast.error(renameTexts[source].failed);
     },
     onSettled: async () => {
       await reloadList();
-      await queryClient.invalidateQueries({ queryKey: selectionKeys.details() });
+      // Contents are read by name: the old name's reads are obsolete but must not be refetched
+      // (a page still showing them would get a 404 before it follows the new name).
+      await queryClient.invalidateQueries({
+        queryKey: selectionKeys.details(),
+        refetchType: 'none',
+      });
     },
   });
 
@@ -87,9 +123,13 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
     scope: SELECTION_SCOPE,
     mutationFn: ({ id }: DeleteSelectionVars) =>
       unwrap(api.DELETE('/member/cart/delete/category/{id}', { params: { path: { id } } })),
-    onSuccess: () => toast.success(texts.selections.deleted),
-    onError: (error) => {
-      if (!isHandled(error)) toast.error(texts.selections.deleteFailed);
+    onSuccess: (_data, { id, source = 'menu' }: DeleteSelectionVars) => {
+      // The unsaved edits of a deleted selection have nowhere to go.
+      queryClient.removeQueries({ queryKey: selectionDraftKey(id) });
+      toast.success(deleteTexts[source].ok);
+    },
+    onError: (error, { source = 'menu' }: DeleteSelectionVars) => {
+      if (!isHandled(error)) toast.error(deleteTexts[source].failed);
     },
     onSettled: reloadList,
   });
@@ -131,6 +171,8 @@ export interface UpdateSelectionVars {
   selectionName: string;
   books: { cartBookId: number; quantity: number; poNumber: string }[];
   message: string;
+  /** The save changes quantities only: a failure says 수량 변경에 실패했습니다 (001 §8). */
+  quantityOnly?: boolean;
 }
 export interface RemoveItemVars {
   itemId: number;
@@ -187,9 +229,19 @@ export function registerSelectionItemMutationDefaults(queryClient: QueryClient) 
           body: { books, message },
         }),
       ),
-    onSuccess: () => toast.success(texts.cart.saved),
-    onError: (error) => {
-      if (!isHandled(error)) toast.error(texts.cart.updateFailed);
+    onSuccess: (_data, { selectionId, books, message }: UpdateSelectionVars) => {
+      // What was saved is no longer an unsaved change; edits typed meanwhile stay in the draft.
+      writeDraft(
+        queryClient,
+        selectionId,
+        draftAfterSave(readDraft(queryClient, selectionId), { books, message }),
+      );
+      toast.success(texts.cart.saved);
+    },
+    onError: (error, { quantityOnly }: UpdateSelectionVars) => {
+      if (!isHandled(error)) {
+        toast.error(quantityOnly ? texts.cart.quantityFailed : texts.cart.updateFailed);
+      }
     },
     onSettled: (_data, _error, { selectionName }: UpdateSelectionVars) => refresh(selectionName),
   });
@@ -198,7 +250,15 @@ export function registerSelectionItemMutationDefaults(queryClient: QueryClient) 
     scope: SELECTION_SCOPE,
     mutationFn: ({ itemId }: RemoveItemVars) =>
       unwrap(api.DELETE('/member/cart/delete/book/{id}', { params: { path: { id: itemId } } })),
-    onSuccess: () => toast.success(texts.cart.deleted),
+    onSuccess: (_data, { itemId }: RemoveItemVars) => {
+      // A deleted row drops out of any unsaved edits.
+      for (const [key, draft] of queryClient.getQueriesData<SelectionDraft | null>({
+        queryKey: selectionDraftsKey(),
+      })) {
+        if (draft?.rows[String(itemId)]) queryClient.setQueryData(key, dropDraftRow(draft, itemId));
+      }
+      toast.success(texts.cart.deleted);
+    },
     onError: (error) => {
       if (!isHandled(error)) toast.error(texts.cart.deleteFailed);
     },

@@ -1,0 +1,247 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { hashKey, skipToken, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { components } from '@/api/schema.gen';
+import { selectionKeys } from './keys';
+
+type CartDetail = components['schemas']['CartDetail'];
+type CartItem = components['schemas']['CartItem'];
+
+/** The member's unsaved changes of one row, only the fields that differ from the server. */
+export interface DraftRow {
+  quantity?: number;
+  poNumber?: string;
+}
+
+/**
+ * The unsaved edits of one selection (quantities, PO numbers, request message), kept in the query
+ * cache under `['selections', 'draft', selectionId]`, so they are persisted to IndexedDB with the
+ * rest of the cache, survive navigation and reloads, and are purged on logout. Plain JSON only:
+ * the offline work replays mutations against it after a reload.
+ *
+ * Rows are keyed by the row id (`CartItem.id`, as a string: JSON object keys). A field is present
+ * only while it differs from the server's value.
+ */
+export interface SelectionDraft {
+  selectionId: string;
+  rows: Record<string, DraftRow>;
+  message?: string;
+}
+
+/** A row as the page shows it: the server's row with the draft applied. */
+export interface DraftedItem extends CartItem {
+  /** Whether the row has unsaved changes. */
+  isChanged: boolean;
+}
+
+/** The selection as the page shows it. */
+export interface DraftedSelection {
+  items: DraftedItem[];
+  message: string;
+  isMessageChanged: boolean;
+  /** Whether anything differs from the server (the page says "You have unsaved changes."). */
+  isDirty: boolean;
+}
+
+/** Query key of a selection's draft (beside `['selections', 'detail', …]`, never fetched). */
+export const selectionDraftKey = (selectionId: string) =>
+  [...selectionKeys.all, 'draft', selectionId] as const;
+
+/** The key prefix of every draft. */
+export const selectionDraftsKey = () => [...selectionKeys.all, 'draft'] as const;
+
+const emptyDraft = (selectionId: string): SelectionDraft => ({ selectionId, rows: {} });
+
+/**
+ * Drops what no longer is a change: fields equal to the server's value and rows that are no longer
+ * in the selection (deleted elsewhere, or ordered). Returns null when nothing is left.
+ */
+export function pruneDraft(
+  draft: SelectionDraft | null | undefined,
+  detail: Pick<CartDetail, 'books' | 'message'>,
+): SelectionDraft | null {
+  if (!draft) return null;
+  const byId = new Map(detail.books.map((item) => [String(item.id), item] as const));
+  const rows: Record<string, DraftRow> = {};
+  for (const [id, row] of Object.entries(draft.rows)) {
+    const item = byId.get(id);
+    if (!item) continue;
+    const kept: DraftRow = {};
+    if (row.quantity !== undefined && row.quantity !== item.quantity) kept.quantity = row.quantity;
+    if (row.poNumber !== undefined && row.poNumber !== item.poNumber) kept.poNumber = row.poNumber;
+    if (kept.quantity !== undefined || kept.poNumber !== undefined) rows[id] = kept;
+  }
+  const message =
+    draft.message !== undefined && draft.message !== detail.message ? draft.message : undefined;
+  if (Object.keys(rows).length === 0 && message === undefined) return null;
+  return message === undefined
+    ? { selectionId: draft.selectionId, rows }
+    : { selectionId: draft.selectionId, rows, message };
+}
+
+/**
+ * The selection as the member sees it: the server's rows (in the server's order, so sorting
+ * still works) with the draft's values where the member changed them.
+ *
+ * When the server changed under a draft (another tab, another device), the draft wins for rows
+ * that still exist (it is what the member typed last and has not saved); rows that are gone drop
+ * out of it; new rows show the server's values; a draft value that now equals the server's value
+ * is no longer a change.
+ */
+export function applyDraft(
+  detail: Pick<CartDetail, 'books' | 'message'>,
+  draft: SelectionDraft | null | undefined,
+): DraftedSelection {
+  const pruned = pruneDraft(draft, detail);
+  const items = detail.books.map((item): DraftedItem => {
+    const row = pruned?.rows[String(item.id)];
+    return {
+      ...item,
+      quantity: row?.quantity ?? item.quantity,
+      poNumber: row?.poNumber ?? item.poNumber,
+      isChanged: row !== undefined,
+    };
+  });
+  const isMessageChanged = pruned?.message !== undefined;
+  return {
+    items,
+    message: pruned?.message ?? detail.message,
+    isMessageChanged,
+    isDirty: pruned !== null,
+  };
+}
+
+/** One edit of the member. */
+export type DraftEdit =
+  | { kind: 'quantity'; itemId: number; value: number }
+  | { kind: 'poNumber'; itemId: number; value: string }
+  | { kind: 'message'; value: string };
+
+/** The draft after one edit, already pruned against the server's data (null: nothing unsaved). */
+export function editDraft(
+  draft: SelectionDraft | null | undefined,
+  detail: Pick<CartDetail, 'cartId' | 'books' | 'message'>,
+  edit: DraftEdit,
+): SelectionDraft | null {
+  const base = draft ?? emptyDraft(detail.cartId);
+  let next: SelectionDraft;
+  if (edit.kind === 'message') {
+    next = { ...base, message: edit.value };
+  } else {
+    const id = String(edit.itemId);
+    next = { ...base, rows: { ...base.rows, [id]: { ...base.rows[id], [edit.kind]: edit.value } } };
+  }
+  return pruneDraft(next, detail);
+}
+
+/**
+ * What a save sends: every row with its quantity and PO number as shown (001 §7: books[cartBookId,
+ * quantity, poNumber], message).
+ */
+export function saveBody(drafted: DraftedSelection) {
+  return {
+    books: drafted.items.map((item) => ({
+      cartBookId: item.id,
+      quantity: item.quantity,
+      poNumber: item.poNumber,
+    })),
+    message: drafted.message,
+  };
+}
+
+/**
+ * After a successful save: the values sent are now the server's, so they are no longer changes;
+ * edits made while the save was under way (different values) stay.
+ */
+export function draftAfterSave(
+  draft: SelectionDraft | null | undefined,
+  sent: {
+    books: readonly { cartBookId: number; quantity: number; poNumber: string }[];
+    message: string;
+  },
+): SelectionDraft | null {
+  if (!draft) return null;
+  return pruneDraft(draft, {
+    books: sent.books.map((book) => ({
+      id: book.cartBookId,
+      quantity: book.quantity,
+      poNumber: book.poNumber,
+      // Only id, quantity and poNumber are compared.
+      bookId: 0,
+      title: '',
+      coverImageUrl: '',
+      category: '',
+      author: '',
+      publisher: '',
+      price: 0,
+    })),
+    message: sent.message,
+  });
+}
+
+/** Whether a draft changes only quantities (a failed save then says 수량 변경에 실패했습니다). */
+export function isQuantityOnlyDraft(draft: SelectionDraft | null | undefined): boolean {
+  if (!draft || draft.message !== undefined) return false;
+  const rows = Object.values(draft.rows);
+  return rows.length > 0 && rows.every((row) => row.poNumber === undefined);
+}
+
+/**
+ * Writes a selection's draft in the cache; null means "nothing unsaved" (the entry is kept as null
+ * rather than removed, so that a page observing it keeps seeing later edits).
+ */
+export function writeDraft(
+  queryClient: QueryClient,
+  selectionId: string,
+  draft: SelectionDraft | null,
+) {
+  queryClient.setQueryData<SelectionDraft | null>(selectionDraftKey(selectionId), draft);
+}
+
+/** A draft without one row (the row was deleted). */
+export function dropDraftRow(
+  draft: SelectionDraft | null | undefined,
+  itemId: number,
+): SelectionDraft | null {
+  if (!draft) return null;
+  const rows = { ...draft.rows };
+  delete rows[String(itemId)];
+  if (Object.keys(rows).length === 0 && draft.message === undefined) return null;
+  return { ...draft, rows };
+}
+
+/** Reads a selection's draft from the cache. */
+export const readDraft = (queryClient: QueryClient, selectionId: string) =>
+  queryClient.getQueryData<SelectionDraft>(selectionDraftKey(selectionId)) ?? null;
+
+/**
+ * Registers the drafts' query defaults at start-up: never fetched (they exist only in the cache),
+ * never stale, so neither invalidation nor a refetch of `['selections']` can touch them.
+ */
+export function registerSelectionDraftDefaults(queryClient: QueryClient) {
+  queryClient.setQueryDefaults(selectionDraftsKey(), {
+    queryFn: skipToken,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The draft of a selection, re-rendering when it changes (also from another component).
+ *
+ * Read through a synchronous cache subscription rather than `useQuery`, whose updates arrive a
+ * tick later: the PO number and message inputs are controlled by the draft, and a late value
+ * would reset the caret while the member types.
+ */
+export function useSelectionDraft(selectionId: string): SelectionDraft | null {
+  const queryClient = useQueryClient();
+  const queryKey = selectionDraftKey(selectionId);
+  const hash = hashKey(queryKey);
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === hash) onChange();
+      }),
+    [queryClient, hash],
+  );
+  const getSnapshot = () => queryClient.getQueryData<SelectionDraft | null>(queryKey) ?? null;
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
