@@ -1,6 +1,46 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { CartPage } from '@/features/cart/components/cart-page';
+import { CART_SORTS } from '@/features/cart/sort';
+import {
+  selectionDetailQueryOptions,
+  selectionNameFromRouteId,
+} from '@/features/selections/api/queries';
 
-// Placeholder until the page is built.
-export const Route = createFileRoute('/_member/cart/$id')({
-  component: () => <h1>My Selection</h1>,
+const searchSchema = z.object({
+  sort: z.enum(CART_SORTS).default('none').catch('none'),
+  order: z.enum(['asc', 'desc']).default('asc').catch('asc'),
 });
+
+/** /cart/{id}: a selection by name; /cart/공용 and /cart/public open the default one (001 §2.4). */
+export const Route = createFileRoute('/_member/cart/$id')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const sortField = deps.sort === 'none' ? undefined : deps.sort;
+    return context.queryClient.ensureQueryData(
+      selectionDetailQueryOptions(
+        selectionNameFromRouteId(params.id),
+        sortField,
+        sortField ? deps.order : undefined,
+      ),
+    );
+  },
+  component: CartRoute,
+});
+
+function CartRoute() {
+  const { id } = Route.useParams();
+  const { sort, order } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CartPage
+      name={selectionNameFromRouteId(id)}
+      sort={sort}
+      order={order}
+      onSortChange={(nextSort, nextOrder) =>
+        void navigate({ search: { sort: nextSort, order: nextOrder }, replace: true })
+      }
+    />
+  );
+}

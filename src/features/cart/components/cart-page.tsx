@@ -1,0 +1,262 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, FileSpreadsheet } from 'lucide-react';
+import { toast } from 'sonner';
+import { getErrorMessage, isHandled, NetworkError } from '@/api/errors';
+import type { components } from '@/api/schema.gen';
+import {
+  applyDraft,
+  editDraft,
+  isQuantityOnlyDraft,
+  pruneDraft,
+  readDraft,
+  saveBody,
+  useSelectionDraft,
+  writeDraft,
+  type DraftEdit,
+  type DraftedItem,
+} from '@/features/selections/api/draft';
+import type { SortOrder } from '@/features/selections/api/keys';
+import { useRemoveSelectionItem, useUpdateSelection } from '@/features/selections/api/mutations';
+import {
+  selectionDetailQueryOptions,
+  selectionListQueryOptions,
+} from '@/features/selections/api/queries';
+import { texts } from '@/texts';
+import { Button, IconButton } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { PageHeader } from '@/ui/page';
+import { Select } from '@/ui/select';
+import { TextAreaField } from '@/ui/text-field';
+import { downloadSelectionExcel } from '../excel';
+import { CART_SORTS, type CartSort } from '../sort';
+import { selectedRows, selectionTotals } from '../totals';
+import { CartActions } from './cart-actions';
+import { CartTable } from './cart-table';
+import { SelectionToolbar } from './selection-toolbar';
+import '../cart.css';
+
+export interface CartPageProps {
+  /** The selection's name (the route id, with 공용 and public already mapped). */
+  name: string;
+  sort: CartSort;
+  order: SortOrder;
+  onSortChange: (sort: CartSort, order: SortOrder) => void;
+}
+
+/** The My Selection page (001 §2.4). */
+export function CartPage({ name, sort, order, onSortChange }: CartPageProps) {
+  const sortField = sort === 'none' ? undefined : sort;
+  const { data: detail } = useSuspenseQuery(
+    selectionDetailQueryOptions(name, sortField, sortField ? order : undefined),
+  );
+
+  return (
+    <div className="cart-page">
+      <PageHeader title={texts.cart.title} />
+      {/* A different selection starts with nothing ticked. */}
+      <SelectionView
+        key={detail.cartId}
+        detail={detail}
+        sort={sort}
+        order={order}
+        onSortChange={onSortChange}
+      />
+    </div>
+  );
+}
+
+type CartDetail = components['schemas']['CartDetail'];
+
+interface SelectionViewProps extends Omit<CartPageProps, 'name'> {
+  detail: CartDetail;
+}
+
+function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: list } = useQuery(selectionListQueryOptions());
+  const draft = useSelectionDraft(detail.cartId);
+  const drafted = useMemo(() => applyDraft(detail, draft), [detail, draft]);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [toDelete, setToDelete] = useState<DraftedItem | null>(null);
+  const [isDownloading, setDownloading] = useState(false);
+
+  const update = useUpdateSelection();
+  const removeItem = useRemoveSelectionItem();
+
+  const chosen = selectedRows(drafted.items, selectedIds);
+  const totals = selectionTotals(drafted.items, selectedIds);
+  const deletingIds = new Set(
+    removeItem.isPending && removeItem.variables ? [removeItem.variables.itemId] : [],
+  );
+
+  const edit = (change: DraftEdit) => {
+    // Read the cache, not the render's copy: several edits can land before the next render.
+    writeDraft(
+      queryClient,
+      detail.cartId,
+      editDraft(readDraft(queryClient, detail.cartId), detail, change),
+    );
+  };
+
+  const save = () => {
+    update.mutate({
+      selectionId: detail.cartId,
+      selectionName: detail.name,
+      ...saveBody(drafted),
+      quantityOnly: isQuantityOnlyDraft(pruneDraft(draft, detail)),
+    });
+  };
+
+  const download = async () => {
+    // The ticked rows, or every row while none is ticked (as the totals).
+    const rows = chosen.length > 0 ? chosen : drafted.items;
+    if (rows.length === 0) return;
+    setDownloading(true);
+    try {
+      await downloadSelectionExcel(
+        detail.name,
+        rows.map((row) => row.bookId),
+      );
+    } catch (error) {
+      if (error instanceof NetworkError) toast.error(texts.common.offlineAction);
+      else if (!isHandled(error))
+        toast.error(`${texts.cart.excelFailed} ${getErrorMessage(error)}`);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const item = toDelete;
+    removeItem.mutate(
+      { itemId: item.id, selectionName: detail.name },
+      {
+        onSuccess: () =>
+          setSelectedIds((ids) => {
+            const next = new Set(ids);
+            next.delete(item.id);
+            return next;
+          }),
+      },
+    );
+    setToDelete(null);
+  };
+
+  const sortOptions = CART_SORTS.map((value) => ({ value, label: texts.cart.sortOptions[value] }));
+
+  return (
+    <>
+      <div className="cart-page__heading">
+        <h2 className="cart-page__name">{detail.name}</h2>
+        <SelectionToolbar
+          selection={{ id: detail.cartId, name: detail.name }}
+          selections={list?.results ?? []}
+          onRenamed={(newName) =>
+            void navigate({
+              to: '/cart/$id',
+              params: { id: newName },
+              search: { sort, order },
+              replace: true,
+            })
+          }
+          onDeleted={() =>
+            void navigate({ to: '/cart/$id', params: { id: texts.selections.defaultName } })
+          }
+        />
+      </div>
+
+      <div className="cart-page__tools">
+        <div className="cart-page__sort">
+          <Select
+            label={texts.cart.sort}
+            options={sortOptions}
+            value={sort}
+            onChange={(value) => onSortChange(value, order)}
+            className="cart-page__sort-select"
+          />
+          {sort !== 'none' && (
+            <IconButton
+              label={order === 'asc' ? texts.cart.ascending : texts.cart.descending}
+              variant="secondary"
+              onPress={() => onSortChange(sort, order === 'asc' ? 'desc' : 'asc')}
+              className="cart-page__order"
+            >
+              {order === 'asc' ? (
+                <ArrowUpNarrowWide size={20} aria-hidden />
+              ) : (
+                <ArrowDownWideNarrow size={20} aria-hidden />
+              )}
+            </IconButton>
+          )}
+        </div>
+        <div className="cart-page__excel">
+          {drafted.isDirty && <p className="cart-page__note">{texts.cart.excelSavedOnly}</p>}
+          <Button
+            variant="secondary"
+            onPress={() => void download()}
+            isPending={isDownloading}
+            isDisabled={drafted.items.length === 0}
+          >
+            <FileSpreadsheet size={18} aria-hidden />
+            {texts.cart.excelDownload}
+          </Button>
+        </div>
+      </div>
+
+      <CartTable
+        name={detail.name}
+        items={drafted.items}
+        selectedIds={selectedIds}
+        onSelectionChange={setSelectedIds}
+        onQuantityChange={(itemId, value) => edit({ kind: 'quantity', itemId, value })}
+        onPoNumberChange={(itemId, value) => edit({ kind: 'poNumber', itemId, value })}
+        onDelete={setToDelete}
+        deletingIds={deletingIds}
+      />
+      {drafted.items.length === 0 && (
+        <p className="cart-page__browse">
+          <Link to="/books">{texts.cart.browseBooks}</Link>
+        </p>
+      )}
+
+      <TextAreaField
+        label={texts.cart.requestDetails}
+        value={drafted.message}
+        onChange={(value) => edit({ kind: 'message', value })}
+        maxLength={2000}
+        rows={4}
+        className={
+          drafted.isMessageChanged
+            ? 'cart-page__message cart-page__message--changed'
+            : 'cart-page__message'
+        }
+      />
+
+      <CartActions
+        selectionId={detail.cartId}
+        chosen={chosen}
+        message={drafted.message}
+        totals={totals}
+        isDirty={drafted.isDirty}
+        onSave={save}
+        isSaving={update.isPending}
+        onRequested={() => setSelectedIds(new Set())}
+      />
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={texts.cart.deleteItemTitle}
+        confirmLabel={texts.common.delete}
+        variant="danger"
+        onConfirm={confirmDelete}
+      >
+        {toDelete ? texts.cart.deleteItemQuestion(toDelete.title) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,468 @@
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from '@playwright/test';
+import { api, bearer, type StoredSession } from './support/api';
+import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+
+/**
+ * The My Selection page (001 §2.4) against the reference server: a fresh member per test, books put
+ * in the selection through the API, everything else through the page.
+ */
+
+// React Aria's visually hidden live announcer may point at a label that is already gone.
+const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announcer]']);
+
+test.describe.configure({ timeout: 120_000 });
+
+const DEFAULT = 'common(default)';
+
+/** Puts books (ids 1, 2, 3 of the seeded catalogue by default) in a selection through the API. */
+async function addBooks(session: StoredSession, selectionId = 'public', bookIds = [1, 2, 3]) {
+  const { data, error } = await api.POST('/member/cart/add/books', {
+    body: {
+      cartCategoryId: selectionId,
+      books: bookIds.map((bookId) => ({ bookId, quantity: 1 })),
+    },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`Adding books failed: ${JSON.stringify(error)}`);
+  return data.books;
+}
+
+async function selectionOf(session: StoredSession, name = DEFAULT) {
+  const { data } = await api.GET('/member/cart', {
+    params: { query: { name } },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`No selection ${name}`);
+  return data;
+}
+
+async function orderCount(session: StoredSession) {
+  const { data } = await api.GET('/member/order/all', {
+    params: { query: { page: 1, take: 100 } },
+    headers: bearer(session),
+  });
+  return data?.totalCount ?? -1;
+}
+
+const table = (page: Page) => page.getByRole('table', { name: /^Books of / });
+const row = (page: Page, title: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: title }) });
+const actions = (page: Page) => page.getByRole('region', { name: 'My Selection' });
+
+/** Ticks a row's checkbox (the kit draws the box over the native input). */
+const tick = (checkbox: Locator) => checkbox.check({ force: true });
+
+async function openSelection(page: Page, path = '/cart/public') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Selection' })).toBeVisible();
+}
+
+test('shows the selection: heading, columns, totals; /cart/공용 is the default selection', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const books = await addBooks(session);
+  await openSelection(page, `/cart/${encodeURIComponent('공용')}`);
+  await expect(page.getByRole('heading', { level: 2, name: DEFAULT })).toBeVisible();
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    '',
+    'Cover',
+    'Title',
+    'Category',
+    'Author',
+    'Publisher',
+    'Price',
+    'PO Number',
+    'Quantity',
+    'Delete',
+  ]);
+  for (const book of books) {
+    const line = row(page, book.title);
+    await expect(line.getByRole('link', { name: book.title })).toHaveAttribute(
+      'href',
+      `/books/${book.bookId}`,
+    );
+    await expect(line).toContainText(book.category);
+    await expect(line).toContainText(`${book.price.toLocaleString('ko-KR')}원`);
+    await expect(line.getByRole('textbox', { name: `Quantity of ${book.title}` })).toHaveValue('1');
+  }
+  const total = books.reduce((sum, book) => sum + book.price, 0);
+  await expect(actions(page)).toContainText(`0 / 3 Selected`);
+  await expect(actions(page)).toContainText(`${total.toLocaleString('ko-KR')}원`);
+  await expect(actions(page)).toContainText('Total of all rows');
+
+  await tick(page.getByRole('checkbox', { name: `Select ${books[0]!.title}` }));
+  await expect(actions(page)).toContainText('1 / 3 Selected');
+  await expect(actions(page)).toContainText('Total of the selected rows');
+  await expect(actions(page)).toContainText(`${books[0]!.price.toLocaleString('ko-KR')}원`);
+  await expectNoA11yViolations(page);
+});
+
+test('nothing selected: Request Quote and Place Order are disabled and do nothing', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await addBooks(session);
+  await openSelection(page);
+  const quote = page.getByRole('button', { name: 'Request Quote' });
+  const order = page.getByRole('button', { name: 'Place Order' });
+  await expect(quote).toBeDisabled();
+  await expect(order).toBeDisabled();
+  await quote.click({ force: true });
+  await order.click({ force: true });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await orderCount(session)).toBe(0);
+
+  // Ticking a row enables them; unticking disables them again.
+  const first = table(page).getByRole('checkbox').nth(1);
+  await tick(first);
+  await expect(quote).toBeEnabled();
+  await expect(order).toBeEnabled();
+  await first.uncheck({ force: true });
+  await expect(quote).toBeDisabled();
+  await expectNoA11yViolations(page);
+});
+
+test('a double click on the confirm creates one quotation, with the quantities and PO numbers shown', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const books = await addBooks(session);
+  await openSelection(page);
+  const [first, second] = books as [(typeof books)[0], (typeof books)[0]];
+  await row(page, first.title)
+    .getByRole('textbox', { name: `PO number of ${first.title}` })
+    .fill('PO-DOUBLE-1');
+  await row(page, first.title)
+    .getByRole('textbox', { name: `Quantity of ${first.title}` })
+    .fill('4');
+  await page.getByRole('textbox', { name: 'Request Details' }).click();
+  await tick(page.getByRole('checkbox', { name: `Select ${first.title}` }));
+  await tick(page.getByRole('checkbox', { name: `Select ${second.title}` }));
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/member/cart/request/quotation')) {
+      requests.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  await page.getByRole('button', { name: 'Request Quote' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Request Quote' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Ok' }).dblclick();
+  await expect(page.getByText('견적 요청이 완료되었습니다')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  expect(await orderCount(session)).toBe(1);
+  // Every request that left (if the second click got through at all) carried the same key.
+  expect(new Set(requests).size).toBe(1);
+  const { data: list } = await api.GET('/member/order/all', {
+    params: { query: { page: 1, take: 10 } },
+    headers: bearer(session),
+  });
+  const { data: order } = await api.GET('/member/order/detail/{id}', {
+    params: { path: { id: list!.results[0]!.id } },
+    headers: bearer(session),
+  });
+  expect(order!.status).toBe('QUOTATION_REQUEST');
+  expect(order!.books.map((book) => [book.bookId, book.quantity, book.message])).toEqual([
+    [first.bookId, 4, 'PO-DOUBLE-1'],
+    [second.bookId, 1, ''],
+  ]);
+  // The books stay in the selection after a quotation request.
+  expect((await selectionOf(session)).books).toHaveLength(3);
+});
+
+test('Place Order without an answered quotation says so and creates nothing', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await addBooks(session);
+  await openSelection(page);
+  await tick(table(page).getByRole('checkbox').nth(1));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Place Order' });
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByText('견적서 처리가 완료되지 않았습니다')).toBeVisible();
+  expect(await orderCount(session)).toBe(0);
+});
+
+test('unsaved edits survive leaving the page and a reload, are marked, and Save stores them', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const books = await addBooks(session);
+  const title = books[1]!.title;
+  await openSelection(page);
+  const unsaved = page.getByText('You have unsaved changes.');
+  await expect(unsaved).toHaveCount(0);
+
+  await row(page, title)
+    .getByRole('textbox', { name: `PO number of ${title}` })
+    .fill('PO 7-A');
+  const quantity = row(page, title)
+    .getByRole('group')
+    .getByRole('button', { name: /증가|Increase/ });
+  await quantity.click();
+  await quantity.click();
+  await page.getByRole('textbox', { name: 'Request Details' }).fill('Deliver before the term');
+  await expect(unsaved).toBeVisible();
+  await expect(row(page, title).getByText('Unsaved change')).toBeAttached();
+  await expect(row(page, books[0]!.title).getByText('Unsaved change')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // Away and back through the menu.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Order Inquiry' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();
+  await page.goBack();
+  await expect(
+    row(page, title).getByRole('textbox', { name: `PO number of ${title}` }),
+  ).toHaveValue('PO 7-A');
+  await expect(row(page, title).getByRole('textbox', { name: `Quantity of ${title}` })).toHaveValue(
+    '3',
+  );
+  await expect(unsaved).toBeVisible();
+
+  // A reload restores it from IndexedDB: wait until the persisted cache holds the draft.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('book-portal');
+            open.onsuccess = () => {
+              const db = open.result;
+              const store = db.transaction('persisted-queries').objectStore('persisted-queries');
+              const all = store.getAll();
+              all.onsuccess = () => resolve(JSON.stringify(all.result));
+              all.onerror = () => resolve('');
+            };
+            open.onerror = () => resolve('');
+          }),
+      ),
+    )
+    .toContain('Deliver before the term');
+  await page.reload();
+  await expect(
+    row(page, title).getByRole('textbox', { name: `PO number of ${title}` }),
+  ).toHaveValue('PO 7-A');
+  await expect(row(page, title).getByRole('textbox', { name: `Quantity of ${title}` })).toHaveValue(
+    '3',
+  );
+  await expect(page.getByRole('textbox', { name: 'Request Details' })).toHaveValue(
+    'Deliver before the term',
+  );
+  await expect(unsaved).toBeVisible();
+
+  // Nothing reached the server yet.
+  expect((await selectionOf(session)).books[1]).toMatchObject({ quantity: 1, poNumber: '' });
+
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/member/cart/update/') && response.ok(),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await saved;
+  await expect(page.getByText('Your selection has been saved.')).toBeVisible();
+  await expect(unsaved).toHaveCount(0);
+  const stored = await selectionOf(session);
+  expect(stored.message).toBe('Deliver before the term');
+  expect(stored.books[1]).toMatchObject({ quantity: 3, poNumber: 'PO 7-A' });
+  expect(stored.books[0]).toMatchObject({ quantity: 1, poNumber: '' });
+});
+
+test('a row deleted here drops out of the table and of the unsaved edits', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const books = await addBooks(session);
+  const title = books[0]!.title;
+  await openSelection(page);
+  await row(page, title)
+    .getByRole('textbox', { name: `PO number of ${title}` })
+    .fill('GONE');
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  await row(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete book' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('삭제되었습니다')).toBeVisible();
+  await expect(row(page, title)).toHaveCount(0);
+  await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+  expect((await selectionOf(session)).books).toHaveLength(2);
+});
+
+test('the sort selector asks the server and keeps the sort in the URL', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await addBooks(session);
+  await openSelection(page);
+  const sorted = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/v1/member/cart?') &&
+      new URL(request.url()).searchParams.get('sortField') === 'price',
+  );
+  await page.getByRole('button', { name: /Sort/ }).click();
+  await page.getByRole('option', { name: 'Price' }).click();
+  const request = await sorted;
+  expect(new URL(request.url()).searchParams.get('sortOrder')).toBe('asc');
+  await expect(page).toHaveURL(/sort=price/);
+  const prices = await table(page)
+    .locator('tbody tr td:nth-child(7)')
+    .allInnerTexts()
+    .then((cells) => cells.map((cell) => Number(cell.replace(/\D/g, ''))));
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  const descending = page.waitForRequest(
+    (request) => new URL(request.url()).searchParams.get('sortOrder') === 'desc',
+  );
+  await page.getByRole('button', { name: 'Ascending' }).click();
+  await descending;
+  await expect(page).toHaveURL(/order=desc/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Sort/ })).toContainText('Price');
+});
+
+test('Excel Download saves a workbook whose rows match the chosen rows of the table', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const books = await addBooks(session, 'public', [1, 2, 3, 4]);
+  await api.POST('/member/cart/update/{cartId}', {
+    params: { path: { cartId: 'public' } },
+    body: {
+      books: books.map((book, index) => ({
+        cartBookId: book.id,
+        quantity: index + 2,
+        poNumber: `PO-${index}`,
+      })),
+      message: '',
+    },
+    headers: bearer(session),
+  });
+  await openSelection(page);
+  const chosen = [books[1]!, books[3]!];
+  for (const book of chosen)
+    await tick(page.getByRole('checkbox', { name: `Select ${book.title}` }));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${DEFAULT}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path())!);
+  const sheet = workbook.worksheets[0]!;
+  const values = (index: number) =>
+    (sheet.getRow(index).values as unknown[]).slice(1).map((value) => value ?? '');
+  expect(values(1).slice(0, 3)).toEqual(['Title', 'Category', 'Author']);
+
+  const shown = [];
+  for (const book of chosen) {
+    const line = row(page, book.title);
+    shown.push({
+      title: book.title,
+      category: book.category,
+      author: book.author,
+      publisher: book.publisher,
+      price: book.price,
+      poNumber: await line
+        .getByRole('textbox', { name: `PO number of ${book.title}` })
+        .inputValue(),
+      quantity: Number(
+        await line.getByRole('textbox', { name: `Quantity of ${book.title}` }).inputValue(),
+      ),
+    });
+  }
+  const rows = [2, 3].map((index) => {
+    const [title, category, author, publisher, , price, poNumber, quantity] = values(index);
+    return { title, category, author, publisher, price, poNumber, quantity };
+  });
+  expect(rows).toEqual(shown);
+  expect(values(4)[0]).toBe('Total');
+});
+
+test('More: switch to another selection, rename it (the page follows), delete it (back to the default)', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const { data: created } = await api.POST('/member/cart/add/category', {
+    body: { name: 'Spring list' },
+    headers: bearer(session),
+  });
+  await addBooks(session, created!.categoryId, [5]);
+  await openSelection(page);
+
+  const more = page.getByRole('button', { name: 'More actions for this selection' });
+  await more.click();
+  // The default selection is never renamed or deleted.
+  await expect(page.getByRole('menuitem', { name: 'Rename' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Delete selection' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Open Spring list' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Spring list' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart\/Spring%20list/);
+
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Change the name of Selection' });
+  await expectNoA11yViolations(page);
+  await rename.getByRole('textbox').fill('Autumn list');
+  await rename.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('이름이 변경되었습니다')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Autumn list' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart\/Autumn%20list/);
+
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Delete selection' }).click();
+  const remove = page.getByRole('alertdialog', { name: 'DELETE SELECTION' });
+  await expect(remove).toContainText('Would you like to delete the cart?');
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('삭제되었습니다')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: DEFAULT })).toBeVisible();
+  const { data: list } = await api.GET('/member/cart/categories', { headers: bearer(session) });
+  expect(list!.results.map((selection) => selection.name)).toEqual([DEFAULT]);
+});
+
+test('offline, Request Quote and Place Order say they need a connection', async ({
+  page,
+  memberPage,
+  session,
+  context,
+}) => {
+  void memberPage;
+  await addBooks(session);
+  await openSelection(page);
+  await tick(table(page).getByRole('checkbox').nth(1));
+  await expect(page.getByRole('button', { name: 'Request Quote' })).toBeEnabled();
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline. This needs a connection.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Quote' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Request Quote' })).toBeEnabled();
+});
