@@ -1,6 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { orderDetailQueryOptions } from '@/features/orders/api/queries';
+import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 
-// Placeholder until the page is built.
+/** An order id from the URL; anything but a positive whole number is no order. */
+function parseOrderId(id: string): number {
+  const value = Number(id);
+  if (!Number.isInteger(value) || value < 1) throw notFound();
+  return value;
+}
+
+/** /order/{id}: the order detail (001 §2.6). */
 export const Route = createFileRoute('/_member/order/$id')({
-  component: () => <h1>Order</h1>,
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(orderDetailQueryOptions(parseOrderId(params.id))),
+  component: OrderRoute,
 });
+
+function OrderRoute() {
+  const { id } = Route.useParams();
+  return <OrderDetailPage id={Number(id)} />;
+}

@@ -1,0 +1,135 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { BellRing } from 'lucide-react';
+import { apiAssetUrl } from '@/lib/config';
+import { formatDate, formatNumber } from '@/lib/format';
+import { texts } from '@/texts';
+import { PageHeader } from '@/ui/page';
+import { Pagination } from '@/ui/pagination';
+import { Cell, Column, DataTable, Row, TableBody, TableHeader } from '@/ui/table';
+import { orderListQueryOptions } from '../api/queries';
+import { orderListParams, type OrdersSearch } from '../list-params';
+import { FileLink } from './file-link';
+import { OrdersFilters } from './orders-filters';
+import { StatusLabel } from './status-label';
+import '../orders.css';
+
+const { columns } = texts.orders;
+
+/** A file control's name; without a file it says so before it is pressed. */
+const fileName = (name: string, url: string | null) =>
+  url ? name : `${name}: ${texts.orders.noFile}`;
+
+export interface OrdersPageProps {
+  search: OrdersSearch;
+  /** Replaces part of the URL's state (filters reset the page to 1 themselves). */
+  onSearchChange: (next: Partial<OrdersSearch>) => void;
+}
+
+/** The order inquiry list (001 §2.5). */
+export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
+  const navigate = useNavigate();
+  const params = orderListParams(search, new Date());
+  const { data } = useSuspenseQuery(orderListQueryOptions(params));
+  const pageCount = Math.ceil(data.totalCount / search.size);
+
+  return (
+    <div className="orders-page">
+      <PageHeader title={texts.orders.title} />
+      <OrdersFilters
+        search={search}
+        range={{ startDate: params.startDate ?? '', endDate: params.endDate ?? '' }}
+        onSearchChange={onSearchChange}
+      />
+      <p className="orders-page__count" aria-live="polite">
+        {texts.orders.resultCount(data.totalCount)}
+      </p>
+      <DataTable
+        aria-label={texts.orders.tableLabel}
+        minWidth={860}
+        onRowAction={(key) => void navigate({ to: '/order/$id', params: { id: String(key) } })}
+        className="orders-table"
+      >
+        <TableHeader>
+          <Column isRowHeader>{columns.orderCode}</Column>
+          <Column>{columns.selection}</Column>
+          <Column>{columns.image}</Column>
+          <Column>{columns.title}</Column>
+          <Column align="end">{columns.quantity}</Column>
+          <Column align="center">{columns.quotationFile}</Column>
+          <Column align="center">{columns.orderFile}</Column>
+          <Column>{columns.orderDate}</Column>
+          <Column align="center">{columns.alert}</Column>
+          <Column>{columns.status}</Column>
+        </TableHeader>
+        <TableBody items={data.results} emptyText={texts.common.noResults}>
+          {(order) => (
+            <Row id={order.id} textValue={order.orderCode}>
+              <Cell>
+                <span className="orders-table__code">{order.orderCode}</span>
+              </Cell>
+              <Cell>
+                <span className="orders-table__selection-name">{order.categoryName}</span>
+              </Cell>
+              <Cell>
+                {order.coverImageUrl ? (
+                  <img
+                    className="orders-table__cover"
+                    src={apiAssetUrl(order.coverImageUrl)}
+                    alt=""
+                    width={36}
+                    height={50}
+                    loading="lazy"
+                  />
+                ) : null}
+              </Cell>
+              <Cell>
+                <span className="orders-table__title">{order.title}</span>
+                {order.totalBookCount > 1 && (
+                  <span className="orders-table__more">
+                    {' '}
+                    {texts.orders.moreBooks(order.totalBookCount - 1)}
+                  </span>
+                )}
+              </Cell>
+              <Cell align="end">
+                {order.totalQuantity !== undefined ? formatNumber(order.totalQuantity) : '—'}
+              </Cell>
+              <Cell align="center">
+                <FileLink url={order.quotationFileUrl} iconOnly variant="ghost">
+                  {fileName(texts.orders.quotationFileOf(order.orderCode), order.quotationFileUrl)}
+                </FileLink>
+              </Cell>
+              <Cell align="center">
+                <FileLink url={order.orderFileUrl} iconOnly variant="ghost">
+                  {fileName(texts.orders.orderFileOf(order.orderCode), order.orderFileUrl)}
+                </FileLink>
+              </Cell>
+              <Cell className="orders-table__date">{formatDate(order.createdAt)}</Cell>
+              <Cell align="center">
+                {order.isAlert && (
+                  <span className="badge badge--alert" title={texts.orders.alertBadge}>
+                    <BellRing size={14} aria-hidden />
+                    <span className="visually-hidden">{texts.orders.alertBadge}</span>
+                  </span>
+                )}
+              </Cell>
+              <Cell>
+                <StatusLabel status={order.status} />
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </DataTable>
+      {pageCount > 1 && (
+        <Pagination
+          aria-label={texts.orders.pages}
+          page={Math.min(search.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={(page) => onSearchChange({ page })}
+          className="orders-page__pagination"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { texts } from '@/texts';
+import type { OrderStatus } from '../api/keys';
+
+/** An order status as a coloured label (001 §4.1 names). */
+export function StatusLabel({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`status-label status-label--${status.toLowerCase().replaceAll('_', '-')}`}>
+      {texts.orders.statusLabels[status]}
+    </span>
+  );
+}

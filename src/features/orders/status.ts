@@ -1,0 +1,74 @@
+import type { OrderStatus } from './api/keys';
+
+/** Every order status, in the order of the lifecycle (001 §4.1). */
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'QUOTATION_REQUEST',
+  'QUOTATION_DONE',
+  'ORDER_REQUEST',
+  'INVOICE_REQUEST',
+  'INVOICE_DONE',
+  'CANCELED',
+];
+
+/**
+ * The detail page's status button: disabled while the provider works, a file to download, or the
+ * completed mark; none for a cancelled order.
+ */
+export type StatusButton =
+  | { kind: 'disabled'; status: 'QUOTATION_REQUEST' | 'ORDER_REQUEST' }
+  | { kind: 'file'; status: 'QUOTATION_DONE' | 'INVOICE_REQUEST' }
+  | { kind: 'done'; status: 'INVOICE_DONE' };
+
+/** What the order detail offers in a status (the table of 001 §4.1, exactly). */
+export interface StatusActions {
+  statusButton: StatusButton | null;
+  /** Cancel Request is offered. */
+  canCancel: boolean;
+  /** Order Request: enabled, shown disabled, or not shown. */
+  orderRequest: 'enabled' | 'disabled' | 'hidden';
+  /** The books, quantities and message can be edited (only before an order is placed from a quotation). */
+  isEditable: boolean;
+}
+
+/** 001 §4.1 as a function of the status. */
+export function statusActions(status: OrderStatus): StatusActions {
+  switch (status) {
+    case 'QUOTATION_REQUEST':
+      return {
+        statusButton: { kind: 'disabled', status },
+        canCancel: true,
+        orderRequest: 'disabled',
+        isEditable: false,
+      };
+    case 'QUOTATION_DONE':
+      return {
+        statusButton: { kind: 'file', status },
+        canCancel: true,
+        orderRequest: 'enabled',
+        isEditable: true,
+      };
+    case 'ORDER_REQUEST':
+      return {
+        statusButton: { kind: 'disabled', status },
+        canCancel: true,
+        orderRequest: 'hidden',
+        isEditable: false,
+      };
+    case 'INVOICE_REQUEST':
+      return {
+        statusButton: { kind: 'file', status },
+        canCancel: false,
+        orderRequest: 'hidden',
+        isEditable: false,
+      };
+    case 'INVOICE_DONE':
+      return {
+        statusButton: { kind: 'done', status },
+        canCancel: false,
+        orderRequest: 'hidden',
+        isEditable: false,
+      };
+    case 'CANCELED':
+      return { statusButton: null, canCancel: false, orderRequest: 'hidden', isEditable: false };
+  }
+}

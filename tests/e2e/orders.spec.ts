@@ -1,0 +1,504 @@
+import ExcelJS from 'exceljs';
+import { randomUUID } from 'node:crypto';
+import type { Download, Locator, Page } from '@playwright/test';
+import type { components } from '../../src/api/schema.gen';
+import { admin, api, bearer, type StoredSession } from './support/api';
+import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+
+/**
+ * Orders (001 §2.5, §2.6, §4.1) against the reference server, with the provider's steps done by
+ * the admin command.
+ */
+
+type OrderStatus = components['schemas']['OrderStatus'];
+type OrderSummary = components['schemas']['OrderSummary'];
+
+// React Aria's visually hidden live announcer may point at a label that is already gone.
+const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announcer]']);
+
+// Whole flows with several provider steps: generous on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
+// ---------------------------------------------------------------- through the API
+
+async function addBooks(session: StoredSession, bookIds: number[]) {
+  const { data } = await api.POST('/member/cart/add/books', {
+    body: { cartCategoryId: 'public', books: bookIds.map((bookId) => ({ bookId, quantity: 1 })) },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error('Adding books failed');
+  return data.books;
+}
+
+/** A quotation request for some books of the default selection, as the page would send it. */
+async function requestQuotation(session: StoredSession, bookIds: number[]) {
+  const { data, error } = await api.POST('/member/cart/request/quotation', {
+    body: {
+      cartCategoryId: 'public',
+      message: '',
+      books: bookIds.map((bookId) => ({ bookId, quantity: 2 })),
+    },
+    params: { header: { 'Idempotency-Key': randomUUID() } },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`Quotation failed: ${JSON.stringify(error)}`);
+  return data;
+}
+
+async function orderFromQuotation(session: StoredSession, orderId: number, bookIds: number[]) {
+  const { data, error } = await api.POST('/member/order/detail/request/{id}', {
+    params: { path: { id: orderId }, header: { 'Idempotency-Key': randomUUID() } },
+    body: {
+      message: '',
+      cartCategoryId: 'public',
+      books: bookIds.map((bookId) => ({ bookId, quantity: 1 })),
+    },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`Order failed: ${JSON.stringify(error)}`);
+}
+
+async function orders(session: StoredSession) {
+  const { data } = await api.GET('/member/order/all', {
+    params: { query: { page: 1, take: 100 } },
+    headers: bearer(session),
+  });
+  return data!;
+}
+
+async function homeCounts(session: StoredSession): Promise<OrderSummary> {
+  const { data } = await api.GET('/member/home/order/summary', { headers: bearer(session) });
+  return data!;
+}
+
+/** The home's Order History counts (000 §2) after a step. */
+async function expectHomeCounts(session: StoredSession, expected: OrderSummary) {
+  expect(await homeCounts(session)).toEqual(expected);
+}
+
+async function openOrder(page: Page, orderId: number) {
+  await page.goto(`/order/${orderId}`);
+  await expect(page.getByText('Order number')).toBeVisible();
+}
+
+/** Reads the rows of a quotation or order form: one row per book after the 'No' header row. */
+async function workbookBooks(download: Download) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path())!);
+  const sheet = workbook.worksheets[0]!;
+  const rows: { title: string; quantity: number; poNumber: string }[] = [];
+  let inTable = false;
+  sheet.eachRow((row) => {
+    const values = (row.values as unknown[]).slice(1);
+    if (values[0] === 'No') {
+      inTable = true;
+      return;
+    }
+    if (inTable && typeof values[0] === 'number') {
+      rows.push({
+        title: String(values[1]),
+        quantity: Number(values[6]),
+        poNumber: String(values[8] ?? ''),
+      });
+    }
+  });
+  return rows;
+}
+
+const statusButton = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('button', { name, exact: true });
+const statusLink = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('link', { name, exact: true });
+
+/** Ticks a row's checkbox (the kit draws the box over the native input). */
+const tick = (checkbox: Locator) => checkbox.check({ force: true });
+
+// ---------------------------------------------------------------- the lifecycle
+
+test('the whole lifecycle: selection → quotation → order → completed, with the home counts', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const books = await addBooks(session, [11, 12, 13]);
+  const [first, second, third] = books as [(typeof books)[0], (typeof books)[0], (typeof books)[0]];
+  await expectHomeCounts(session, {
+    cartNumber: 3,
+    quotationNumber: 0,
+    orderNumber: 0,
+    invoiceNumber: 0,
+  });
+
+  // The selection page: quantities and PO numbers, Save, then Request Quote for two books.
+  await page.goto('/cart/public');
+  const table = page.getByRole('table', { name: /^Books of / });
+  const row = (title: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  await row(first.title)
+    .getByRole('textbox', { name: `Quantity of ${first.title}` })
+    .fill('3');
+  await row(first.title)
+    .getByRole('textbox', { name: `PO number of ${first.title}` })
+    .fill('PO-LIFE-1');
+  await row(second.title)
+    .getByRole('textbox', { name: `Quantity of ${second.title}` })
+    .fill('2');
+  await row(second.title)
+    .getByRole('textbox', { name: `PO number of ${second.title}` })
+    .fill('PO-LIFE-2');
+  await page.getByRole('textbox', { name: 'Request Details' }).fill('For the spring term');
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your selection has been saved.')).toBeVisible();
+  await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+
+  await tick(page.getByRole('checkbox', { name: `Select ${first.title}` }));
+  await tick(page.getByRole('checkbox', { name: `Select ${second.title}` }));
+  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Request Quote' })
+    .getByRole('button', { name: 'Ok' })
+    .click();
+  await expect(page.getByText('견적 요청이 완료되었습니다')).toBeVisible();
+  await expectHomeCounts(session, {
+    cartNumber: 3,
+    quotationNumber: 1,
+    orderNumber: 0,
+    invoiceNumber: 0,
+  });
+
+  // The order list shows it; the row opens the detail.
+  await page.goto('/orders');
+  const [listed] = (await orders(session)).results;
+  const orderRow = page.getByRole('row', { name: new RegExp(listed!.orderCode) });
+  await expect(orderRow).toContainText(first.title);
+  await expect(orderRow).toContainText('외 1권');
+  await expect(orderRow).toContainText('Quotation Request');
+  await expectNoA11yViolations(page);
+  await orderRow.getByRole('gridcell').nth(3).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${listed!.id}$`));
+
+  // QUOTATION_REQUEST: Reviewing Quotation disabled, Order Request shown disabled, cancel offered.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(listed!.orderCode);
+  await expect(statusButton(page, 'Reviewing Quotation')).toBeDisabled();
+  await expect(statusButton(page, 'Order Request')).toBeDisabled();
+  await expect(statusButton(page, 'Cancel Request')).toBeEnabled();
+  await expect(
+    page.getByRole('list', { name: 'Progress' }).getByRole('listitem').first(),
+  ).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('For the spring term');
+  await expectNoA11yViolations(page);
+
+  // The provider answers with a quotation.
+  await admin('quote', listed!.orderCode);
+  await expectHomeCounts(session, {
+    cartNumber: 3,
+    quotationNumber: 1,
+    orderNumber: 0,
+    invoiceNumber: 0,
+  });
+  await openOrder(page, listed!.id);
+  const quotationDownload = page.waitForEvent('download');
+  await statusLink(page, 'Download Quotation').click();
+  const quotation = await quotationDownload;
+  expect(quotation.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(await workbookBooks(quotation)).toEqual([
+    { title: first.title, quantity: 3, poNumber: 'PO-LIFE-1' },
+    { title: second.title, quantity: 2, poNumber: 'PO-LIFE-2' },
+  ]);
+  await expect(
+    page.getByRole('list', { name: 'Progress' }).getByRole('listitem').nth(1),
+  ).toHaveAttribute('aria-current', 'step');
+
+  // QUOTATION_DONE: change a quantity (floor 0) and place the order.
+  const quantity = page.getByRole('textbox', { name: `Quantity of ${second.title}` });
+  await quantity.fill('5');
+  await page.getByRole('textbox', { name: 'Message' }).click();
+  await expect(page.getByText('Estimated amount')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order' })).toContainText(
+    `${(first.price * 3 + second.price * 5).toLocaleString('ko-KR')}원`,
+  );
+  await expectNoA11yViolations(page);
+  await statusButton(page, 'Order Request').click();
+  const confirm = page.getByRole('alertdialog', { name: 'Order Request' });
+  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByText('Order request has been completed')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders/);
+  await expectHomeCounts(session, {
+    cartNumber: 1, // the ordered books left the selection
+    quotationNumber: 0,
+    orderNumber: 1,
+    invoiceNumber: 0,
+  });
+
+  // ORDER_REQUEST: Reviewing Order disabled, no Order Request, cancel still offered.
+  await openOrder(page, listed!.id);
+  await expect(statusButton(page, 'Reviewing Order')).toBeDisabled();
+  await expect(statusButton(page, 'Order Request')).toHaveCount(0);
+  await expect(statusButton(page, 'Cancel Request')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '5', exact: true })).toBeVisible();
+
+  // The provider issues the order form.
+  await admin('invoice', listed!.orderCode);
+  await expectHomeCounts(session, {
+    cartNumber: 1,
+    quotationNumber: 0,
+    orderNumber: 1,
+    invoiceNumber: 0,
+  });
+  await openOrder(page, listed!.id);
+  await expect(statusButton(page, 'Cancel Request')).toHaveCount(0);
+  const formDownload = page.waitForEvent('download');
+  await statusLink(page, 'Download Order Form').click();
+  const form = await formDownload;
+  expect(await workbookBooks(form)).toEqual([
+    { title: first.title, quantity: 3, poNumber: 'PO-LIFE-1' },
+    { title: second.title, quantity: 5, poNumber: 'PO-LIFE-2' },
+  ]);
+
+  // The provider completes it.
+  await admin('complete', listed!.orderCode);
+  await expectHomeCounts(session, {
+    cartNumber: 1,
+    quotationNumber: 0,
+    orderNumber: 0,
+    invoiceNumber: 1,
+  });
+  await openOrder(page, listed!.id);
+  await expect(page.getByRole('main').getByText('Order Completed', { exact: true })).toBeVisible();
+  await expect(statusButton(page, 'Cancel Request')).toHaveCount(0);
+  await expect(statusButton(page, 'Order Request')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // The list shows both files now.
+  await page.goto('/orders');
+  const done = page.getByRole('row', { name: new RegExp(listed!.orderCode) });
+  await expect(done).toContainText('Invoice Done');
+  await expect(
+    done.getByRole('link', { name: `Quotation file of ${listed!.orderCode}` }),
+  ).toBeVisible();
+  await expect(
+    done.getByRole('link', { name: `Order Form file of ${listed!.orderCode}` }),
+  ).toBeVisible();
+  // The third book is still in the selection.
+  await page.goto('/cart/public');
+  await expect(page.getByRole('rowheader', { name: third.title })).toBeVisible();
+});
+
+// ---------------------------------------------------------------- 4.1, status by status
+
+test('Cancel Request and Order Request appear exactly as 001 §4.1 says; a cancelled order shows no buttons', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await addBooks(session, [21, 22, 23, 24, 25, 26]);
+  const make = async (status: OrderStatus, bookId: number) => {
+    const created = await requestQuotation(session, [bookId]);
+    if (status === 'QUOTATION_REQUEST' || status === 'CANCELED') return { ...created, status };
+    await admin('quote', created.orderCode);
+    if (status === 'QUOTATION_DONE') return { ...created, status };
+    await orderFromQuotation(session, created.orderId, [bookId]);
+    if (status === 'ORDER_REQUEST') return { ...created, status };
+    await admin('invoice', created.orderCode);
+    if (status === 'INVOICE_REQUEST') return { ...created, status };
+    await admin('complete', created.orderCode);
+    return { ...created, status };
+  };
+  const expected: [
+    OrderStatus,
+    string | null,
+    'disabled' | 'link' | 'text' | null,
+    boolean,
+    'enabled' | 'disabled' | 'none',
+  ][] = [
+    ['QUOTATION_REQUEST', 'Reviewing Quotation', 'disabled', true, 'disabled'],
+    ['QUOTATION_DONE', 'Download Quotation', 'link', true, 'enabled'],
+    ['ORDER_REQUEST', 'Reviewing Order', 'disabled', true, 'none'],
+    ['INVOICE_REQUEST', 'Download Order Form', 'link', false, 'none'],
+    ['INVOICE_DONE', 'Order Completed', 'text', false, 'none'],
+  ];
+  let bookId = 21;
+  for (const [status, label, kind, canCancel, orderRequest] of expected) {
+    const order = await make(status, bookId++);
+    await openOrder(page, order.orderId);
+    const main = page.getByRole('main');
+    await expect(main.getByText(label!, { exact: true })).toBeVisible();
+    if (kind === 'disabled') await expect(statusButton(page, label!)).toBeDisabled();
+    if (kind === 'link') await expect(statusLink(page, label!)).toHaveAttribute('download', '');
+    await expect(statusButton(page, 'Cancel Request')).toHaveCount(canCancel ? 1 : 0);
+    const request = statusButton(page, 'Order Request');
+    if (orderRequest === 'none') await expect(request).toHaveCount(0);
+    else if (orderRequest === 'enabled') await expect(request).toBeEnabled();
+    else await expect(request).toBeDisabled();
+  }
+
+  // Cancel a quotation request through the page.
+  const cancelled = await make('CANCELED', bookId);
+  await openOrder(page, cancelled.orderId);
+  await statusButton(page, 'Cancel Request').click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel Request' });
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByText('Order has been cancelled')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders/);
+  await expect(page.getByRole('row', { name: new RegExp(cancelled.orderCode) })).toContainText(
+    'Canceled',
+  );
+  await openOrder(page, cancelled.orderId);
+  for (const name of [
+    'Reviewing Quotation',
+    'Download Quotation',
+    'Reviewing Order',
+    'Download Order Form',
+    'Cancel Request',
+    'Order Request',
+  ]) {
+    await expect(page.getByRole('main').getByRole('button', { name })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name })).toHaveCount(0);
+  }
+  await expect(page.getByRole('main').getByText('Order Completed')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+// ---------------------------------------------------------------- the list
+
+test('the period presets and a custom range set startDate and endDate; a status filter narrows the list', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await addBooks(session, [31, 32, 33]);
+  const a = await requestQuotation(session, [31]);
+  const b = await requestQuotation(session, [32]);
+  await admin('quote', b.orderCode);
+
+  const listRequest = (check: (params: URLSearchParams) => boolean) =>
+    page.waitForRequest((request) => {
+      if (!request.url().includes('/api/v1/member/order/all')) return false;
+      return check(new URL(request.url()).searchParams);
+    });
+  // "Today" as the browser sees it (its time zone, not the test runner's).
+  const [year, month, date] = await page.evaluate(() => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth(), now.getDate()];
+  });
+  const today = new Date(year, month, date);
+  const day = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const tomorrow = day(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1));
+  const monthsAgo = (months: number) => {
+    const target = new Date(today.getFullYear(), today.getMonth() - months, 1);
+    const last = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+    return day(new Date(target.getFullYear(), target.getMonth(), Math.min(today.getDate(), last)));
+  };
+
+  const first = listRequest(() => true);
+  await page.goto('/orders');
+  const initial = new URL((await first).url()).searchParams;
+  expect([initial.get('startDate'), initial.get('endDate')]).toEqual([monthsAgo(12), tomorrow]);
+  await expect(page.getByRole('row', { name: new RegExp(a.orderCode) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(b.orderCode) })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const period = page.getByRole('button', { name: /Period/ });
+  for (const [label, months, value] of [
+    ['Last 1 month', 1, '1m'],
+    ['Last 3 months', 3, '3m'],
+    ['Last 6 months', 6, '6m'],
+  ] as const) {
+    const sent = listRequest(
+      (params) =>
+        params.get('startDate') === monthsAgo(months) && params.get('endDate') === tomorrow,
+    );
+    await period.click();
+    await page.getByRole('option', { name: label }).click();
+    await sent;
+    await expect(page).toHaveURL(new RegExp(`period=${value}`));
+  }
+
+  // Custom: two dates; the list asks for exactly them.
+  await period.click();
+  await page.getByRole('option', { name: 'Custom' }).click();
+  // Custom starts from the dates shown (the last 6 months) so the list does not jump.
+  await expect(page.getByLabel('Start date')).toHaveValue(monthsAgo(6));
+  await expect(page.getByLabel('End date')).toHaveValue(tomorrow);
+  const custom = listRequest(
+    (params) => params.get('startDate') === '2020-01-01' && params.get('endDate') === '2020-12-31',
+  );
+  await page.getByLabel('Start date').fill('2020-01-01');
+  await page.getByLabel('End date').fill('2020-12-31');
+  await custom;
+  await expect(page.getByText('No results.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  // A reversed range is refused and not asked for.
+  await page.getByLabel('Start date').fill('2021-01-01');
+  await expect(page.getByText('The start date must be on or before the end date.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Start date')).toHaveValue('2020-01-01');
+  await expect(page.getByLabel('End date')).toHaveValue('2020-12-31');
+
+  // Back to a year; the status filter narrows the list.
+  await period.click();
+  await page.getByRole('option', { name: 'Last 1 year' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(a.orderCode) })).toBeVisible();
+  const filtered = listRequest((params) => params.get('status') === 'QUOTATION_DONE');
+  await page.getByRole('button', { name: /Status/ }).click();
+  await page.getByRole('option', { name: 'Quotation Done' }).click();
+  await filtered;
+  await expect(page.getByRole('row', { name: new RegExp(b.orderCode) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(a.orderCode) })).toHaveCount(0);
+  await expect(page).toHaveURL(/status=QUOTATION_DONE/);
+  await expect(page.getByText('Total 1')).toBeVisible();
+
+  // 'No file available.' for a missing file; the keyboard opens a row.
+  await page.getByRole('button', { name: /Status/ }).click();
+  await page.getByRole('option', { name: 'All' }).click();
+  const rowA = page.getByRole('row', { name: new RegExp(a.orderCode) });
+  await rowA
+    .getByRole('button', { name: `Quotation file of ${a.orderCode}: No file available.` })
+    .click();
+  await expect(page.getByText('No file available.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders/);
+  await rowA.getByRole('gridcell').first().click();
+  await expect(page).toHaveURL(new RegExp(`/order/${a.orderId}$`));
+  await page.goBack();
+  await page.getByRole('row', { name: new RegExp(b.orderCode) }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/order/${b.orderId}$`));
+});
+
+test('the page size and the pages of the list', async ({ page, memberPage, session }) => {
+  void memberPage;
+  await addBooks(session, [41]);
+  for (let index = 0; index < 11; index += 1) await requestQuotation(session, [41]);
+  await page.goto('/orders');
+  await expect(page.getByText('Total 11')).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Orders' }).getByRole('row')).toHaveCount(11);
+  const second = page.waitForRequest(
+    (request) =>
+      request.url().includes('/member/order/all') &&
+      new URL(request.url()).searchParams.get('page') === '2',
+  );
+  await page
+    .getByRole('navigation', { name: 'Order pages' })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+  await second;
+  await expect(page.getByRole('grid', { name: 'Orders' }).getByRole('row')).toHaveCount(2);
+  await expect(page).toHaveURL(/page=2/);
+  const bigger = page.waitForRequest(
+    (request) =>
+      request.url().includes('/member/order/all') &&
+      new URL(request.url()).searchParams.get('take') === '20',
+  );
+  await page.getByRole('button', { name: /Page size/ }).click();
+  await page.getByRole('option', { name: '20' }).click();
+  await bigger;
+  await expect(page.getByRole('grid', { name: 'Orders' }).getByRole('row')).toHaveCount(12);
+  await expect(page).toHaveURL(/size=20/);
+  await expect(page).toHaveURL(/page=1/);
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@/features/orders/api/keys';
+import { ORDER_STATUSES, statusActions } from '@/features/orders/status';
+import { texts } from '@/texts';
+
+/** 001 §4.1, row by row: status button (label, kind), Cancel Request, Order Request. */
+const table: [OrderStatus, string | null, 'disabled' | 'file' | 'done' | null, boolean, string][] =
+  [
+    ['QUOTATION_REQUEST', 'Reviewing Quotation', 'disabled', true, 'disabled'],
+    ['QUOTATION_DONE', 'Download Quotation', 'file', true, 'enabled'],
+    ['ORDER_REQUEST', 'Reviewing Order', 'disabled', true, 'hidden'],
+    ['INVOICE_REQUEST', 'Download Order Form', 'file', false, 'hidden'],
+    ['INVOICE_DONE', 'Order Completed', 'done', false, 'hidden'],
+    ['CANCELED', null, null, false, 'hidden'],
+  ];
+
+describe('statusActions (001 §4.1)', () => {
+  it.each(table)(
+    '%s: status button %s (%s), cancel %s, order request %s',
+    (status, label, kind, canCancel, orderRequest) => {
+      const actions = statusActions(status);
+      expect(actions.statusButton?.kind ?? null).toBe(kind);
+      expect(
+        actions.statusButton ? texts.orders.statusButtons[actions.statusButton.status] : null,
+      ).toBe(label);
+      expect(actions.canCancel).toBe(canCancel);
+      expect(actions.orderRequest).toBe(orderRequest);
+    },
+  );
+
+  it('covers every status, and only an answered quotation can be edited', () => {
+    expect(ORDER_STATUSES).toEqual(table.map(([status]) => status));
+    expect(ORDER_STATUSES.filter((status) => statusActions(status).isEditable)).toEqual([
+      'QUOTATION_DONE',
+    ]);
+  });
+});
