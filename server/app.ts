@@ -5,7 +5,6 @@
  * multipart and static files, and the development outbox.
  */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -28,6 +27,7 @@ import { selectionHandlers } from './handlers/selections.ts';
 import { serviceHandlers } from './handlers/services.ts';
 import { outboxMessages } from './outbox.ts';
 import { API_SPEC_PATH, SERVICES_SPEC_PATH } from './spec.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStatic } from './static.ts';
 import { errorHandler, installValidation } from './validation.ts';
 
@@ -105,7 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
 
   const connectSrc = ["'self'", ...config.cspConnectOrigins];
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -81,12 +81,13 @@ interface BookRow {
   category_name: string;
 }
 
+/** Sort orders over book_keys `k` (see migration 002). */
 const SORT_SQL: Record<BookSortField, string> = {
-  classification: 'b.category_rank {dir}, b.title COLLATE NOCASE {dir}',
-  author: 'b.author_k COLLATE NOCASE {dir}',
-  publisher: 'b.publisher COLLATE NOCASE {dir}',
-  title: 'b.title COLLATE NOCASE {dir}',
-  publishedAt: 'b.published_at {dir}',
+  classification: 'k.category_rank {dir}, k.title COLLATE NOCASE {dir}',
+  author: 'k.author COLLATE NOCASE {dir}',
+  publisher: 'k.publisher COLLATE NOCASE {dir}',
+  title: 'k.title COLLATE NOCASE {dir}',
+  publishedAt: 'k.published_at {dir}',
 };
 
 /** How long a book counts as new (the list's "new" badge). */
@@ -106,6 +107,8 @@ const parseList = (json: string): string[] => {
 
 export class Catalogue {
   private readonly statements = new Map<string, Statement>();
+  /** Recently read pages, whole (bounded to about 32 MB). */
+  private readonly pages = new Lru<string, Buffer>(5_000, 32 * 1024 * 1024);
   private readonly idLists = new Lru<string, Int32Array>(500, 8_000_000);
   private readonly listItems = new Lru<number, Omit<BookListItem, 'isIcon'>>(50_000);
   /** Serialised list items: `[publishedAt, json when not new, json when new]` (the badge depends on today). */
@@ -314,21 +317,29 @@ export class Catalogue {
   }
 
   /**
-   * One page as the JSON text of a BookPage. Collection pages are the portal's hottest read, so
-   * the body is assembled from cached item texts instead of being serialised per request; the
-   * items are built field by field from the contract's BookListItem (nothing else can leak) and
-   * the contract tests validate these answers against the schema like every other.
+   * One page as the JSON body of a BookPage (UTF-8 bytes). Collection pages are the portal's
+   * hottest read, so the body is assembled from cached item texts instead of being serialised per
+   * request, and recent pages are kept whole. The items are built field by field from the
+   * contract's BookListItem (nothing else can leak), and the contract tests validate these answers
+   * against the schema like every other.
    */
-  pageJson(query: BookQuery, page: number, take: number): string {
+  pageBody(query: BookQuery, page: number, take: number): Buffer {
+    const cutoff = this.isNewCutoff();
+    const key = `${cutoff}|${page}|${take}|${JSON.stringify(query)}`;
+    const cached = this.pages.get(key);
+    if (cached) return cached;
     const ids = this.orderedIds(query);
     const start = (page - 1) * take;
     const items: string[] = [];
-    const cutoff = this.isNewCutoff();
     for (let i = start; i < Math.min(start + take, ids.length); i++) {
       const json = this.itemJson(ids[i] as number, cutoff);
       if (json) items.push(json);
     }
-    return `{"results":[${items.join(',')}],"totalCount":${ids.length},"hasMore":${start + take < ids.length}}`;
+    const body = Buffer.from(
+      `{"results":[${items.join(',')}],"totalCount":${ids.length},"hasMore":${start + take < ids.length}}`,
+    );
+    this.pages.set(key, body, body.length);
+    return body;
   }
 
   private buildQuery(query: BookQuery): { sql: string; params: unknown[] } {
@@ -345,27 +356,25 @@ export class Catalogue {
         const leaves = [
           ...new Set(criteria.categories.flatMap((id) => this.leavesOf.get(id) ?? [])),
         ];
-        conditions.push(leaves.length > 0 ? `b.category_id IN (${leaves.join(',')})` : '0');
+        conditions.push(leaves.length > 0 ? `k.category_id IN (${leaves.join(',')})` : '0');
       }
-      if (criteria.titles.length > 0) {
-        contains("lower(b.title || ' ' || coalesce(b.title_original, ''))", criteria.titles);
-      }
-      if (criteria.publishers.length > 0) contains('lower(b.publisher)', criteria.publishers);
-      if (criteria.authors.length > 0) contains('b.authors_text', criteria.authors);
-      if (criteria.keywords.length > 0) contains('b.keywords_text', criteria.keywords);
+      if (criteria.titles.length > 0) contains('k.title_text', criteria.titles);
+      if (criteria.publishers.length > 0) contains('k.publisher_text', criteria.publishers);
+      if (criteria.authors.length > 0) contains('k.authors_text', criteria.authors);
+      if (criteria.keywords.length > 0) contains('k.keywords_text', criteria.keywords);
     }
 
     if (query.field) {
       const { filter, value } = query.field;
       if (filter === 'isbn') {
-        conditions.push("instr(replace(b.isbn, '-', ''), ?) > 0");
+        conditions.push('instr(k.isbn_text, ?) > 0');
         params.push(value.replaceAll('-', '').trim());
       } else {
         const column = {
-          title: "lower(b.title || ' ' || coalesce(b.title_original, ''))",
-          author: 'b.authors_text',
-          publisher: 'lower(b.publisher)',
-          keyword: 'b.keywords_text',
+          title: 'k.title_text',
+          author: 'k.authors_text',
+          publisher: 'k.publisher_text',
+          keyword: 'k.keywords_text',
         }[filter];
         contains(column, [value]);
       }
@@ -377,13 +386,11 @@ export class Catalogue {
       const short = words.filter((word) => [...word].length < 3);
       if (long.length > 0) {
         // The trigram index finds substrings of three or more characters.
-        conditions.push('b.id IN (SELECT rowid FROM books_fts WHERE books_fts MATCH ?)');
+        conditions.push('k.id IN (SELECT rowid FROM books_fts WHERE books_fts MATCH ?)');
         params.push(long.map((word) => `"${word.replaceAll('"', '""')}"`).join(' '));
       }
       for (const word of short) {
-        conditions.push(
-          "instr(lower(b.title || ' ' || coalesce(b.title_original, '') || ' ' || b.authors_text || ' ' || b.publisher || ' ' || b.isbn || ' ' || b.keywords_text), ?) > 0",
-        );
+        conditions.push('instr(k.search_text, ?) > 0');
         params.push(word);
       }
     }
@@ -401,15 +408,19 @@ export class Catalogue {
         };
       }
       return {
-        sql: `SELECT cb.book_id FROM collection_books cb JOIN books b ON b.id = cb.book_id
+        sql: `SELECT cb.book_id FROM collection_books cb JOIN book_keys k ON k.id = cb.book_id
               WHERE cb.collection_id = ?${where} ORDER BY ${sort ? `${sort}, ` : ''}cb.position`,
         params,
       };
     }
-    // The whole catalogue: newest publications first unless a sort is asked for.
+    // The whole catalogue: newest publications first unless a sort is asked for. Unnarrowed,
+    // the (published_at, id) index answers in order; narrowed, scanning the table and sorting the
+    // matches beats walking the index with a row lookup per book (the unary + keeps the planner
+    // off the index).
+    const newest =
+      where === '' ? 'k.published_at DESC, k.id DESC' : '+k.published_at DESC, k.id DESC';
     return {
-      sql: `SELECT b.id FROM books b WHERE 1${where}
-            ORDER BY ${sort ?? 'b.published_at DESC'}, b.id`,
+      sql: `SELECT k.id FROM book_keys k WHERE 1${where} ORDER BY ${sort ? `${sort}, k.id` : newest}`,
       params,
     };
   }

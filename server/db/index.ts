@@ -18,6 +18,9 @@ export function openDatabase(path: string): Db {
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
+  // Sorts of large result sets (cold catalogue queries) stay in memory.
+  db.pragma('temp_store = MEMORY');
+  db.pragma('cache_size = -65536');
   migrate(db);
   return db;
 }

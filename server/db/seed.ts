@@ -480,6 +480,20 @@ function insertBooks(db: Db, count: number, leaves: Leaf[], now: Date): BookSumm
   return summaries;
 }
 
+/** The narrow sort and search copy of the catalogue (see migration 002_book_keys.sql). */
+function fillBookKeys(db: Db): void {
+  db.exec(`INSERT INTO book_keys
+    SELECT id, category_id, category_rank, title, author_k, publisher, published_at,
+           lower(title || ' ' || coalesce(title_original, '')),
+           authors_text,
+           lower(publisher),
+           keywords_text,
+           replace(isbn, '-', ''),
+           lower(title || ' ' || coalesce(title_original, '') || ' ' || authors_text || ' ' || publisher
+                 || ' ' || isbn || ' ' || keywords_text)
+    FROM books`);
+}
+
 // ------------------------------------------------------------------ tabs and collections
 
 interface CollectionRule {
@@ -809,6 +823,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   try {
     const { leaves, largeIds } = insertCategories(db);
     const books = insertBooks(db, options.books, leaves, now);
+    fillBookKeys(db);
     insertTabs(db, books);
     insertNotifications(db, now);
 

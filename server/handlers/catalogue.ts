@@ -50,8 +50,8 @@ function filterView(row: FilterRow): Filter {
   };
 }
 
-/** Sends a ready JSON text (see Catalogue.pageJson). */
-const sendJson = (reply: FastifyReply, json: string) =>
+/** Sends a ready JSON body (see Catalogue.pageBody). */
+const sendJson = (reply: FastifyReply, json: Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);
 
 export function catalogueHandlers(ctx: AppContext): Handlers<CatalogueOperations> {
@@ -162,7 +162,7 @@ export function catalogueHandlers(ctx: AppContext): Handlers<CatalogueOperations
         ...(q.sortField ? { sortField: q.sortField } : {}),
         sortOrder: q.sortOrder ?? 'asc',
       };
-      return sendJson(reply, catalogue.pageJson(query, q.page ?? 1, q.take ?? 10));
+      return sendJson(reply, catalogue.pageBody(query, q.page ?? 1, q.take ?? 10));
     },
 
     async searchBooks(request, reply) {
@@ -179,7 +179,7 @@ export function catalogueHandlers(ctx: AppContext): Handlers<CatalogueOperations
         ...(q.sortField ? { sortField: q.sortField } : {}),
         sortOrder: q.sortOrder ?? 'asc',
       };
-      return sendJson(reply, catalogue.pageJson(query, q.page ?? 1, q.take ?? 10));
+      return sendJson(reply, catalogue.pageBody(query, q.page ?? 1, q.take ?? 10));
     },
 
     async getBook(request) {
