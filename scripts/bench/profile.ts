@@ -2,7 +2,7 @@
  * `--profile-server`: the reference server runs with `node --cpu-prof`; after it stops, its CPU
  * profile is summarised (self time per function and per module), to find what a request costs.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './config.ts';
 
@@ -31,16 +31,21 @@ function moduleOf(url: string): string {
   return path.startsWith(ROOT) ? path.slice(ROOT.length) : path;
 }
 
-/** The newest profile in `dir`, summarised: top functions and modules by self time. */
+/**
+ * The busiest profile in `dir` (the server's main thread: `--import tsx` adds a loader thread with
+ * its own profile), summarised: top functions and modules by self time.
+ */
 export function summarizeProfile(dir: string, top = 20) {
   if (!existsSync(dir)) return null;
-  const files = readdirSync(dir)
+  const summaries = readdirSync(dir)
     .filter((file) => file.endsWith('.cpuprofile'))
-    .map((file) => join(dir, file))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  const newest = files[0];
-  if (!newest) return null;
-  const profile = JSON.parse(readFileSync(newest, 'utf8')) as CpuProfile;
+    .map((file) => summarizeFile(join(dir, file), top))
+    .sort((a, b) => b.busyMs - a.busyMs);
+  return summaries[0] ?? null;
+}
+
+function summarizeFile(file: string, top: number) {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfByFunction = new Map<string, number>();
   const selfByModule = new Map<string, number>();
@@ -67,7 +72,7 @@ export function summarizeProfile(dir: string, top = 20) {
         share: Math.round((micros / total) * 1000) / 10,
       }));
   return {
-    file: newest.slice(ROOT.length),
+    file: file.slice(ROOT.length),
     busyMs: Math.round(total / 1000),
     functions: rank(selfByFunction),
     modules: rank(selfByModule),
