@@ -289,6 +289,8 @@ export const texts = {
     collapseGroup: 'Collapse',
     searchResultsFor: (text: string) => `Search results for "${text}"`,
     narrowedBy: (name: string) => `Narrowed by the saved filter "${name}".`,
+    searchIgnoresPanel:
+      'A search is narrowed by a saved filter only: save the filter panel to use it here.',
     total: (count: string) => `Total ${count}`,
     pagesOf: (name: string) => `${name} pages`,
     previousPage: 'Previous page',
@@ -296,7 +298,7 @@ export const texts = {
     pageLabel: (page: number) => `Page ${page}`,
     columns: { cover: 'Cover', book: 'Book' },
     newBadge: 'NEW',
-    noSelectedBooks: 'No books selected yet.',
+    noSelectedBooks: 'Tick books in the list to collect them here.',
     showSelectedList: 'Show the selected books',
     hideSelectedList: 'Hide the selected books',
     newSelection: 'New selection',
