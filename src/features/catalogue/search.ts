@@ -116,21 +116,38 @@ export function sameCriteria(a: Criteria, b: Criteria): boolean {
 export const hasCriteria = (criteria: Criteria) =>
   CRITERIA_KEYS.some((key) => criteria[key].length > 0);
 
+/** Criteria without their empty lists (the schema fills them in again when reading). */
+export function compactCriteria(criteria: Criteria): Partial<Criteria> {
+  const compact: Partial<Criteria> = {};
+  for (const key of CRITERIA_KEYS) {
+    if (criteria[key].length > 0) Object.assign(compact, { [key]: criteria[key] });
+  }
+  return compact;
+}
+
 /**
  * The `panel` search param for edited criteria: left out when they equal what the panel shows
  * without edits (`base`: the selected saved filter's criteria, or none), and written without its
  * empty lists so that links stay short.
  */
 export function panelParam(criteria: Criteria, base: Criteria): Partial<Criteria> | undefined {
-  if (sameCriteria(criteria, base)) return undefined;
-  const compact: Partial<Criteria> = {};
-  if (criteria.categories.length > 0) compact.categories = criteria.categories;
-  if (criteria.titles.length > 0) compact.titles = criteria.titles;
-  if (criteria.publishers.length > 0) compact.publishers = criteria.publishers;
-  if (criteria.authors.length > 0) compact.authors = criteria.authors;
-  if (criteria.keywords.length > 0) compact.keywords = criteria.keywords;
-  return compact;
+  return sameCriteria(criteria, base) ? undefined : compactCriteria(criteria);
 }
+
+/**
+ * A search middleware of the route: the router writes the validated params, in which the panel
+ * has every list; its empty ones are left out of the URL.
+ */
+export const compactPanelParam = <T extends { panel?: Criteria }>({
+  search,
+  next,
+}: {
+  search: T;
+  next: (search: T) => T;
+}): T => {
+  const result = next(search);
+  return result.panel ? { ...result, panel: compactCriteria(result.panel) as Criteria } : result;
+};
 
 // ---------------------------------------------------------------- the view
 

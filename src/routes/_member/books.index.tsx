@@ -9,6 +9,7 @@ import { CataloguePage } from '@/features/catalogue/components/catalogue-page';
 import {
   catalogueSearchDefaults,
   catalogueSearchSchema,
+  compactPanelParam,
   collectionParams,
   resolveView,
   searchParams,
@@ -16,7 +17,7 @@ import {
 
 export const Route = createFileRoute('/_member/books/')({
   validateSearch: catalogueSearchSchema,
-  search: { middlewares: [stripSearchParams(catalogueSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(catalogueSearchDefaults), compactPanelParam] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps: search }) => {
     // The category tree loads beside the tabs; the open list starts as soon as the tabs are known.

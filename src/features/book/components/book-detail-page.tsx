@@ -22,6 +22,7 @@ import {
   releaseStatusLabel,
   titleWithCounterSignatures,
 } from '../rules';
+import { PanelBoundary } from '@/features/catalogue/components/panel-boundary';
 import { SectionTabs } from './section-tabs';
 import './book.css';
 
@@ -50,7 +51,10 @@ export function BookDetailPage({ bookId }: { bookId: number }) {
           className="book-detail__cover"
         />
         <div className="book-detail__summary">
-          <ClassificationChain subject={book.mainSubject} />
+          {/* The chain is decoration from another service: if it breaks, it is left out. */}
+          <PanelBoundary fallback={null}>
+            <ClassificationChain subject={book.mainSubject} />
+          </PanelBoundary>
           <h1 id="book-title" className="book-detail__title">
             {titleWithCounterSignatures(book.title, book.counterSignature)}
           </h1>
@@ -86,7 +90,9 @@ export function BookDetailPage({ bookId }: { bookId: number }) {
         </dl>
       </section>
 
-      <SectionTabs sections={sections} />
+      <PanelBoundary>
+        <SectionTabs sections={sections} />
+      </PanelBoundary>
     </article>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '../search';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { FilterPanel } from './filter-panel';
+import { PanelBoundary } from './panel-boundary';
 import { SearchResults } from './search-results';
 import { SelectedBooksBox } from './selected-books-box';
 import { TabView } from './tab-view';
@@ -104,15 +105,17 @@ export function CataloguePage() {
       <div className="catalogue__layout">
         {isPanelOpen && view.tab && (
           <div className="catalogue__panel">
-            <FilterPanel
-              // A new tab or saved filter starts the panel afresh (title box, dialogs).
-              key={`${view.tab.tabId}:${view.savedFilter?.filterId ?? 'all'}`}
-              id={PANEL_ID}
-              tab={view.tab}
-              view={view}
-              onChange={onCriteriaChange}
-              onSaved={rememberFilter}
-            />
+            <PanelBoundary resetKey={view.tab.tabId}>
+              <FilterPanel
+                // A new tab or saved filter starts the panel afresh (title box, dialogs).
+                key={`${view.tab.tabId}:${view.savedFilter?.filterId ?? 'all'}`}
+                id={PANEL_ID}
+                tab={view.tab}
+                view={view}
+                onChange={onCriteriaChange}
+                onSaved={rememberFilter}
+              />
+            </PanelBoundary>
           </div>
         )}
         <div className="catalogue__main">
@@ -167,7 +170,9 @@ export function CataloguePage() {
           )}
         </div>
       </div>
-      <SelectedBooksBox />
+      <PanelBoundary>
+        <SelectedBooksBox />
+      </PanelBoundary>
     </div>
   );
 }

@@ -24,6 +24,10 @@ export function SearchResults({ params, view, onPageChange }: SearchResultsProps
           {texts.catalogue.narrowedBy(view.savedFilter.filterName)}
         </p>
       )}
+      {view.isEdited && (
+        // The contract's search takes a saved filter, not the panel's unsaved criteria.
+        <p className="search-results__filter">{texts.catalogue.searchIgnoresPanel}</p>
+      )}
       <BookPageView
         label={heading}
         query={query}

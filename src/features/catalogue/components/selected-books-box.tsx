@@ -32,48 +32,53 @@ export function SelectedBooksBox() {
             ({count})
           </span>
         </h2>
-        <IconButton
-          label={isListOpen ? texts.catalogue.hideSelectedList : texts.catalogue.showSelectedList}
-          size="sm"
-          aria-expanded={isListOpen}
-          aria-controls="selected-books-list"
-          onPress={() => setListOpen((open) => !open)}
-          className="selected-books__fold"
-        >
-          <ChevronUp size={18} aria-hidden />
-        </IconButton>
-      </div>
-      <div id="selected-books-list" className="selected-books__body" hidden={!isListOpen}>
-        {count === 0 ? (
-          <p className="selected-books__empty">{texts.catalogue.noSelectedBooks}</p>
-        ) : (
-          <ul className="selected-books__list">
-            {books.map((book) => (
-              <li key={book.bookId} className="selected-books__item">
-                <span className="selected-books__book">
-                  <span className="selected-books__book-title">{book.bookTitle}</span>
-                  <span className="selected-books__book-author">{book.authorK}</span>
-                </span>
-                <IconButton
-                  label={`${texts.catalogue.remove} ${book.bookTitle}`}
-                  size="sm"
-                  onPress={() => remove([book.bookId])}
-                >
-                  <X size={16} aria-hidden />
-                </IconButton>
-              </li>
-            ))}
-          </ul>
+        {count > 0 && (
+          <IconButton
+            label={isListOpen ? texts.catalogue.hideSelectedList : texts.catalogue.showSelectedList}
+            size="sm"
+            aria-expanded={isListOpen}
+            aria-controls="selected-books-list"
+            onPress={() => setListOpen((open) => !open)}
+            className="selected-books__fold"
+          >
+            <ChevronUp size={18} aria-hidden />
+          </IconButton>
         )}
       </div>
-      <div className="selected-books__actions">
-        <Button variant="secondary" size="sm" isDisabled={count === 0} onPress={clear}>
-          {texts.catalogue.clearAll}
-        </Button>
-        <Button size="sm" isDisabled={count === 0} onPress={() => setDialogOpen(true)}>
-          {texts.catalogue.addToSelection}
-        </Button>
-      </div>
+      {count === 0 ? (
+        // Empty, the box stays small: it only says how to fill it.
+        <p className="selected-books__empty">{texts.catalogue.noSelectedBooks}</p>
+      ) : (
+        <>
+          <div id="selected-books-list" className="selected-books__body" hidden={!isListOpen}>
+            <ul className="selected-books__list">
+              {books.map((book) => (
+                <li key={book.bookId} className="selected-books__item">
+                  <span className="selected-books__book">
+                    <span className="selected-books__book-title">{book.bookTitle}</span>
+                    <span className="selected-books__book-author">{book.authorK}</span>
+                  </span>
+                  <IconButton
+                    label={`${texts.catalogue.remove} ${book.bookTitle}`}
+                    size="sm"
+                    onPress={() => remove([book.bookId])}
+                  >
+                    <X size={16} aria-hidden />
+                  </IconButton>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="selected-books__actions">
+            <Button variant="secondary" size="sm" onPress={clear}>
+              {texts.catalogue.clearAll}
+            </Button>
+            <Button size="sm" onPress={() => setDialogOpen(true)}>
+              {texts.catalogue.addToSelection}
+            </Button>
+          </div>
+        </>
+      )}
       {isDialogOpen && (
         <AddToSelectionDialog books={books} onClose={() => setDialogOpen(false)} onAdded={clear} />
       )}

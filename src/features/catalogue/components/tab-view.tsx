@@ -11,6 +11,7 @@ import { useDeleteFilter } from '../api/filters';
 import { collectionQueryOptions } from '../api/queries';
 import type { CatalogueView, CollectionParams } from '../search';
 import { BookPageView } from './book-page-view';
+import { PanelBoundary } from './panel-boundary';
 
 type TabData = components['schemas']['Tab'];
 type Filter = components['schemas']['Filter'];
@@ -76,11 +77,13 @@ export function TabView({
                     className="collection"
                   >
                     {view.collection?.collectionId === collection.collectionId && (
-                      <CollectionBooks
-                        collection={collection}
-                        params={params}
-                        onPageChange={onPageChange}
-                      />
+                      <PanelBoundary resetKey={JSON.stringify(params)}>
+                        <CollectionBooks
+                          collection={collection}
+                          params={params}
+                          onPageChange={onPageChange}
+                        />
+                      </PanelBoundary>
                     )}
                   </Disclosure>
                 ))}
