@@ -1,6 +1,6 @@
 /** Order rules shared by the handlers, the provider operations (admin CLI) and the seed. */
 import type { Db } from './db/index.ts';
-import { orderWorkbook, type WorkbookRow } from './lib/workbooks.ts';
+import type { WorkbookRow } from './lib/workbooks.ts';
 import { localDate, nowIso, randomId, XLSX_TYPE } from './lib/util.ts';
 
 export type OrderStatus =
@@ -93,6 +93,8 @@ export async function buildOrderFile(
         .prepare<[string], { name: string }>('SELECT name FROM members WHERE id = ?')
         .get(order.member_id)
     : undefined;
+  // exceljs is large: loaded on first use, not at start-up.
+  const { orderWorkbook } = await import('./lib/workbooks.ts');
   return orderWorkbook({
     kind,
     orderCode: order.order_code,

@@ -14,7 +14,6 @@ import {
   selectionKey,
   type SelectionRow,
 } from '../selections.ts';
-import { selectionWorkbook } from '../lib/workbooks.ts';
 import { attachmentDisposition, nameKey, nowIso, XLSX_TYPE } from '../lib/util.ts';
 import type { Handlers } from './types.ts';
 
@@ -216,6 +215,7 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
       const rows = selectionItems(db, selection.id).filter((item) => chosen.has(item.bookId));
       if (rows.length === 0) throw notFound('None of the chosen books is in the selection.');
       const isbn = db.prepare<[number], { isbn: string }>('SELECT isbn FROM books WHERE id = ?');
+      const { selectionWorkbook } = await import('../lib/workbooks.ts');
       const buffer = await selectionWorkbook(
         selection.name,
         rows.map((row) => ({ ...row, isbn: isbn.get(row.bookId)?.isbn ?? '' })),

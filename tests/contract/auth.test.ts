@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { revokeSessions } from '../../server/provider.ts';
 import { DEMO, PENDING, newMember, signIn, outboxCode, type Session } from './support/accounts.ts';
 import { allowResend, count, fingerprint, testDb } from './support/db.ts';
 import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
@@ -113,6 +114,19 @@ describeOperation('refreshToken', () => {
     for (const reply of replies) {
       if (reply.status === 401) expectError(reply, 401, 'auth_refresh_token_invalid');
       else expectDocumented(reply, 200);
+    }
+  });
+
+  it('refuses every refresh token of a member after the provider revoked them (admin revoke)', async () => {
+    const a = await signIn(session.email, session.password);
+    const b = await signIn(session.email, session.password);
+    expect(revokeSessions(testDb(), session.email)).toMatch(/^Revoked \d+ refresh token/);
+    for (const { refreshToken } of [a, b]) {
+      expectError(
+        await call('refreshToken', { body: { refreshToken } }),
+        401,
+        'auth_refresh_token_invalid',
+      );
     }
   });
 

@@ -542,3 +542,98 @@ describe('saved filters', () => {
     });
   });
 });
+
+describe('the seeded catalogue', () => {
+  const books = () =>
+    testDb()
+      .prepare<
+        [],
+        {
+          id: number;
+          title: string;
+          isbn: string;
+          release_status: string | null;
+          is_sale: number;
+          price: number;
+          language: string;
+          magazine_type: string;
+        }
+      >(
+        'SELECT id, title, isbn, release_status, is_sale, price, language, magazine_type FROM books',
+      )
+      .all();
+
+  it('has valid ISBN-13 check digits, and ISSN-style identifiers (with a dash) for magazines', () => {
+    for (const book of books()) {
+      if (book.magazine_type === 'MAGAZINE') {
+        expect(book.isbn).toMatch(/^\d{4}-\d{3}[\dX]$/);
+        continue;
+      }
+      expect(book.isbn).toMatch(/^97[89]\d{10}$/);
+      const digits = [...book.isbn].map(Number);
+      const sum = digits.slice(0, 12).reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 1 : 3), 0);
+      expect(digits[12]).toBe((10 - (sum % 10)) % 10);
+    }
+    expect(books().some((b) => b.magazine_type === 'MAGAZINE')).toBe(true);
+  });
+
+  it('has every release status, RELEASE the most common, and books not on sale', () => {
+    const all = books();
+    const byStatus = new Map<string | null, number>();
+    for (const book of all)
+      byStatus.set(book.release_status, (byStatus.get(book.release_status) ?? 0) + 1);
+    for (const status of ['RELEASE', 'OUTOFSTOCK', 'OUTOFPRINT', 'USED', 'ETC'])
+      expect(byStatus.get(status)).toBeGreaterThan(0);
+    expect(Math.max(...byStatus.values())).toBe(byStatus.get('RELEASE'));
+    expect(all.some((b) => b.is_sale === 0)).toBe(true);
+  });
+
+  it('has Korean and English titles and prices in won (multiples of 100)', () => {
+    const all = books();
+    expect(all.some((b) => /[가-힣]/.test(b.title))).toBe(true);
+    expect(all.some((b) => b.language === 'English' && /^[A-Za-z]/.test(b.title))).toBe(true);
+    for (const book of all) expect(book.price % 100).toBe(0);
+  });
+
+  it('shows isPanmunBook false for books not on sale', async () => {
+    const row = testDb()
+      .prepare<[], { id: number }>('SELECT id FROM books WHERE is_sale = 0 LIMIT 1')
+      .get();
+    const page = await search({
+      value:
+        testDb()
+          .prepare<[number], { isbn: string }>('SELECT isbn FROM books WHERE id = ?')
+          .get(row?.id ?? 0)?.isbn ?? '',
+    });
+    expect(page.results[0]).toMatchObject({ bookId: row?.id, isPanmunBook: false });
+  });
+
+  it('leaves some detail sections empty (the page hides them) and fills others', () => {
+    const counts = testDb()
+      .prepare<
+        [],
+        {
+          emptyBio: number;
+          bio: number;
+          emptyReview: number;
+          series: number;
+          notes: number;
+          translated: number;
+        }
+      >(
+        `SELECT SUM(author_introduction = '') AS emptyBio, SUM(author_introduction != '') AS bio,
+                SUM(review = '') AS emptyReview, COUNT(series) AS series, COUNT(note) AS notes,
+                COUNT(translator_k) AS translated FROM books`,
+      )
+      .get();
+    expect(counts).toEqual({
+      emptyBio: expect.any(Number),
+      bio: expect.any(Number),
+      emptyReview: expect.any(Number),
+      series: expect.any(Number),
+      notes: expect.any(Number),
+      translated: expect.any(Number),
+    });
+    for (const value of Object.values(counts ?? {})) expect(value).toBeGreaterThan(0);
+  });
+});
