@@ -127,6 +127,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The dev server (another port of the same host) loads covers and files: same site.
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
+    // Like frame-ancestors 'none', for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
   });
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -132,7 +132,7 @@ describe('security headers', () => {
     }
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
     expect(response.headers.get('x-powered-by')).toBeNull();
