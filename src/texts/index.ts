@@ -428,6 +428,8 @@ export const texts = {
     excelFailed: 'The Excel file could not be downloaded.', // (ours)
     empty: 'This selection has no books yet.', // (ours)
     browseBooks: 'Browse books', // (ours)
+    notFound: 'This selection does not exist.', // (ours)
+    openDefault: 'Open common(default)', // (ours)
   },
 
   orders: {
@@ -514,6 +516,8 @@ export const texts = {
     nothingToOrder: 'Keep at least one chosen book with a quantity above 0.', // (ours)
     createdAt: 'Order Date',
     fromSelection: 'My Selection',
+    notFound: 'This order does not exist.', // (ours)
+    backToList: 'Back to the orders', // (ours)
   },
 
   notices: {

@@ -502,3 +502,17 @@ test('the page size and the pages of the list', async ({ page, memberPage, sessi
   await expect(page).toHaveURL(/size=20/);
   await expect(page).toHaveURL(/page=1/);
 });
+
+test('an order that does not exist says so and leads back to the list', async ({
+  page,
+  memberPage,
+}) => {
+  void memberPage;
+  await page.goto('/order/999999');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This order does not exist.' }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Back to the orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();
+});

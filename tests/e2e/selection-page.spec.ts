@@ -183,6 +183,58 @@ test('a double click on the confirm creates one quotation, with the quantities a
   expect((await selectionOf(session)).books).toHaveLength(3);
 });
 
+test('a retry after a lost answer sends the same key and still creates one quotation', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await addBooks(session);
+  await openSelection(page);
+  await tick(table(page).getByRole('checkbox').nth(1));
+
+  // The first request reaches the server, but its answer never comes back (a timeout).
+  const keys: string[] = [];
+  let lose = true;
+  await page.route('**/api/v1/member/cart/request/quotation', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    const response = await route.fetch();
+    if (lose) {
+      lose = false;
+      expect(response.status()).toBe(201);
+      await route.abort('timedout');
+    } else {
+      await route.fulfill({ response });
+    }
+  });
+  await page.getByRole('button', { name: 'Request Quote' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Request Quote' });
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('You are offline. This needs a connection.'),
+  ).toBeVisible();
+  // The dialog stays for the retry (its confirm waits until the server answers pings again);
+  // pressing again repeats the same request.
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByText('견적 요청이 완료되었습니다')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+  expect(await orderCount(session)).toBe(1);
+
+  // A new request (a new confirm) gets a new key.
+  await tick(table(page).getByRole('checkbox').nth(1));
+  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
+  expect(await orderCount(session)).toBe(2);
+});
+
 test('Place Order without an answered quotation says so and creates nothing', async ({
   page,
   memberPage,
@@ -324,7 +376,7 @@ test('the sort selector asks the server and keeps the sort in the URL', async ({
       request.url().includes('/api/v1/member/cart?') &&
       new URL(request.url()).searchParams.get('sortField') === 'price',
   );
-  await page.getByRole('button', { name: /Sort/ }).click();
+  await page.getByRole('button', { name: /Sort$/ }).click();
   await page.getByRole('option', { name: 'Price' }).click();
   const request = await sorted;
   expect(new URL(request.url()).searchParams.get('sortOrder')).toBe('asc');
@@ -338,11 +390,11 @@ test('the sort selector asks the server and keeps the sort in the URL', async ({
   const descending = page.waitForRequest(
     (request) => new URL(request.url()).searchParams.get('sortOrder') === 'desc',
   );
-  await page.getByRole('button', { name: 'Ascending' }).click();
+  await page.getByRole('button', { name: 'Sort order: Ascending' }).click();
   await descending;
   await expect(page).toHaveURL(/order=desc/);
   await page.reload();
-  await expect(page.getByRole('button', { name: /Sort/ })).toContainText('Price');
+  await expect(page.getByRole('button', { name: /Sort$/ })).toContainText('Price');
 });
 
 test('Excel Download saves a workbook whose rows match the chosen rows of the table', async ({
@@ -465,4 +517,18 @@ test('offline, Request Quote and Place Order say they need a connection', async 
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Request Quote' })).toBeEnabled();
+});
+
+test('a selection that does not exist says so and offers the default one', async ({
+  page,
+  memberPage,
+}) => {
+  void memberPage;
+  await page.goto('/cart/No%20such%20list');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This selection does not exist.' }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Open common(default)' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: DEFAULT })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { CartErrorPage } from '@/features/cart/components/cart-error-page';
 import { CartPage } from '@/features/cart/components/cart-page';
 import { CART_SORTS } from '@/features/cart/sort';
 import {
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/_member/cart/$id')({
     );
   },
   component: CartRoute,
+  errorComponent: CartErrorPage,
 });
 
 function CartRoute() {

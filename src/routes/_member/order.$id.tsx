@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { orderDetailQueryOptions } from '@/features/orders/api/queries';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
+import { OrderErrorPage } from '@/features/orders/components/order-error-page';
 
 /** An order id from the URL; anything but a positive whole number is no order. */
 function parseOrderId(id: string): number {
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_member/order/$id')({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(orderDetailQueryOptions(parseOrderId(params.id))),
   component: OrderRoute,
+  errorComponent: OrderErrorPage,
 });
 
 function OrderRoute() {

@@ -180,7 +180,7 @@ function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps
           />
           {sort !== 'none' && (
             <IconButton
-              label={order === 'asc' ? texts.cart.ascending : texts.cart.descending}
+              label={`${texts.cart.sortOrder}: ${order === 'asc' ? texts.cart.ascending : texts.cart.descending}`}
               variant="secondary"
               onPress={() => onSortChange(sort, order === 'asc' ? 'desc' : 'asc')}
               className="cart-page__order"
