@@ -9,6 +9,7 @@ import { bookKeys } from './keys';
 
 type Filter = components['schemas']['Filter'];
 type Tab = components['schemas']['Tab'];
+type TabList = components['schemas']['TabList'];
 
 export interface SaveFilterVars {
   tabId: number;
@@ -39,20 +40,42 @@ export function isDuplicateFilterName(tab: Tab, name: string, exceptId?: number)
 }
 
 /**
- * A saved filter changed or is gone: the tabs (which list the filters) are reloaded, and the
- * cached reads narrowed by that filter are dropped, as they answer for its old criteria. Other
- * reads are untouched (the panel's live reads do not depend on saved filters).
+ * A saved filter changed or is gone. The tabs cache (which lists the filters) is corrected at
+ * once, so the panel never shows a filter's old criteria, and then reloaded; the cached reads
+ * narrowed by that filter are dropped, as they answer for its old criteria. Other reads are
+ * untouched (the panel's live reads do not depend on saved filters).
  */
 function useFilterChanged() {
   const queryClient = useQueryClient();
+  const forgetReads = (filterId: number) => {
+    const narrowedByIt = (query: Query) => {
+      const params = query.queryKey.at(-1) as { filterId?: number } | undefined;
+      return params?.filterId === filterId;
+    };
+    queryClient.removeQueries({ queryKey: bookKeys.collections(), predicate: narrowedByIt });
+    queryClient.removeQueries({ queryKey: bookKeys.searches(), predicate: narrowedByIt });
+  };
+  const editTabs = (edit: (tab: Tab) => Tab) =>
+    queryClient.setQueryData<TabList>(bookKeys.tabs(), (old) =>
+      old ? { results: old.results.map(edit) } : old,
+    );
   return {
-    forget: (filterId: number) => {
-      const narrowedByIt = (query: Query) => {
-        const params = query.queryKey.at(-1) as { filterId?: number } | undefined;
-        return params?.filterId === filterId;
-      };
-      queryClient.removeQueries({ queryKey: bookKeys.collections(), predicate: narrowedByIt });
-      queryClient.removeQueries({ queryKey: bookKeys.searches(), predicate: narrowedByIt });
+    saved: (tabId: number, filter: Filter) => {
+      forgetReads(filter.filterId);
+      editTabs((tab) => {
+        if (tab.tabId !== tabId) return tab;
+        const known = tab.filters.some((f) => f.filterId === filter.filterId);
+        return {
+          ...tab,
+          filters: known
+            ? tab.filters.map((f) => (f.filterId === filter.filterId ? filter : f))
+            : [...tab.filters, filter],
+        };
+      });
+    },
+    deleted: (filterId: number) => {
+      forgetReads(filterId);
+      editTabs((tab) => ({ ...tab, filters: tab.filters.filter((f) => f.filterId !== filterId) }));
     },
     reloadTabs: () => queryClient.invalidateQueries({ queryKey: bookKeys.tabs() }),
   };
@@ -74,7 +97,7 @@ export function useSaveFilter() {
             }),
           ),
     onSuccess: (filter, vars) => {
-      changed.forget(filter.filterId);
+      changed.saved(vars.tabId, filter);
       toast.success(
         vars.filterId === undefined ? texts.catalogue.filterCreated : texts.catalogue.filterUpdated,
       );
@@ -100,7 +123,7 @@ export function useDeleteFilter() {
     mutationFn: ({ filterId }) =>
       unwrap(api.DELETE('/member/book/filter/{filterId}', { params: { path: { filterId } } })),
     onSuccess: (_data, { filterId }) => {
-      changed.forget(filterId);
+      changed.deleted(filterId);
       toast.success(texts.catalogue.filterDeleted);
     },
     onError: (error) => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
 import { texts } from '@/texts';
 import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page';
-import { bookKeys } from '../api/keys';
 import { tabsQueryOptions } from '../api/queries';
 import {
   collectionParams,
@@ -28,7 +27,6 @@ import { TabView } from './tab-view';
 import './catalogue.css';
 
 type Filter = components['schemas']['Filter'];
-type TabList = components['schemas']['TabList'];
 
 const routeApi = getRouteApi('/_member/books/');
 const PANEL_ID = 'catalogue-filter-panel';
@@ -43,7 +41,6 @@ const NARROW = '(max-width: 759px)';
 export function CataloguePage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(tabsQueryOptions());
   const tabs = visibleTabs(data.results);
   const view = resolveView(data.results, search);
@@ -65,26 +62,9 @@ export function CataloguePage() {
   const onCriteriaChange = (criteria: Criteria, options?: { replace?: boolean }) =>
     update({ panel: panelParam(criteria, baseCriteria(view.savedFilter)), page: 1 }, options);
 
-  /** Keeps the tabs cache in step at once, so the panel never shows the filter's old criteria. */
-  const rememberFilter = (filter: Filter) => {
-    queryClient.setQueryData<TabList>(bookKeys.tabs(), (old) =>
-      old && view.tab
-        ? {
-            results: old.results.map((tab) =>
-              tab.tabId !== view.tab?.tabId
-                ? tab
-                : {
-                    ...tab,
-                    filters: tab.filters.some((f) => f.filterId === filter.filterId)
-                      ? tab.filters.map((f) => (f.filterId === filter.filterId ? filter : f))
-                      : [...tab.filters, filter],
-                  },
-            ),
-          }
-        : old,
-    );
+  /** A saved filter was created or updated: it is selected, with no unsaved edits left. */
+  const selectSavedFilter = (filter: Filter) =>
     update({ tab: view.tab?.tabId, filter: filter.filterId, panel: undefined, page: 1 });
-  };
 
   return (
     <div className="catalogue" data-panel-open={isPanelOpen || undefined}>
@@ -113,7 +93,7 @@ export function CataloguePage() {
                 tab={view.tab}
                 view={view}
                 onChange={onCriteriaChange}
-                onSaved={rememberFilter}
+                onSaved={selectSavedFilter}
               />
             </PanelBoundary>
           </div>
@@ -145,16 +125,6 @@ export function CataloguePage() {
               }
               onFilterChange={(filter) => update({ filter, panel: undefined, page: 1 })}
               onFilterDeleted={(filterId) => {
-                queryClient.setQueryData<TabList>(bookKeys.tabs(), (old) =>
-                  old
-                    ? {
-                        results: old.results.map((tab) => ({
-                          ...tab,
-                          filters: tab.filters.filter((f) => f.filterId !== filterId),
-                        })),
-                      }
-                    : old,
-                );
                 if (search.filter === filterId) update({ filter: undefined, page: 1 });
               }}
               onCollectionToggle={(collectionId) =>
