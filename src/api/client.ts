@@ -29,6 +29,16 @@ export function setForcedSignOutHandler(handler: () => void | Promise<void>) {
   forcedSignOut = handler;
 }
 
+let signingOut: Promise<void> | null = null;
+
+/** Concurrent failures (several requests meeting one revoked session) sign out once. */
+function signOutOnce(): Promise<void> {
+  signingOut ??= Promise.resolve(forcedSignOut()).finally(() => {
+    signingOut = null;
+  });
+  return signingOut;
+}
+
 async function readErrorBody(response: Response) {
   try {
     const body: unknown = await response.clone().json();
@@ -56,7 +66,7 @@ async function applyCatalogue(response: Response): Promise<void> {
       ) {
         toast.error(body.message);
       } else {
-        await forcedSignOut();
+        await signOutOnce();
       }
       handledResponses.add(response);
       return;
@@ -92,16 +102,21 @@ const authMiddleware: Middleware = {
         if (outcome === 'refreshed') {
           const token = sessionStore.read()?.token ?? '';
           original.headers.set('Authorization', `Bearer ${token}`);
+          // Called detached: `options.fetch(…)` would call window.fetch with `this` = options,
+          // which browsers refuse ("Illegal invocation").
+          const { fetch: send } = options;
           // Retried once only: a second 401 goes to the catalogue below.
-          const retried = await options.fetch(original);
+          const retried = await send(original);
           await applyCatalogue(retried);
           return retried;
         }
         if (outcome === 'network-error') throw new NetworkError();
+        // One toast however many requests failed together (the id replaces instead of stacking).
         toast.error(
           outcome === 'no-refresh-token' ? texts.errors.tokenMissing : texts.errors.loginRequired,
+          { id: 'session-ended' },
         );
-        await forcedSignOut();
+        await signOutOnce();
         handledResponses.add(response);
         return response;
       }

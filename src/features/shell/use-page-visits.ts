@@ -11,7 +11,11 @@ import { pageNameFor } from './page-name';
 export function usePageVisits() {
   const router = useRouter();
   useEffect(() => {
+    // The first load is seen twice (on mount and by its own onResolved): one statistic per page.
+    let lastHref: string | undefined;
     const send = (pathname: string, href: string) => {
+      if (href === lastHref) return;
+      lastHref = href;
       if (!sessionStore.read()?.token || !navigator.onLine) return;
       api
         .POST('/statistics/member/page', { body: { pageName: pageNameFor(pathname), url: href } })

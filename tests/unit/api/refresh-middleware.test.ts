@@ -1,0 +1,263 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The shared refresh and the error catalogue (000 §4, §8) in client.ts and refresh.ts, against a
+ * fake fetch standing in for the server. openapi-fetch captures `globalThis.fetch` when a client is
+ * created, so the fake is installed before the modules load.
+ */
+const server = vi.hoisted(() => {
+  type Handler = (request: Request) => Promise<Response> | Response;
+  const state: { handler: Handler; requests: Request[] } = {
+    handler: () => new Response(null, { status: 500 }),
+    requests: [],
+  };
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    state.requests.push(request.clone());
+    return state.handler(request);
+  }) as typeof fetch;
+  return state;
+});
+
+vi.mock('@/lib/config', () => ({
+  config: {
+    apiBaseUrl: 'http://api.test/api/v1',
+    apiOrigin: 'http://api.test',
+    serviceBaseUrl: 'http://service.test',
+    appVersion: 'test',
+    company: { name: '', registrationNumber: '', address: '', email: '', phone: '' },
+  },
+  apiAssetUrl: (url: string) => url,
+}));
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const { api, setForcedSignOutHandler, unwrap } = await import('@/api/client');
+const { ApiError } = await import('@/api/errors');
+const { sessionStore, SESSION_KEY } = await import('@/api/session');
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const error = (status: number, errorCode: string, message = errorCode) =>
+  json(status, { statusCode: status, errorCode, message });
+const summary = { cartNumber: 1, quotationNumber: 2, orderNumber: 3, invoiceNumber: 4 };
+
+const path = (request: Request) => new URL(request.url).pathname.replace('/api/v1', '');
+const bearerOf = (request: Request) => request.headers.get('Authorization');
+const refreshCalls = () =>
+  server.requests.filter((request) => path(request) === '/auth/member/refresh');
+
+function signIn(refreshToken = 'refresh-1') {
+  sessionStore.write(
+    { token: 'expired-token', refreshToken, name: '김도서', id: 'member-1', isApproved: true },
+    true,
+  );
+}
+
+/** A server on which `expired-token` has expired and `fresh-token` is valid. */
+function serve(options: { refresh?: () => Promise<Response> | Response } = {}) {
+  server.handler = async (request) => {
+    if (path(request) === '/auth/member/refresh') {
+      return options.refresh
+        ? options.refresh()
+        : json(200, {
+            accessToken: 'fresh-token',
+            refreshToken: 'refresh-2',
+            name: '김도서',
+            id: 'member-1',
+            isApproved: true,
+          });
+    }
+    const auth = bearerOf(request);
+    if (auth === 'Bearer expired-token') return error(401, 'auth_token_expired');
+    if (auth !== 'Bearer fresh-token') return error(401, 'auth_token_invalid');
+    if (path(request) === '/member/home/order/summary') return json(200, summary);
+    if (path(request) === '/member/home/notifications') return json(200, { result: [] });
+    if (path(request) === '/member/cart/categories') return json(200, { results: [] });
+    if (path(request) === '/member/me') return error(403, 'member_not_approved', 'Not approved');
+    return error(404, 'not_found', 'No such announcement.');
+  };
+}
+
+const getSummary = () => unwrap(api.GET('/member/home/order/summary'));
+
+let signOut: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  server.requests = [];
+  toast.error.mockClear();
+  signOut = vi.fn(() => sessionStore.clear());
+  setForcedSignOutHandler(signOut as () => void);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the refresh middleware', () => {
+  it('attaches the bearer token of the session', async () => {
+    serve();
+    sessionStore.write(
+      { token: 'fresh-token', refreshToken: 'r', name: 'n', id: 'member-1', isApproved: true },
+      false,
+    );
+    await expect(getSummary()).resolves.toEqual(summary);
+    expect(bearerOf(server.requests[0]!)).toBe('Bearer fresh-token');
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('lets concurrent 401s share one refresh, then retries each request once', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    serve({
+      refresh: async () => {
+        await gate;
+        return json(200, {
+          accessToken: 'fresh-token',
+          refreshToken: 'refresh-2',
+          name: '김도서',
+          id: 'member-1',
+          isApproved: true,
+        });
+      },
+    });
+    signIn();
+    const calls = Promise.all([
+      getSummary(),
+      unwrap(api.GET('/member/home/notifications')),
+      unwrap(api.GET('/member/cart/categories')),
+    ]);
+    await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
+    release();
+    await expect(calls).resolves.toEqual([summary, { result: [] }, { results: [] }]);
+
+    expect(refreshCalls()).toHaveLength(1);
+    expect(await refreshCalls()[0]!.json()).toEqual({ refreshToken: 'refresh-1' });
+    // Each request: once with the expired token, once more with the new one.
+    const retried = server.requests.filter((r) => bearerOf(r) === 'Bearer fresh-token');
+    expect(retried.map(path).sort()).toEqual([
+      '/member/cart/categories',
+      '/member/home/notifications',
+      '/member/home/order/summary',
+    ]);
+    expect(sessionStore.read()).toMatchObject({ token: 'fresh-token', refreshToken: 'refresh-2' });
+    // Stored where the session lives ("Stay signed in": localStorage).
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}')).toMatchObject({
+      token: 'fresh-token',
+    });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('retries a request once only: a second expiry signs out instead of refreshing again', async () => {
+    serve({
+      // The new token is expired too (a server whose tokens never live).
+      refresh: () =>
+        json(200, {
+          accessToken: 'expired-token-2',
+          refreshToken: 'refresh-2',
+          name: '김도서',
+          id: 'member-1',
+          isApproved: true,
+        }),
+    });
+    const previous = server.handler;
+    server.handler = (request) =>
+      bearerOf(request) === 'Bearer expired-token-2'
+        ? error(401, 'auth_token_expired')
+        : previous(request);
+    signIn();
+    const failure = await getSummary().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401, handled: true });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(server.requests.filter((r) => path(r) === '/member/home/order/summary')).toHaveLength(2);
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a refresh token: toast 토큰이 존재하지 않습니다. and sign-out, no refresh call', async () => {
+    serve();
+    signIn('');
+    const failure = await getSummary().catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 401, handled: true });
+    expect(refreshCalls()).toHaveLength(0);
+    expect(toast.error).toHaveBeenCalledWith('토큰이 존재하지 않습니다.', expect.anything());
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(sessionStore.read()).toBeNull();
+  });
+
+  it('when the refresh fails: one toast 로그인이 필요합니다. and one sign-out for all requests', async () => {
+    serve({ refresh: () => error(401, 'auth_refresh_token_invalid') });
+    signIn();
+    const results = await Promise.allSettled([
+      getSummary(),
+      unwrap(api.GET('/member/home/notifications')),
+      unwrap(api.GET('/member/cart/categories')),
+    ]);
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(refreshCalls()).toHaveLength(1);
+    // The same toast id: sonner shows one toast however often it is raised.
+    const messages = toast.error.mock.calls.map(([message, options]) => [message, options]);
+    expect(new Set(messages.map((m) => JSON.stringify(m)))).toEqual(
+      new Set([JSON.stringify(['로그인이 필요합니다.', { id: 'session-ended' }])]),
+    );
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(sessionStore.read()).toBeNull();
+  });
+
+  it('reports an unreachable refresh as a network error and keeps the session', async () => {
+    serve({
+      refresh: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    signIn();
+    const failure = await getSummary().catch((e: unknown) => e);
+    expect((failure as Error).name).toBe('NetworkError');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(sessionStore.read()?.token).toBe('expired-token');
+  });
+});
+
+describe('the error catalogue', () => {
+  beforeEach(() => {
+    serve();
+    sessionStore.write(
+      { token: 'fresh-token', refreshToken: 'r', name: 'n', id: 'member-1', isApproved: true },
+      true,
+    );
+  });
+
+  it('403: toast 권한이 없습니다. and the error reaches the caller, marked handled', async () => {
+    const failure = await unwrap(api.GET('/member/me')).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 403, errorCode: 'member_not_approved', handled: true });
+    expect(toast.error).toHaveBeenCalledWith('권한이 없습니다.');
+    expect(sessionStore.read()?.isApproved).toBe(false);
+  });
+
+  it('404: toast with the server message', async () => {
+    const failure = await unwrap(
+      api.GET('/member/notification/{id}', { params: { path: { id: 7 } } }),
+    ).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 404, handled: true });
+    expect(toast.error).toHaveBeenCalledWith('No such announcement.');
+  });
+
+  it('401 auth_invalid_password: the server message, no sign-out', async () => {
+    server.handler = () => error(401, 'auth_invalid_password', 'The password does not match.');
+    const failure = await unwrap(api.GET('/member/me')).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 401, handled: true });
+    expect(toast.error).toHaveBeenCalledWith('The password does not match.');
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('any other 401: signs out silently', async () => {
+    server.handler = () => error(401, 'auth_token_invalid');
+    await getSummary().catch(() => undefined);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
