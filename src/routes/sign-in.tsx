@@ -1,8 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
+import { SignInPage } from '@/features/auth/components/sign-in-page';
 
-// Placeholder until the page is built.
+/** /sign-in (000 §2): public and standalone; a signed-in approved member goes home instead. */
 export const Route = createFileRoute('/sign-in')({
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
-  component: () => <h1>Sign in</h1>,
+  beforeLoad: ({ context }) => {
+    const session = context.session.read();
+    if (session?.token && session.isApproved) throw redirect({ to: '/' });
+  },
+  component: SignInRoute,
 });
+
+function SignInRoute() {
+  const { redirect: target } = Route.useSearch();
+  return <SignInPage redirect={target} />;
+}

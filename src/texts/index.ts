@@ -117,6 +117,7 @@ export const texts = {
     department: 'Affiliation',
     address: 'Institution Address',
     agreeAll: 'I agree to all of the following', // (ours) the master checkbox
+    agreements: 'Agreements', // (ours) name of the agreements group
     agreeTerms: 'Terms of Service (required)',
     agreePrivacy: 'Collection and use of personal information (required)',
     marketingConsent: 'Marketing information (optional)',
@@ -222,6 +223,8 @@ export const texts = {
     noAnnouncements: 'No Announcements',
     bannerFallbackNote: 'A fallback banner is shown:', // (ours) followed by the error text
     bannerAlt: 'Site banner', // (ours)
+    bannerImageFailed: 'The banner image could not be loaded.', // (ours)
+    newBadge: 'NEW', // (ours) badge of a new book on a shelf
     shelves: {
       md: 'MD 추천 도서',
       mdSubtitle: '많은 분들이 선택한 도서 중 MD가 엄선한 추천 목록입니다.',

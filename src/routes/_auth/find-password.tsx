@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { FindPasswordPage } from '@/features/auth/components/find-password-page';
 
-// Placeholder until the page is built.
+/** /find-password (000 §2); `missing` is set by /change-password reached without e-mail or code. */
 export const Route = createFileRoute('/_auth/find-password')({
-  component: () => <h1>Forgot Password</h1>,
+  validateSearch: z.object({ missing: z.boolean().optional().catch(undefined) }),
+  component: FindPasswordRoute,
 });
+
+function FindPasswordRoute() {
+  const { missing } = Route.useSearch();
+  return <FindPasswordPage missing={missing} />;
+}

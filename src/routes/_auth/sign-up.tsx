@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SignUpPage } from '@/features/auth/components/sign-up-page';
 
-// Placeholder until the page is built.
+/** /sign-up (000 §2): create an account. */
 export const Route = createFileRoute('/_auth/sign-up')({
-  component: () => <h1>Create Account</h1>,
+  component: SignUpPage,
 });

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { WaitingPage } from '@/features/auth/components/waiting-page';
 
-// Placeholder until the page is built.
+/** /waiting/{id} (000 §2): registration under review; `email` shows the account. */
 export const Route = createFileRoute('/_auth/waiting/$id')({
-  component: () => <h1>Waiting</h1>,
+  validateSearch: z.object({ email: z.string().optional().catch(undefined) }),
+  component: WaitingRoute,
 });
+
+function WaitingRoute() {
+  const { id } = Route.useParams();
+  const { email } = Route.useSearch();
+  return <WaitingPage id={id} email={email} />;
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { ApiError, NetworkError, getErrorMessage } from '@/api/errors';
+import { texts } from '@/texts';
+import { Button } from '@/ui/button';
+import { FormError } from '@/ui/form-error';
+import { TextField } from '@/ui/text-field';
+import { useResetPassword } from '../api/password-reset';
+import { changePasswordSchema, type ChangePasswordForm } from '../schemas';
+import './auth.css';
+
+const t = texts.changePassword;
+
+export interface ChangePasswordPageProps {
+  email?: string;
+  code?: string;
+}
+
+/**
+ * /change-password (000 §2): the new password and its confirmation, for the e-mail and the
+ * verified code of /find-password. The submit button stays disabled while the form is invalid.
+ */
+export function ChangePasswordPage({ email, code }: ChangePasswordPageProps) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string>();
+  const { control, handleSubmit, formState } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'all',
+    defaultValues: { password: '', passwordCheck: '' },
+  });
+
+  const submit = handleSubmit(async (form) => {
+    setFailure(undefined);
+    if (!email || !code) {
+      setFailure(t.missing);
+      return;
+    }
+    try {
+      await reset.mutateAsync({ email, code, ...form });
+      toast.success(t.done);
+      await navigate({ to: '/sign-in' });
+    } catch (error) {
+      // 000 §8: the server's message of a wrong or used-up code is shown with the failure.
+      const detail =
+        error instanceof ApiError || error instanceof NetworkError ? getErrorMessage(error) : '';
+      setFailure(detail ? `${t.failed}. ${detail}` : t.failed);
+    }
+  });
+
+  return (
+    <div className="auth-card">
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        <h1 className="auth-form__title">{t.title}</h1>
+        {email && <p className="auth-form__lead">{email}</p>}
+        <input
+          type="email"
+          name="email"
+          value={email ?? ''}
+          autoComplete="username"
+          hidden
+          readOnly
+        />
+        <Controller
+          control={control}
+          name="password"
+          rules={{ deps: 'passwordCheck' }}
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t.password}
+              type="password"
+              autoComplete="new-password"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              validationBehavior="aria"
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="passwordCheck"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t.passwordCheck}
+              type="password"
+              autoComplete="new-password"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              validationBehavior="aria"
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormError>{failure}</FormError>
+        <Button
+          type="submit"
+          className="auth-form__submit"
+          isDisabled={!formState.isValid}
+          isPending={formState.isSubmitting}
+        >
+          {t.submit}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { CircleCheck } from 'lucide-react';
+import { texts } from '@/texts';
+import { Button } from '@/ui/button';
+import { FormError } from '@/ui/form-error';
+import { TextField } from '@/ui/text-field';
+import { useSendResetCode, useVerifyResetCode } from '../api/password-reset';
+import { findPasswordSchema, isEmail, type FindPasswordForm } from '../schemas';
+import './auth.css';
+
+const t = texts.findPassword;
+
+export interface FindPasswordPageProps {
+  /** Set when /change-password sent the visitor back for lack of an e-mail or a code. */
+  missing?: boolean;
+}
+
+/**
+ * /find-password (000 §2): e-mail → Send Code → code → Verify → Next to /change-password with the
+ * e-mail and code. Next is enabled once the code is verified (the specification leaves open
+ * whether it is blocked before; a reset with an unverified code would only fail later).
+ */
+export function FindPasswordPage({ missing }: FindPasswordPageProps) {
+  const navigate = useNavigate();
+  const { control, trigger, getValues } = useForm<FindPasswordForm>({
+    resolver: zodResolver(findPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', code: '' },
+  });
+  const email = useWatch({ control, name: 'email' }).trim();
+  const [sentTo, setSentTo] = useState<string>();
+  const [verified, setVerified] = useState<{ email: string; code: string }>();
+  const [failure, setFailure] = useState<string>();
+  const isSent = sentTo !== undefined && sentTo === email;
+  const isVerified = verified !== undefined && verified.email === email;
+
+  const sendCode = useSendResetCode();
+  const verifyCode = useVerifyResetCode();
+
+  const onSend = async () => {
+    setFailure(undefined);
+    if (!(await trigger('email'))) return;
+    const address = getValues('email').trim();
+    sendCode.mutate(address, {
+      onSuccess: () => {
+        setSentTo(address);
+        setVerified(undefined);
+      },
+      onError: () => setFailure(t.sendFailed),
+    });
+  };
+
+  const onVerify = async () => {
+    setFailure(undefined);
+    if (!(await trigger('code'))) return;
+    const code = getValues('code').trim();
+    verifyCode.mutate(
+      { email, code },
+      {
+        onSuccess: () => setVerified({ email, code }),
+        onError: () => setFailure(t.verifyFailed),
+      },
+    );
+  };
+
+  return (
+    <div className="auth-card">
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (verified && isVerified) {
+            void navigate({ to: '/change-password', search: verified });
+          } else if (isSent) {
+            void onVerify();
+          } else {
+            void onSend();
+          }
+        }}
+      >
+        <h1 className="auth-form__title">{t.title}</h1>
+        {missing && <FormError>{texts.changePassword.missing}</FormError>}
+
+        <div className="auth-inline">
+          <Controller
+            control={control}
+            name="email"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t.email}
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                validationBehavior="aria"
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <Button
+            variant="secondary"
+            className="auth-inline__action"
+            data-inactive={!isEmail(email) || undefined}
+            isPending={sendCode.isPending}
+            onPress={() => void onSend()}
+          >
+            {t.sendCode}
+          </Button>
+        </div>
+        {isSent && !isVerified && (
+          <p role="status" className="auth-note">
+            {t.codeSent}
+          </p>
+        )}
+
+        {isSent && (
+          <div className="auth-inline">
+            <Controller
+              control={control}
+              name="code"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t.code}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={6}
+                  value={field.value}
+                  onChange={(value) => {
+                    setVerified(undefined);
+                    field.onChange(value);
+                  }}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  validationBehavior="aria"
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Button
+              variant="secondary"
+              className="auth-inline__action"
+              isPending={verifyCode.isPending}
+              onPress={() => void onVerify()}
+            >
+              {t.verify}
+            </Button>
+          </div>
+        )}
+        {isVerified && (
+          <p role="status" className="auth-note auth-note--success">
+            <CircleCheck size={16} aria-hidden />
+            {t.verified}
+          </p>
+        )}
+        <FormError>{failure}</FormError>
+
+        <Button type="submit" className="auth-form__submit" isDisabled={!isVerified}>
+          {t.next}
+        </Button>
+      </form>
+    </div>
+  );
+}

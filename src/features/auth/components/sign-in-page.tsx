@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ApiError, getErrorMessage } from '@/api/errors';
+import { signIn } from '@/features/session/sign-in';
+import { Logo } from '@/features/shell/logo';
+import { texts } from '@/texts';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { FormError } from '@/ui/form-error';
+import { TextField } from '@/ui/text-field';
+import { safeRedirectPath, signInSchema, type SignInForm } from '../schemas';
+import './auth.css';
+
+const t = texts.signIn;
+
+export interface SignInPageProps {
+  /** Where the member wanted to go before being sent here (the `redirect` search parameter). */
+  redirect?: string;
+}
+
+/**
+ * /sign-in (000 §2): a standalone page with a welcome panel and the form. An approved member goes
+ * on to `redirect` (same-origin paths only) or home; an unapproved one to the waiting page.
+ */
+export function SignInPage({ redirect }: SignInPageProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const { control, handleSubmit, formState } = useForm<SignInForm>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const submit = handleSubmit(async (form) => {
+    setFailure(undefined);
+    try {
+      const session = await signIn(queryClient, {
+        email: form.email,
+        password: form.password,
+        rememberMe: form.rememberMe,
+      });
+      if (session.isApproved) {
+        await navigate({ href: safeRedirectPath(redirect, window.location.origin) });
+      } else {
+        await navigate({
+          to: '/waiting/$id',
+          params: { id: session.id },
+          search: { email: form.email },
+        });
+      }
+    } catch (error) {
+      // A wrong address or password (401), or a malformed one the server refused (400).
+      const isRefused = error instanceof ApiError && (error.status === 401 || error.status === 400);
+      setFailure(isRefused ? t.failed : getErrorMessage(error));
+    }
+  });
+
+  return (
+    <div className="sign-in">
+      <div className="sign-in__welcome">
+        <span className="sign-in__logo">
+          <Logo />
+        </span>
+        <p className="sign-in__welcome-title">{t.welcomeTitle}</p>
+        <p className="sign-in__welcome-text">{t.welcomeText}</p>
+      </div>
+
+      <main className="sign-in__panel">
+        <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+          <h1 className="auth-form__title">{t.title}</h1>
+          <Controller
+            control={control}
+            name="email"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t.email}
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                validationBehavior="aria"
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="password"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t.password}
+                type="password"
+                autoComplete="current-password"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                validationBehavior="aria"
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox isSelected={field.value} onChange={field.onChange}>
+                {t.rememberMe}
+              </Checkbox>
+            )}
+          />
+          <FormError>{failure}</FormError>
+          <Button
+            type="submit"
+            className="auth-form__submit"
+            data-inactive={!formState.isValid || undefined}
+            isPending={formState.isSubmitting}
+          >
+            {t.submit}
+          </Button>
+          <div className="auth-form__links">
+            <Link to="/sign-up">{t.signUp}</Link>
+            <Link to="/find-password">{t.forgotPassword}</Link>
+          </div>
+        </form>
+      </main>
+    </div>
+  );
+}

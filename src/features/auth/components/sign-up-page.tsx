@@ -1,0 +1,389 @@
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { CircleCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { getErrorMessage } from '@/api/errors';
+import { texts } from '@/texts';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { FormError } from '@/ui/form-error';
+import { TextField } from '@/ui/text-field';
+import {
+  useRegister,
+  useSendRegistrationCode,
+  useVerifyRegistrationCode,
+} from '../api/registration';
+import { isEmail, signUpSchema, toRegisterPayload, type SignUpForm } from '../schemas';
+import './auth.css';
+
+const t = texts.signUp;
+
+type TextName = Exclude<
+  keyof SignUpForm,
+  'agreeTerms' | 'agreePrivacy' | 'marketingConsentStatus' | 'verificationCode' | 'email'
+>;
+
+const defaultValues: SignUpForm = {
+  email: '',
+  verificationCode: '',
+  password: '',
+  passwordCheck: '',
+  name: '',
+  phoneNumber: '',
+  department: '',
+  address: '',
+  agreeTerms: false,
+  agreePrivacy: false,
+  marketingConsentStatus: false,
+};
+
+/**
+ * /sign-up (000 §2, §5): validated on change; the e-mail is verified with a code before Create
+ * Account is enabled; the master checkbox sets the two required agreements and the marketing
+ * consent together. A failed submission says so and keeps the form (a listed deviation).
+ */
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const { control, handleSubmit, setValue, getValues, formState } = useForm<SignUpForm>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'all',
+    defaultValues,
+  });
+  const email = useWatch({ control, name: 'email' }).trim();
+
+  // Verification belongs to one address: changing the e-mail starts over.
+  const [sentTo, setSentTo] = useState<string>();
+  const [verifiedFor, setVerifiedFor] = useState<string>();
+  const [verifyFailed, setVerifyFailed] = useState(false);
+  const [submitError, setSubmitError] = useState<string>();
+  const isSent = sentTo !== undefined && sentTo === email;
+  const isVerified = verifiedFor !== undefined && verifiedFor === email;
+
+  const sendCode = useSendRegistrationCode();
+  const verifyCode = useVerifyRegistrationCode();
+  const register = useRegister();
+
+  const onSend = () => {
+    const address = getValues('email').trim();
+    setVerifyFailed(false);
+    sendCode.mutate(address, {
+      onSuccess: () => setSentTo(address),
+      // 000 §8: the server's message, in a toast.
+      onError: (error) => toast.error(getErrorMessage(error)),
+    });
+  };
+
+  const onVerify = () => {
+    const code = getValues('verificationCode').trim();
+    setVerifyFailed(false);
+    verifyCode.mutate(
+      { email, code },
+      {
+        onSuccess: () => setVerifiedFor(email),
+        onError: () => setVerifyFailed(true),
+      },
+    );
+  };
+
+  const submit = handleSubmit(async (form) => {
+    setSubmitError(undefined);
+    try {
+      const created = await register.mutateAsync(toRegisterPayload(signUpSchema.parse(form)));
+      await navigate({
+        to: '/waiting/$id',
+        params: { id: created.id },
+        search: { email: created.email },
+      });
+    } catch (error) {
+      setSubmitError(getErrorMessage(error));
+    }
+  });
+
+  const codeValue = useWatch({ control, name: 'verificationCode' }).trim();
+  const canSubmit = formState.isValid && isVerified;
+
+  return (
+    <div className="auth-card auth-card--wide">
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        <h1 className="auth-form__title">{t.title}</h1>
+
+        <div className="auth-inline">
+          <Controller
+            control={control}
+            name="email"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t.email}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                isReadOnly={isVerified}
+                validationBehavior="aria"
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <Button
+            variant="secondary"
+            className="auth-inline__action"
+            data-verified={isVerified || undefined}
+            isDisabled={!isEmail(email) || isVerified}
+            isPending={sendCode.isPending}
+            onPress={onSend}
+          >
+            {isVerified ? (
+              <>
+                <CircleCheck size={18} aria-hidden />
+                {t.verified}
+              </>
+            ) : isSent ? (
+              t.resend
+            ) : (
+              t.sendCode
+            )}
+          </Button>
+        </div>
+        {isSent && !isVerified && (
+          <p role="status" className="auth-note">
+            {t.codeSent}
+          </p>
+        )}
+
+        {isSent && (
+          <div className="auth-inline">
+            <Controller
+              control={control}
+              name="verificationCode"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t.verificationCode}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={6}
+                  value={field.value}
+                  onChange={(value) => {
+                    setVerifyFailed(false);
+                    field.onChange(value);
+                  }}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  isReadOnly={isVerified}
+                  validationBehavior="aria"
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Button
+              variant="secondary"
+              className="auth-inline__action"
+              isDisabled={isVerified || codeValue === ''}
+              isPending={verifyCode.isPending}
+              onPress={onVerify}
+            >
+              {t.verify}
+            </Button>
+          </div>
+        )}
+        {isVerified && (
+          <p role="status" className="auth-note auth-note--success">
+            <CircleCheck size={16} aria-hidden />
+            {t.verificationSuccess}
+          </p>
+        )}
+        {verifyFailed && <FormError>{t.verificationFailed}</FormError>}
+
+        <div className="auth-grid">
+          <SignUpTextField
+            control={control}
+            name="password"
+            label={t.password}
+            type="password"
+            autoComplete="new-password"
+            deps="passwordCheck"
+          />
+          <SignUpTextField
+            control={control}
+            name="passwordCheck"
+            label={t.passwordCheck}
+            type="password"
+            autoComplete="new-password"
+          />
+          <SignUpTextField control={control} name="name" label={t.name} autoComplete="name" />
+          <SignUpTextField
+            control={control}
+            name="phoneNumber"
+            label={t.phoneNumber}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+          />
+          <SignUpTextField
+            control={control}
+            name="department"
+            label={t.department}
+            autoComplete="organization"
+          />
+          <SignUpTextField
+            control={control}
+            name="address"
+            label={t.address}
+            autoComplete="street-address"
+          />
+        </div>
+
+        <Agreements
+          control={control}
+          onSetAll={(value) => {
+            const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true };
+            setValue('agreeTerms', value, options);
+            setValue('agreePrivacy', value, options);
+            setValue('marketingConsentStatus', value, options);
+          }}
+        />
+
+        <FormError>
+          {submitError && (
+            <>
+              {t.submitFailed} {submitError}
+            </>
+          )}
+        </FormError>
+        <Button
+          type="submit"
+          className="auth-form__submit"
+          isDisabled={!canSubmit}
+          isPending={formState.isSubmitting}
+        >
+          {t.submit}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+interface SignUpTextFieldProps {
+  control: Control<SignUpForm>;
+  name: TextName;
+  label: string;
+  type?: 'text' | 'password' | 'tel';
+  inputMode?: 'numeric';
+  autoComplete?: string;
+  /** Another field to validate again when this one changes (the confirmation of a password). */
+  deps?: keyof SignUpForm;
+}
+
+function SignUpTextField({
+  control,
+  name,
+  label,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  deps,
+}: SignUpTextFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={deps ? { deps } : undefined}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          validationBehavior="aria"
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The agreements: a master checkbox (checked, partly checked or not) and the three consents. */
+function Agreements({
+  control,
+  onSetAll,
+}: {
+  control: Control<SignUpForm>;
+  onSetAll: (value: boolean) => void;
+}) {
+  const values = useWatch({
+    control,
+    name: ['agreeTerms', 'agreePrivacy', 'marketingConsentStatus'],
+  });
+  const checked = values.filter(Boolean).length;
+  const groupId = useId();
+
+  return (
+    <fieldset className="auth-agreements" aria-labelledby={groupId}>
+      <legend id={groupId} className="visually-hidden">
+        {t.agreements}
+      </legend>
+      <Checkbox
+        className="auth-agreements__all"
+        isSelected={checked === values.length}
+        isIndeterminate={checked > 0 && checked < values.length}
+        onChange={onSetAll}
+      >
+        {t.agreeAll}
+      </Checkbox>
+      <div className="auth-agreements__items">
+        <AgreementBox control={control} name="agreeTerms" label={t.agreeTerms} />
+        <AgreementBox control={control} name="agreePrivacy" label={t.agreePrivacy} />
+        <AgreementBox control={control} name="marketingConsentStatus" label={t.marketingConsent} />
+      </div>
+    </fieldset>
+  );
+}
+
+function AgreementBox({
+  control,
+  name,
+  label,
+}: {
+  control: Control<SignUpForm>;
+  name: 'agreeTerms' | 'agreePrivacy' | 'marketingConsentStatus';
+  label: string;
+}) {
+  const errorId = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <div className="auth-agreements__item">
+          <Checkbox
+            isSelected={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              field.onBlur();
+            }}
+            isInvalid={fieldState.invalid}
+            aria-describedby={fieldState.error ? errorId : undefined}
+          >
+            {label}
+          </Checkbox>
+          {fieldState.error && (
+            <p id={errorId} className="field__error">
+              {fieldState.error.message}
+            </p>
+          )}
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Hourglass } from 'lucide-react';
+import { toast } from 'sonner';
+import { getErrorMessage } from '@/api/errors';
+import { sessionStore } from '@/api/session';
+import { texts } from '@/texts';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { FormError } from '@/ui/form-error';
+import { useCancelRegistration } from '../api/registration';
+import './auth.css';
+
+const t = texts.waiting;
+
+export interface WaitingPageProps {
+  /** The member's identifier from the path. */
+  id: string;
+  /** The address shown as the account (optional `email` query parameter). */
+  email?: string;
+}
+
+/**
+ * /waiting/{id} (000 §2): the registration is under review. The request can be cancelled (after a
+ * confirmation) or the visitor goes back to sign-in.
+ */
+export function WaitingPage({ id, email }: WaitingPageProps) {
+  const navigate = useNavigate();
+  const [isConfirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const cancel = useCancelRegistration();
+
+  const confirmCancel = () =>
+    cancel.mutateAsync(id).then(
+      async () => {
+        // The account no longer exists: a session of it (an unapproved sign-in) goes too.
+        if (sessionStore.read()?.id === id) sessionStore.clear();
+        setConfirming(false);
+        toast.success(t.cancelled);
+        await navigate({ to: '/sign-in' });
+      },
+      (error: unknown) => {
+        setConfirming(false);
+        setFailure(`${t.cancelFailed} ${getErrorMessage(error)}`);
+      },
+    );
+
+  return (
+    <div className="auth-card waiting">
+      <span className="waiting__icon">
+        <Hourglass size={32} aria-hidden />
+      </span>
+      <h1 className="auth-form__title">{t.title}</h1>
+      <p className="waiting__text">{t.text}</p>
+      {email && (
+        <dl className="waiting__account">
+          <dt>{t.account}</dt>
+          <dd>{email}</dd>
+        </dl>
+      )}
+      <FormError>{failure}</FormError>
+      <div className="waiting__actions">
+        <Button variant="secondary" onPress={() => void navigate({ to: '/sign-in' })}>
+          {t.goBack}
+        </Button>
+        <Button
+          variant="danger"
+          onPress={() => {
+            setFailure(undefined);
+            setConfirming(true);
+          }}
+        >
+          {t.cancelRequest}
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        title={t.cancelTitle}
+        confirmLabel={texts.common.confirm}
+        variant="danger"
+        onConfirm={confirmCancel}
+      >
+        {t.cancelText}
+      </ConfirmDialog>
+    </div>
+  );
+}
