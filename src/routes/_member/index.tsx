@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '@/features/home/components/home-page';
 
-// Placeholder until the page is built.
+/** / (000 §2): the member home. Its cards load themselves (secondary panels, never blocking). */
 export const Route = createFileRoute('/_member/')({
-  component: () => <h1>Home</h1>,
+  component: HomePage,
 });

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, serviceApi, unwrap } from '@/api/client';
+import { homeKeys } from './keys';
+import { keepSeenBannerText, BANNER_TEXT_POLL_MS } from '../banner-text';
+
+/** The Order History counts of the last year (000 §2). */
+export const orderSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.orderSummary(),
+    queryFn: ({ signal }) => unwrap(api.GET('/member/home/order/summary', { signal })),
+  });
+
+/** The latest announcements of the home card (000 §7: the list is in `result`). */
+export const homeNotificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.notifications(),
+    queryFn: ({ signal }) => unwrap(api.GET('/member/home/notifications', { signal })),
+  });
+
+/**
+ * The versioned greeting (000 §4): loaded on mount, on window focus and every 30 s; the shown text
+ * changes only when the version differs from the last one seen (kept by structural sharing). A
+ * failure is silent and the fallback stays. Never persisted: it is always asked for afresh.
+ */
+export const bannerTextQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.bannerText(),
+    queryFn: ({ signal }) => unwrap(serviceApi.GET('/banner_text', { signal, cache: 'no-store' })),
+    refetchInterval: BANNER_TEXT_POLL_MS,
+    refetchOnWindowFocus: 'always',
+    refetchOnMount: 'always',
+    staleTime: 0,
+    retry: false,
+    structuralSharing: (previous, next) => keepSeenBannerText(previous, next),
+    meta: { persist: false },
+  });
+
+/**
+ * The site banner image's address (external service, no token). Not persisted: offline the call
+ * fails and the bundled fallback is shown with the reason (000 §4).
+ */
+export const bannerQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.banner(),
+    queryFn: ({ signal }) => unwrap(serviceApi.GET('/python/api/banner', { signal })),
+    retry: false,
+    meta: { persist: false },
+  });

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CircleCheck, FileText, Package, ShoppingBasket, type LucideIcon } from 'lucide-react';
+import type { components } from '@/api/schema.gen';
+import { getErrorMessage } from '@/api/errors';
+import { formatNumber } from '@/lib/format';
+import { texts } from '@/texts';
+import { Card } from '@/ui/page';
+import { ErrorState } from '@/ui/state';
+import { orderSummaryQueryOptions } from '../api/queries';
+
+type OrderSummary = components['schemas']['OrderSummary'];
+
+const tiles: { key: keyof OrderSummary; label: string; icon: LucideIcon }[] = [
+  { key: 'cartNumber', label: texts.home.tiles.cart, icon: ShoppingBasket },
+  { key: 'quotationNumber', label: texts.home.tiles.quotation, icon: FileText },
+  { key: 'orderNumber', label: texts.home.tiles.order, icon: Package },
+  { key: 'invoiceNumber', label: texts.home.tiles.invoice, icon: CircleCheck },
+];
+
+/** The Order History card (000 §2): four counts of the last year and See More + to /orders. */
+export function OrderHistoryCard({ enabled }: { enabled: boolean }) {
+  const summary = useQuery({ ...orderSummaryQueryOptions(), enabled });
+  return (
+    <Card
+      className="home-card"
+      title={texts.home.orderHistory}
+      description={texts.home.lastYear}
+      action={
+        <Link to="/orders" className="home-card__more">
+          {texts.common.seeMore}
+          <span className="visually-hidden"> {texts.home.orderHistory}</span>
+        </Link>
+      }
+    >
+      {summary.isError && !summary.data ? (
+        <ErrorState
+          headingLevel={3}
+          title={texts.errors.generic}
+          message={getErrorMessage(summary.error)}
+          onRetry={() => void summary.refetch()}
+          className="home-card__error"
+        />
+      ) : (
+        <ul className="order-tiles" aria-busy={summary.isPending || undefined}>
+          {tiles.map(({ key, label, icon: Icon }) => (
+            <li key={key} className="order-tile">
+              <span className="order-tile__icon">
+                <Icon size={22} aria-hidden />
+              </span>
+              <span className="order-tile__label">{label}</span>
+              <span className="order-tile__count" data-testid={`order-count-${key}`}>
+                {summary.data ? formatNumber(summary.data[key]) : '–'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

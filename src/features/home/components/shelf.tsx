@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
+import { apiAssetUrl } from '@/lib/config';
+import { texts } from '@/texts';
+import type { HomeShelfBook } from '../sample-shelves';
+
+export interface ShelfProps {
+  title: string;
+  /** A line under the title (the MD shelf says how its books were chosen). */
+  subtitle?: string;
+  books: readonly HomeShelfBook[];
+}
+
+/** A shelf of book tiles (000 §2); each tile opens /books/{bookId}. */
+export function Shelf({ title, subtitle, books }: ShelfProps) {
+  const headingId = useId();
+  return (
+    <section className="shelf" aria-labelledby={headingId}>
+      <div className="shelf__header">
+        <h2 id={headingId} className="shelf__title">
+          {title}
+        </h2>
+        {subtitle && <p className="shelf__subtitle">{subtitle}</p>}
+      </div>
+      <ul className="shelf__books" data-count={books.length}>
+        {books.map((book) => (
+          <li key={book.bookId} className="shelf__item">
+            <Link to="/books/$id" params={{ id: String(book.bookId) }} className="book-tile">
+              <span className="book-tile__cover">
+                <img
+                  src={apiAssetUrl(book.coverImageUrl)}
+                  alt=""
+                  loading="lazy"
+                  width={160}
+                  height={224}
+                />
+                {book.isIcon && <span className="book-tile__badge">{texts.home.newBadge}</span>}
+              </span>
+              <span className="book-tile__title">{book.bookTitle}</span>
+              <span className="book-tile__author">{book.authorK}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

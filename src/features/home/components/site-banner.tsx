@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getErrorMessage } from '@/api/errors';
+import { config } from '@/lib/config';
+import { texts } from '@/texts';
+import { bannerQueryOptions } from '../api/queries';
+
+/** The bundled fallback banner (public/banner-fallback.svg). */
+export const FALLBACK_BANNER_URL = '/banner-fallback.svg';
+
+/** The banner's address is root-relative on the external service's origin. */
+const serviceAssetUrl = (url: string) =>
+  url.startsWith('/') ? `${config.serviceBaseUrl}${url}` : url;
+
+/**
+ * The full-width site banner (000 §2, §4): the service's image; when its call fails (or the image
+ * does not load), the bundled fallback with a small grey note saying so and why.
+ */
+export function SiteBanner({ enabled }: { enabled: boolean }) {
+  const banner = useQuery({ ...bannerQueryOptions(), enabled });
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const url = banner.data ? serviceAssetUrl(banner.data.url) : undefined;
+
+  let problem: string | undefined;
+  // 000 §4: when the call fails, the fallback (also over an address loaded before).
+  if (banner.isError) problem = getErrorMessage(banner.error);
+  else if (url && failedUrl === url) problem = texts.home.bannerImageFailed;
+
+  return (
+    <figure className="home-banner">
+      {problem !== undefined ? (
+        <img className="home-banner__image" src={FALLBACK_BANNER_URL} alt={texts.home.bannerAlt} />
+      ) : url ? (
+        <img
+          className="home-banner__image"
+          src={url}
+          alt={texts.home.bannerAlt}
+          onError={() => setFailedUrl(url)}
+        />
+      ) : (
+        <div className="home-banner__placeholder" aria-hidden="true" />
+      )}
+      {problem !== undefined && (
+        <figcaption className="home-banner__note">
+          {texts.home.bannerFallbackNote} {problem}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
