@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+
+type InquiryBody = components['schemas']['InquiryForm'];
+
+/**
+ * Sends an inquiry as multipart form data. openapi-fetch would serialise the body as JSON: the
+ * FormData is passed as the body and returned unchanged by `bodySerializer`, so the browser sets
+ * the multipart boundary. Never queued offline (the button says it needs a connection).
+ */
+export const useSendInquiry = () =>
+  useMutation({
+    networkMode: 'always',
+    retry: false,
+    mutationFn: (formData: FormData) =>
+      unwrap(
+        api.POST('/member/contact', {
+          body: formData as unknown as InquiryBody,
+          bodySerializer: (body) => body as unknown as FormData,
+        }),
+      ),
+  });

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WifiOff } from 'lucide-react';
+import { isHandled } from '@/api/errors';
+import { useIsOnline } from '@/features/pwa/use-connectivity';
+import { texts } from '@/texts';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { FileDropZone } from '@/ui/file-drop-zone';
+import { FormError } from '@/ui/form-error';
+import { TextAreaField, TextField } from '@/ui/text-field';
+import { useSendInquiry } from '../api/send-inquiry';
+import { emptyInquiry, inquirySchema, toInquiryFormData, type InquiryForm } from '../schemas';
+import './inquiry.css';
+
+const t = texts.inquiry;
+
+export interface InquiryDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * The INQUIRIES dialog (000 §2): e-mail, optional order number, subject, message and attachments
+ * (click or drag and drop, removable, counted), sent as one multipart request. On success it closes
+ * and resets without a message (000 §8); on failure it says so and keeps everything (a listed
+ * deviation). Closing it otherwise keeps the draft for the next opening.
+ */
+export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
+  const isOnline = useIsOnline();
+  const [files, setFiles] = useState<File[]>([]);
+  const [failed, setFailed] = useState(false);
+  const send = useSendInquiry();
+  const { control, handleSubmit, reset } = useForm<InquiryForm>({
+    resolver: zodResolver(inquirySchema),
+    mode: 'onTouched',
+    defaultValues: emptyInquiry,
+  });
+
+  const submit = handleSubmit(async (form) => {
+    setFailed(false);
+    try {
+      await send.mutateAsync(toInquiryFormData(form, files));
+      reset(emptyInquiry);
+      setFiles([]);
+      onOpenChange(false);
+    } catch (error) {
+      // The shared catalogue has already told the member about 401/403/404.
+      if (!isHandled(error)) setFailed(true);
+    }
+  });
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t.title}
+      width={600}
+      className="inquiry-dialog"
+      footer={
+        <>
+          {!isOnline && (
+            <p role="status" className="inquiry-dialog__offline">
+              <WifiOff size={16} aria-hidden />
+              {texts.common.offlineAction}
+            </p>
+          )}
+          <Button variant="secondary" onPress={() => onOpenChange(false)}>
+            {texts.common.cancel}
+          </Button>
+          <Button isDisabled={!isOnline} isPending={send.isPending} onPress={() => void submit()}>
+            {t.submit}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="inquiry-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isOnline) void submit();
+        }}
+      >
+        <Controller
+          control={control}
+          name="email"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              validationBehavior="aria"
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+              autoFocus
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="orderCode"
+          render={({ field }) => (
+            <TextField
+              label={t.orderCode}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              maxLength={50}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="title"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t.subject}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              maxLength={200}
+              validationBehavior="aria"
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <TextAreaField
+              label={t.message}
+              rows={6}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              maxLength={5000}
+              validationBehavior="aria"
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <FileDropZone label={t.attachments} files={files} onChange={setFiles} />
+        {failed && <FormError>{t.failed}</FormError>}
+      </form>
+    </Dialog>
+  );
+}

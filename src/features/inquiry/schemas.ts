@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '@/features/auth/schemas';
+import { texts } from '@/texts';
+
+const errors = texts.inquiry.errors;
+
+/**
+ * The INQUIRIES form (000 §3, §5). The originals' swapped Subject/Message messages are corrected
+ * (a listed deviation): an empty Subject asks for a subject, an empty Message for the content.
+ */
+export const inquirySchema = z.object({
+  email: z.string().trim().min(1, errors.emailRequired).regex(EMAIL_PATTERN, errors.emailInvalid),
+  orderCode: z.string().trim(),
+  title: z.string().trim().min(1, errors.subjectRequired),
+  content: z.string().trim().min(1, errors.messageRequired),
+});
+export type InquiryForm = z.input<typeof inquirySchema>;
+
+export const emptyInquiry: InquiryForm = { email: '', orderCode: '', title: '', content: '' };
+
+/**
+ * The multipart body of POST /member/contact (000 §7): email, orderCode ('' when none), title,
+ * content and one `files` part per attachment.
+ */
+export function toInquiryFormData(form: InquiryForm, files: readonly File[]): FormData {
+  const values = inquirySchema.parse(form);
+  const data = new FormData();
+  data.append('email', values.email);
+  data.append('orderCode', values.orderCode);
+  data.append('title', values.title);
+  data.append('content', values.content);
+  for (const file of files) data.append('files', file, file.name);
+  return data;
+}

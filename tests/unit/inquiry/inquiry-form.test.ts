@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { inquirySchema, toInquiryFormData } from '@/features/inquiry/schemas';
+
+const form = {
+  email: ' buyer@school.example ',
+  orderCode: '',
+  title: ' Delivery ',
+  content: 'When will it arrive?',
+};
+
+describe('the inquiry form (000 §3, §5, §7)', () => {
+  it('names each missing field, with the Subject/Message texts corrected', () => {
+    const result = inquirySchema.safeParse({ email: '', orderCode: '', title: '', content: '' });
+    // The first message of each field, as the form shows it.
+    const byField: Record<string, string> = {};
+    for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message;
+    expect(byField).toEqual({
+      email: '이메일을 입력해주세요.',
+      title: 'Please enter a subject.',
+      content: 'Please enter the content.',
+    });
+    expect(inquirySchema.safeParse({ ...form, email: 'buyer@' }).error?.issues[0]?.message).toBe(
+      '이메일 형식이 올바르지 않습니다.',
+    );
+  });
+
+  it('builds the multipart body: orderCode empty when none, one files part per attachment', () => {
+    const files = [
+      new File(['a'], 'a.txt', { type: 'text/plain' }),
+      new File(['bb'], 'b.pdf', { type: 'application/pdf' }),
+    ];
+    const data = toInquiryFormData(form, files);
+    expect(data.get('email')).toBe('buyer@school.example');
+    expect(data.get('orderCode')).toBe('');
+    expect(data.get('title')).toBe('Delivery');
+    expect(data.get('content')).toBe('When will it arrive?');
+    const sent = data.getAll('files') as File[];
+    expect(sent.map((file) => file.name)).toEqual(['a.txt', 'b.pdf']);
+    expect([...data.keys()]).toEqual(['email', 'orderCode', 'title', 'content', 'files', 'files']);
+  });
+
+  it('sends no files part without attachments', () => {
+    expect(toInquiryFormData({ ...form, orderCode: 'ORD-7' }, []).getAll('files')).toEqual([]);
+  });
+});
