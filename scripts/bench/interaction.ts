@@ -4,11 +4,16 @@
  * times (5 with --quick). Each time is measured in the page: from the click's pointerdown event
  * (event.timeStamp) to the first frame painted with the new page's rows (a MutationObserver sees
  * the first row change, then requestAnimationFrame and the task after that frame). Median.
+ * Three more clicks run under the CPU profiler, whose self time is attributed to packages and app
+ * files through the source maps (details.profile), to show where the time goes.
  */
-import { PAGE_SIZE, selectors } from './config.ts';
+import { PAGE_SIZE, paths, selectors } from './config.ts';
 import { launchBrowser, rowsPaintedAt, rowsPaintedScript, storeSession } from './browser.ts';
+import { profileAction } from './page-profile.ts';
 import { median, row, type PartResult } from './results.ts';
 import { collectionWithPages, signIn, type RunningServer } from './server.ts';
+
+const PROFILED_CLICKS = 3;
 
 interface ClickWindow {
   __benchClick?: Promise<{ pressedAt: number; paintedAt: number }>;
@@ -31,7 +36,7 @@ export async function measureInteraction(
 ): Promise<PartResult> {
   const started = Date.now();
   const clicks = options.quick ? 5 : 10;
-  const collection = collectionWithPages(server.databasePath, clicks + 2);
+  const collection = collectionWithPages(server.databasePath, clicks + PROFILED_CLICKS + 2);
   const url = `${server.origin}/books?tab=${collection.tabId}&collection=${collection.collectionId}&size=${PAGE_SIZE}`;
   const session = await signIn(server.origin);
   const browser = await launchBrowser();
@@ -54,7 +59,7 @@ export async function measureInteraction(
     const next = page.getByRole('button', { name: selectors.nextPage }).first();
     const timings: ClickTiming[] = [];
     const apiCalls: number[] = [];
-    for (let index = 0; index < clicks; index++) {
+    const clickOnce = async () => {
       await page.evaluate((selector) => {
         const before = document.querySelector(selector)?.textContent ?? '';
         (window as ClickWindow).__benchClick = new Promise((resolve) => {
@@ -90,31 +95,37 @@ export async function measureInteraction(
       const { pressedAt, paintedAt } = await page.evaluate(
         () => (window as ClickWindow).__benchClick!,
       );
-      timings.push(
-        await page.evaluate(
-          ([from, to]) => {
-            const request = (
-              performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-            )
-              .filter((entry) => entry.name.includes('/api/v1/member/book/'))
-              .find((entry) => entry.startTime >= from && entry.startTime <= to);
-            const longTasks = (window.__benchLongTasks ?? [])
-              .filter(([start]) => start >= from && start <= to)
-              .reduce((total, [, duration]) => total + duration, 0);
-            return {
-              totalMs: to - from,
-              requestStartMs: request ? request.startTime - from : null,
-              responseEndMs: request ? request.responseEnd - from : null,
-              longTasksMs: longTasks,
-            };
-          },
-          [pressedAt, paintedAt] as [number, number],
-        ),
+      const timing: ClickTiming = await page.evaluate(
+        ([from, to]) => {
+          const request = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.name.includes('/api/v1/member/book/'))
+            .find((entry) => entry.startTime >= from && entry.startTime <= to);
+          const longTasks = (window.__benchLongTasks ?? [])
+            .filter(([start]) => start >= from && start <= to)
+            .reduce((total, [, duration]) => total + duration, 0);
+          return {
+            totalMs: to - from,
+            requestStartMs: request ? request.startTime - from : null,
+            responseEndMs: request ? request.responseEnd - from : null,
+            longTasksMs: longTasks,
+          };
+        },
+        [pressedAt, paintedAt] as [number, number],
       );
       await page.waitForLoadState('networkidle');
       page.off('request', count);
+      return { timing, calls };
+    };
+    for (let index = 0; index < clicks; index++) {
+      const { timing, calls } = await clickOnce();
+      timings.push(timing);
       apiCalls.push(calls);
     }
+    // Where the main thread's time goes: three more clicks under the CPU profiler (not timed).
+    const cdp = await context.newCDPSession(page);
+    const profile = await profileAction(cdp, paths.appDist, async () => {
+      for (let index = 0; index < PROFILED_CLICKS; index++) await clickOnce();
+    });
     const finalUrl = page.url();
     await context.close();
     const times = timings.map((timing) => timing.totalMs);
@@ -130,7 +141,7 @@ export async function measureInteraction(
           extra: `median of ${times.length}; max ${Math.round(Math.max(...times))} ms; answer in after ${Math.round(network)} ms`,
         }),
       ],
-      details: { url, collection, timings, apiCallsPerClick: apiCalls, finalUrl },
+      details: { url, collection, timings, apiCallsPerClick: apiCalls, finalUrl, profile },
       seconds: (Date.now() - started) / 1000,
     };
   } finally {

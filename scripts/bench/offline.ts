@@ -5,9 +5,10 @@
  * service worker is active and the persisted query cache holds the collection, the network is cut
  * (context.setOffline) and the same URL is opened in a new page. Both times run from navigation
  * start to the first frame painted with the collection's rows (browser.ts, rowsPaintedScript).
+ * One more offline visit runs under the CPU profiler (details.visits[].offlineProfile).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { budgets, PAGE_SIZE, throttledNetwork } from './config.ts';
+import { budgets, PAGE_SIZE, paths, throttledNetwork } from './config.ts';
 import {
   launchBrowser,
   rowsPaintedAt,
@@ -16,6 +17,7 @@ import {
   timeline,
   type Timeline,
 } from './browser.ts';
+import { profileAction, type PageProfileSummary } from './page-profile.ts';
 import { sleep } from './proc.ts';
 import { median, row, type PartResult } from './results.ts';
 import { collectionWithPages, signIn, type RunningServer } from './server.ts';
@@ -76,6 +78,7 @@ interface Visit {
   persistedBytes: number;
   firstTimeline: Timeline;
   offlineTimeline: Timeline;
+  offlineProfile: PageProfileSummary;
 }
 
 async function visitTwice(
@@ -117,6 +120,18 @@ async function visitTwice(
   const offlineTimeline = await timeline(repeat);
   const controlledOffline = offlineTimeline.controlled;
   await repeat.close();
+
+  // One more offline visit under the CPU profiler (not timed): where the main thread's time goes.
+  const profiled = await context.newPage();
+  const profile = await profileAction(
+    await context.newCDPSession(profiled),
+    paths.appDist,
+    async () => {
+      await profiled.goto(url, { waitUntil: 'commit' });
+      await rowsPaintedAt(profiled, 30_000);
+    },
+  );
+  await profiled.close();
   return {
     firstVisitMs,
     firstRows,
@@ -126,6 +141,7 @@ async function visitTwice(
     persistedBytes: Buffer.byteLength(persisted),
     firstTimeline,
     offlineTimeline,
+    offlineProfile: profile,
   };
 }
 

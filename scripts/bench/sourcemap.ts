@@ -105,3 +105,37 @@ export function attribute(
     .map(([owner, sizes]) => ({ owner, raw: sizes.raw, gzip: Math.round(sizes.gzip) }))
     .sort((a, b) => b.raw - a.raw);
 }
+
+/** Looks up the source of generated positions of one built file (0-based line and column). */
+export function sourceLookup(mapJson: string): (line: number, column: number) => string {
+  const map = JSON.parse(mapJson) as { sources: string[]; mappings: string };
+  // Per generated line: segment start columns and their source (or null when unmapped).
+  const lines: { columns: number[]; sources: (string | null)[] }[] = [];
+  let sourceIndex = 0;
+  for (const lineMappings of map.mappings.split(';')) {
+    const columns: number[] = [];
+    const sources: (string | null)[] = [];
+    let column = 0;
+    for (const segment of lineMappings.split(',')) {
+      if (segment === '') continue;
+      const values = decodeSegment(segment);
+      column += values[0] ?? 0;
+      if (values.length >= 4) sourceIndex += values[1] ?? 0;
+      columns.push(column);
+      sources.push(values.length >= 4 ? (map.sources[sourceIndex] ?? null) : null);
+    }
+    lines.push({ columns, sources });
+  }
+  return (line, column) => {
+    const entry = lines[line];
+    if (!entry || entry.columns.length === 0) return '(unmapped)';
+    let low = 0;
+    let high = entry.columns.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((entry.columns[middle] ?? 0) <= column) low = middle;
+      else high = middle - 1;
+    }
+    return entry.sources[low] ?? '(unmapped)';
+  };
+}
