@@ -1,0 +1,168 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { MemberAccount, StoredSession } from './support/api';
+import { startExtraServer, type ExtraServer } from './support/extra-server';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Token refresh against a second server whose access tokens live 2 seconds
+ * (ACCESS_TOKEN_TTL_SECONDS=2): its own port, data folder and database.
+ */
+const TTL_PORT = Number(process.env.E2E_TTL_PORT ?? 4331);
+const TTL_DATA_DIR = process.env.E2E_TTL_DATA_DIR ?? '.e2e-access-ttl';
+const TTL_BASE_URL = `http://127.0.0.1:${TTL_PORT}`;
+const SESSION_KEY = 'auth-partner-storage';
+
+let server: ExtraServer;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.use({ baseURL: TTL_BASE_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startExtraServer({
+    port: TTL_PORT,
+    dataDir: TTL_DATA_DIR,
+    overrides: { ACCESS_TOKEN_TTL_SECONDS: '2' },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signedInHome(page: Page, session: StoredSession) {
+  await page.goto('/sign-in');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify(session),
+  ] as const);
+  await page.goto('/');
+  await expectHomeLoaded(page);
+}
+
+async function expectHomeLoaded(page: Page) {
+  await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/);
+  await expect(
+    page.getByRole('region', { name: 'Announcements' }).getByRole('listitem').first(),
+  ).toBeVisible();
+}
+
+/** The access token the page holds now. */
+async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  return (JSON.parse(raw ?? '{}') as StoredSession).token;
+}
+
+/** Waits until the server refuses `token` as expired (a condition, not a fixed delay). */
+async function waitUntilExpired(token: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${TTL_BASE_URL}/api/v1/member/home/order/summary`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        const body = (await response.json()) as { errorCode?: string };
+        return body.errorCode;
+      },
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toBe('auth_token_expired');
+}
+
+/** Counts refresh calls and records every member call's answers, per path. */
+function watch(target: Page | BrowserContext) {
+  const refreshes: string[] = [];
+  const answers = new Map<string, number[]>();
+  target.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/auth/member/refresh')) {
+      refreshes.push(request.url());
+    }
+  });
+  target.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/v1/') || url.pathname.startsWith('/api/v1/auth/')) return;
+    if (url.pathname.startsWith('/api/v1/covers/')) return;
+    const key = `${response.request().method()} ${url.pathname}`;
+    answers.set(key, [...(answers.get(key) ?? []), response.status()]);
+  });
+  return { refreshes, answers };
+}
+
+/** Every member call ended well: each 401 of a path was followed by a success of that path. */
+function expectAllSucceeded(answers: Map<string, number[]>) {
+  expect(answers.size).toBeGreaterThan(2);
+  for (const [key, statuses] of answers) {
+    const last = statuses.at(-1) ?? 0;
+    expect(last, `${key}: ${statuses.join(', ')}`).toBeGreaterThanOrEqual(200);
+    expect(last, `${key}: ${statuses.join(', ')}`).toBeLessThan(300);
+  }
+}
+
+test.describe('token refresh (ACCESS_TOKEN_TTL_SECONDS=2)', () => {
+  let member: MemberAccount;
+
+  test.beforeEach(async () => {
+    member = await server.createMember();
+  });
+
+  test('a page firing several requests after expiry makes exactly one refresh call', async ({
+    page,
+  }) => {
+    await signedInHome(page, await server.signIn(member));
+    await waitUntilExpired(await storedToken(page));
+
+    const { refreshes, answers } = watch(page);
+    await page.reload();
+    await expectHomeLoaded(page);
+    await page.waitForLoadState('networkidle');
+
+    expect(refreshes).toHaveLength(1);
+    const expired = [...answers.values()].filter((statuses) => statuses.includes(401));
+    // Several requests met the expired token and were retried after the one refresh.
+    expect(expired.length).toBeGreaterThan(1);
+    expectAllSucceeded(answers);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('로그인이 필요합니다.')).toHaveCount(0);
+  });
+
+  test('two tabs of one browser after expiry also make exactly one refresh call', async ({
+    context,
+  }) => {
+    const session = await server.signIn(member);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await signedInHome(first, session);
+    await second.goto('/');
+    await expectHomeLoaded(second);
+    await waitUntilExpired(await storedToken(first));
+
+    const { refreshes, answers } = watch(context);
+    await Promise.all([first.reload(), second.reload()]);
+    await Promise.all([expectHomeLoaded(first), expectHomeLoaded(second)]);
+    await Promise.all([
+      first.waitForLoadState('networkidle'),
+      second.waitForLoadState('networkidle'),
+    ]);
+
+    expect(refreshes).toHaveLength(1);
+    expectAllSucceeded(answers);
+    expect(await storedToken(first)).toBe(await storedToken(second));
+  });
+
+  test('a revoked refresh token sends the member to /sign-in with 로그인이 필요합니다.', async ({
+    page,
+  }) => {
+    await signedInHome(page, await server.signIn(member));
+    await server.admin('revoke', member.email);
+    await waitUntilExpired(await storedToken(page));
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByText('로그인이 필요합니다.')).toHaveCount(1);
+    const stored = await page.evaluate(
+      (key) => localStorage.getItem(key) ?? sessionStorage.getItem(key),
+      SESSION_KEY,
+    );
+    expect(stored).toBeNull();
+  });
+});

@@ -1,0 +1,230 @@
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { E2E_DATABASE_PATH } from './support/env';
+import { createMember } from './support/api';
+import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+
+/**
+ * The axe scan of the fixtures, leaving out React Aria's visually hidden live announcer: a pending
+ * button's announcement stays there for 7 s pointing at a label that may be gone after navigation.
+ */
+const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announcer]']);
+
+// Whole flows through several pages: generous on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
+const SESSION_KEY = 'auth-partner-storage';
+
+function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+async function signInWithForm(page: Page, email: string, password: string, remember = false) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (remember) await page.getByText('Stay signed in').click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.describe('selections in the side menu', () => {
+  test('create, rename and delete a selection; the default one offers neither', async ({
+    memberPage: page,
+  }) => {
+    const menu = sideMenu(page);
+    await expect(menu.getByRole('link', { name: 'common(default)' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: /^Rename / })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Edit selections' }).click();
+    // Edit mode: nothing to rename or delete on the default selection.
+    await expect(menu.getByRole('button', { name: 'Rename common(default)' })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Delete common(default)' })).toHaveCount(0);
+
+    // Create: Confirm is disabled while the name is blank.
+    await menu.getByRole('button', { name: 'Add selection' }).click();
+    const create = page.getByRole('dialog', { name: 'Create and add a new cart' });
+    await expect(create).toBeVisible();
+    const name = create.getByRole('textbox');
+    await expect(name).toHaveAttribute('placeholder', 'Enter cart name');
+    const confirm = create.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeDisabled();
+    await name.fill('   ');
+    await expect(confirm).toBeDisabled();
+    await expectNoA11yViolations(page);
+    await name.fill('Spring reading');
+    await confirm.click();
+    await expect(page.getByText('Cart created successfully')).toBeVisible();
+    await expect(create).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'Spring reading' })).toBeVisible();
+
+    // A duplicate name (ignoring case) is refused.
+    await menu.getByRole('button', { name: 'Add selection' }).click();
+    await create.getByRole('textbox').fill('spring READING');
+    await create.getByRole('button', { name: 'Confirm' }).click();
+    await expect(create.getByText('A selection with the same name already exists.')).toBeVisible();
+    await create.getByRole('button', { name: 'Cancel' }).click();
+    await expect(create).toBeHidden();
+
+    // Rename.
+    await menu.getByRole('button', { name: 'Rename Spring reading' }).click();
+    const rename = page.getByRole('dialog', { name: 'Change the name of Selection' });
+    const newName = rename.getByRole('textbox');
+    await expect(newName).toHaveAttribute('placeholder', 'Enter new name');
+    await expect(newName).toHaveValue('Spring reading');
+    await newName.fill('');
+    await expect(rename.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expectNoA11yViolations(page);
+    await newName.fill('Summer reading');
+    await rename.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Cart renamed successfully')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Summer reading' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Spring reading' })).toHaveCount(0);
+
+    // Delete, after the confirmation.
+    await menu.getByRole('button', { name: 'Delete Summer reading' }).click();
+    const remove = page.getByRole('alertdialog', { name: 'DELETE SELECTION' });
+    await expect(remove.getByText('Would you like to delete the cart?')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Cart deleted successfully')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Summer reading' })).toHaveCount(0);
+  });
+});
+
+test.describe('session end', () => {
+  test('logout clears the session and the persisted cache; the next member sees none of it', async ({
+    page,
+    member,
+  }) => {
+    await signInWithForm(page, member.email, member.password, true);
+    const menu = sideMenu(page);
+    await menu.getByRole('button', { name: 'Edit selections' }).click();
+    await menu.getByRole('button', { name: 'Add selection' }).click();
+    const create = page.getByRole('dialog', { name: 'Create and add a new cart' });
+    await create.getByRole('textbox').fill('First member only');
+    await create.getByRole('button', { name: 'Confirm' }).click();
+    await expect(menu.getByRole('link', { name: 'First member only' })).toBeVisible();
+    // The cache reaches IndexedDB (throttled writes) before logging out.
+    await expect.poll(() => persistedCacheKeys(page)).toEqual([`query-cache:${member.id}`]);
+
+    await page.getByRole('button', { name: `${member.name} account menu` }).click();
+    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await persistedCacheKeys(page)).toEqual([]);
+    expect(
+      await page.evaluate(
+        (key) => [localStorage.getItem(key), sessionStorage.getItem(key)],
+        SESSION_KEY,
+      ),
+    ).toEqual([null, null]);
+
+    const second = await createMember();
+    await signInWithForm(page, second.email, second.password);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(second.name);
+    await expect(menu.getByRole('link', { name: 'common(default)' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'First member only' })).toHaveCount(0);
+    await expect(page.getByText(member.name)).toHaveCount(0);
+  });
+});
+
+/** The entries of the persisted query cache in IndexedDB ('book-portal' / 'persisted-queries'). */
+function persistedCacheKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('book-portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('persisted-queries')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db
+            .transaction('persisted-queries')
+            .objectStore('persisted-queries')
+            .getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String).filter((key) => key.startsWith('query-cache:')));
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+test.describe('shell', () => {
+  test('a page-visit statistic is recorded once per page, on every route change', async ({
+    memberPage: page,
+    member,
+  }) => {
+    const menu = sideMenu(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(member.name);
+    await menu.getByRole('link', { name: 'Announcements' }).click();
+    await expect(page).toHaveURL(/\/notices(\?|$)/);
+    await menu.getByRole('link', { name: 'Order Inquiry' }).click();
+    await expect(page).toHaveURL(/\/orders(\?|$)/);
+    await menu.getByRole('link', { name: 'common(default)' }).click();
+    await expect(page).toHaveURL(/\/cart\//);
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // What the server recorded for this member (read-only look at the e2e database).
+    const recorded = () => {
+      const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
+      try {
+        return db
+          .prepare<[string], { page_name: string; url: string }>(
+            'SELECT page_name, url FROM page_visits WHERE member_id = ? ORDER BY id',
+          )
+          .all(member.id)
+          .map((row) => `${row.page_name} ${row.url}`);
+      } finally {
+        db.close();
+      }
+    };
+    await expect.poll(() => recorded().at(-1)).toBe('Home /');
+    const visits = recorded();
+    // One statistic per page (the first page is not counted twice), named as 000 §7 says.
+    expect(visits.map((visit) => visit.split(' ')[0])).toEqual([
+      'Home',
+      'Announcements',
+      'Order',
+      'Cart',
+      'Home',
+    ]);
+    expect(visits[1]).toMatch(/^Announcements \/notices/);
+    expect(visits[2]).toMatch(/^Order Inquiry \/orders/);
+    expect(visits[3]).toMatch(/^Cart \/cart\/common/);
+  });
+
+  test('an unknown route shows the not-found page', async ({ memberPage: page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the member area has the top bar, six menu entries and the footer', async ({
+    memberPage: page,
+    member,
+  }) => {
+    const menu = sideMenu(page);
+    for (const label of [
+      'Home',
+      'Book',
+      'My Selection',
+      'Order Inquiry',
+      'Announcements',
+      'Account Information',
+    ]) {
+      await expect(menu.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: `${member.name} account menu` })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
