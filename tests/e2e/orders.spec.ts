@@ -76,9 +76,27 @@ async function expectHomeCounts(session: StoredSession, expected: OrderSummary) 
   expect(await homeCounts(session)).toEqual(expected);
 }
 
-async function openOrder(page: Page, orderId: number) {
-  await page.goto(`/order/${orderId}`);
-  await expect(page.getByText('Order number')).toBeVisible();
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  QUOTATION_REQUEST: 'Quotation Request',
+  QUOTATION_DONE: 'Quotation Done',
+  ORDER_REQUEST: 'Order Request',
+  INVOICE_REQUEST: 'Invoice Request',
+  INVOICE_DONE: 'Invoice Done',
+  CANCELED: 'Canceled',
+};
+
+/**
+ * Opens an order's detail once it shows `status`. A reload within the 5 s staleness of 001 §9
+ * shows the persisted answer of a moment ago, so after a provider step the page is opened again
+ * until it has asked the server.
+ */
+async function openOrder(page: Page, orderId: number, status: OrderStatus) {
+  await expect(async () => {
+    await page.goto(`/order/${orderId}`);
+    await expect(page.locator('.order-detail__meta').getByText(STATUS_LABELS[status])).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Reads the rows of a quotation or order form: one row per book after the 'No' header row. */
@@ -198,7 +216,22 @@ test('the whole lifecycle: selection → quotation → order → completed, with
     orderNumber: 0,
     invoiceNumber: 0,
   });
-  await openOrder(page, listed!.id);
+  // The list marks the answered order until its detail is opened.
+  const alerted = page.getByRole('row', { name: new RegExp(listed!.orderCode) });
+  await expect(async () => {
+    await page.goto('/orders');
+    await expect(alerted.getByText('Updated')).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(alerted).toContainText('Quotation Done');
+  await expect(
+    alerted.getByRole('link', { name: `Quotation file of ${listed!.orderCode}` }),
+  ).toBeVisible();
+  await alerted.getByRole('gridcell').first().click();
+  await expect(page.locator('.order-detail__meta').getByText('Quotation Done')).toBeVisible();
+  await page.goBack();
+  await expect(alerted).toBeVisible();
+  await expect(alerted.getByText('Updated')).toHaveCount(0);
+  await openOrder(page, listed!.id, 'QUOTATION_DONE');
   const quotationDownload = page.waitForEvent('download');
   await statusLink(page, 'Download Quotation').click();
   const quotation = await quotationDownload;
@@ -233,7 +266,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   });
 
   // ORDER_REQUEST: Reviewing Order disabled, no Order Request, cancel still offered.
-  await openOrder(page, listed!.id);
+  await openOrder(page, listed!.id, 'ORDER_REQUEST');
   await expect(statusButton(page, 'Reviewing Order')).toBeDisabled();
   await expect(statusButton(page, 'Order Request')).toHaveCount(0);
   await expect(statusButton(page, 'Cancel Request')).toBeVisible();
@@ -247,7 +280,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
     orderNumber: 1,
     invoiceNumber: 0,
   });
-  await openOrder(page, listed!.id);
+  await openOrder(page, listed!.id, 'INVOICE_REQUEST');
   await expect(statusButton(page, 'Cancel Request')).toHaveCount(0);
   const formDownload = page.waitForEvent('download');
   await statusLink(page, 'Download Order Form').click();
@@ -265,7 +298,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
     orderNumber: 0,
     invoiceNumber: 1,
   });
-  await openOrder(page, listed!.id);
+  await openOrder(page, listed!.id, 'INVOICE_DONE');
   await expect(page.getByRole('main').getByText('Order Completed', { exact: true })).toBeVisible();
   await expect(statusButton(page, 'Cancel Request')).toHaveCount(0);
   await expect(statusButton(page, 'Order Request')).toHaveCount(0);
@@ -323,7 +356,7 @@ test('Cancel Request and Order Request appear exactly as 001 §4.1 says; a cance
   let bookId = 21;
   for (const [status, label, kind, canCancel, orderRequest] of expected) {
     const order = await make(status, bookId++);
-    await openOrder(page, order.orderId);
+    await openOrder(page, order.orderId, status);
     const main = page.getByRole('main');
     await expect(main.getByText(label!, { exact: true })).toBeVisible();
     if (kind === 'disabled') await expect(statusButton(page, label!)).toBeDisabled();
@@ -337,7 +370,7 @@ test('Cancel Request and Order Request appear exactly as 001 §4.1 says; a cance
 
   // Cancel a quotation request through the page.
   const cancelled = await make('CANCELED', bookId);
-  await openOrder(page, cancelled.orderId);
+  await openOrder(page, cancelled.orderId, 'QUOTATION_REQUEST');
   await statusButton(page, 'Cancel Request').click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Request' });
   await expectNoA11yViolations(page);
@@ -347,7 +380,7 @@ test('Cancel Request and Order Request appear exactly as 001 §4.1 says; a cance
   await expect(page.getByRole('row', { name: new RegExp(cancelled.orderCode) })).toContainText(
     'Canceled',
   );
-  await openOrder(page, cancelled.orderId);
+  await openOrder(page, cancelled.orderId, 'CANCELED');
   for (const name of [
     'Reviewing Quotation',
     'Download Quotation',

@@ -39,18 +39,23 @@ export function OrderDetailPage({ id }: { id: number }) {
   const { data: order } = useSuspenseQuery(orderDetailQueryOptions(id));
   const queryClient = useQueryClient();
 
-  // Reading the detail cleared the order's alert on the server: clear it in the cached lists too.
+  // Reading the detail cleared the order's alert on the server: clear it in the cached lists too,
+  // keeping each list's fetch time (rewriting it as new would make old rows look fresh).
   useEffect(() => {
-    queryClient.setQueriesData<OrderPage>({ queryKey: orderKeys.lists() }, (page) =>
-      page?.results.some((item) => item.id === order.id && item.isAlert)
-        ? {
-            ...page,
-            results: page.results.map((item) =>
-              item.id === order.id ? { ...item, isAlert: false } : item,
-            ),
-          }
-        : page,
-    );
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: orderKeys.lists() })) {
+      const page = query.state.data as OrderPage | undefined;
+      if (!page?.results.some((item) => item.id === order.id && item.isAlert)) continue;
+      queryClient.setQueryData<OrderPage>(
+        query.queryKey,
+        {
+          ...page,
+          results: page.results.map((item) =>
+            item.id === order.id ? { ...item, isAlert: false } : item,
+          ),
+        },
+        { updatedAt: query.state.dataUpdatedAt },
+      );
+    }
   }, [queryClient, order.id]);
 
   // A new status (the provider answered) starts from the server's values again.
