@@ -71,9 +71,21 @@ async function homeCounts(session: StoredSession): Promise<OrderSummary> {
   return data!;
 }
 
-/** The home's Order History counts (000 §2) after a step. */
-async function expectHomeCounts(session: StoredSession, expected: OrderSummary) {
+/**
+ * The home's Order History counts (000 §2) after a step: the server's answer, and the home page
+ * showing it (opened again until it has asked the server, as a reload within the 5 s staleness
+ * shows the persisted counts of a moment ago).
+ */
+async function expectHomeCounts(page: Page, session: StoredSession, expected: OrderSummary) {
   expect(await homeCounts(session)).toEqual(expected);
+  await expect(async () => {
+    await page.goto('/');
+    for (const [key, value] of Object.entries(expected)) {
+      await expect(page.getByTestId(`order-count-${key}`)).toHaveText(String(value), {
+        timeout: 2_000,
+      });
+    }
+  }).toPass({ timeout: 30_000 });
 }
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -141,7 +153,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   void memberPage;
   const books = await addBooks(session, [11, 12, 13]);
   const [first, second, third] = books as [(typeof books)[0], (typeof books)[0], (typeof books)[0]];
-  await expectHomeCounts(session, {
+  await expectHomeCounts(page, session, {
     cartNumber: 3,
     quotationNumber: 0,
     orderNumber: 0,
@@ -179,7 +191,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
     .getByRole('button', { name: 'Ok' })
     .click();
   await expect(page.getByText('견적 요청이 완료되었습니다')).toBeVisible();
-  await expectHomeCounts(session, {
+  await expectHomeCounts(page, session, {
     cartNumber: 3,
     quotationNumber: 1,
     orderNumber: 0,
@@ -210,7 +222,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
 
   // The provider answers with a quotation.
   await admin('quote', listed!.orderCode);
-  await expectHomeCounts(session, {
+  await expectHomeCounts(page, session, {
     cartNumber: 3,
     quotationNumber: 1,
     orderNumber: 0,
@@ -258,7 +270,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   await confirm.getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByText('Order request has been completed')).toBeVisible();
   await expect(page).toHaveURL(/\/orders/);
-  await expectHomeCounts(session, {
+  await expectHomeCounts(page, session, {
     cartNumber: 1, // the ordered books left the selection
     quotationNumber: 0,
     orderNumber: 1,
@@ -274,7 +286,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
 
   // The provider issues the order form.
   await admin('invoice', listed!.orderCode);
-  await expectHomeCounts(session, {
+  await expectHomeCounts(page, session, {
     cartNumber: 1,
     quotationNumber: 0,
     orderNumber: 1,
@@ -292,7 +304,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
 
   // The provider completes it.
   await admin('complete', listed!.orderCode);
-  await expectHomeCounts(session, {
+  await expectHomeCounts(page, session, {
     cartNumber: 1,
     quotationNumber: 0,
     orderNumber: 0,
