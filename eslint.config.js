@@ -10,6 +10,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
+      '.e2e*',
       'data',
       '.bench',
       'coverage',

@@ -13,7 +13,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { budgets, CHROMIUM_ARGS, CHROMIUM_PATH, paths, ports } from './config.ts';
 import { SESSION_KEY } from './browser.ts';
-import { onCleanup } from './proc.ts';
+import { onCleanup, sleep } from './proc.ts';
 import { median, row, type PartResult, type Row } from './results.ts';
 import { signIn, type BenchSession, type RunningServer } from './server.ts';
 
@@ -56,7 +56,7 @@ async function audit(
     port: ports.lighthouseChrome,
     logLevel: 'silent',
   });
-  const forget = onCleanup(() => chrome.kill());
+  const forget = onCleanup(() => killChrome(chrome));
   try {
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,
@@ -143,8 +143,44 @@ async function audit(
         })),
     };
   } finally {
-    await chrome.kill();
+    await killChrome(chrome);
     forget();
+  }
+}
+
+/**
+ * Kills a Chromium and waits until it is gone and its debugging port is closed: the next run
+ * launches on the same port, and chrome-launcher would take a dying instance for a ready one.
+ */
+async function killChrome(chrome: chromeLauncher.LaunchedChrome) {
+  const child = chrome.process;
+  const closed = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('close', () => resolve());
+  });
+  chrome.kill();
+  await Promise.race([closed, sleep(10_000)]);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
+    } catch {
+      return;
+    }
+    await sleep(200);
+  }
+}
+
+/** An audit, tried a second time when the browser plumbing (not the page) fails. */
+async function auditWithRetry(
+  url: string,
+  session: BenchSession | null,
+  reportName: string,
+): Promise<Audited> {
+  try {
+    return await audit(url, session, reportName);
+  } catch (error) {
+    console.warn(`Lighthouse run ${reportName} failed (${String(error)}); retrying once`);
+    return audit(url, session, reportName);
   }
 }
 
@@ -168,7 +204,7 @@ export async function measureLighthouse(
     const audits: Audited[] = [];
     for (let index = 0; index < runs; index++) {
       audits.push(
-        await audit(
+        await auditWithRetry(
           `${server.origin}${target.path}`,
           target.signedIn ? session : null,
           `${target.id}-${index + 1}`,
