@@ -89,6 +89,23 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
      RETURNING id`,
   );
 
+  /**
+   * Applies an edit once per Idempotency-Key when the client sends one (a replay of an edit queued
+   * offline answers the first result again); without a key the edit is simply applied. Both run
+   * in one transaction, so a batch of additions is all or nothing.
+   */
+  const replayable = <T>(
+    memberId: string,
+    operation: string,
+    key: string | undefined,
+    body: unknown,
+    statusCode: number,
+    work: () => T,
+  ) =>
+    key === undefined
+      ? { statusCode, body: db.transaction(work).immediate() }
+      : runIdempotent(ctx, { memberId, operation, key }, body, statusCode, work);
+
   const memberRow = (memberId: string) =>
     db
       .prepare<[string], MemberRow>('SELECT * FROM members WHERE id = ?')
@@ -115,14 +132,18 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
 
     async createSelection(request, reply) {
       const { memberId } = authOf(request);
-      const name = checkName(memberId, request.body.name);
-      const result = db
-        .prepare(
-          'INSERT INTO selections (member_id, name, name_key, is_default, created_at) VALUES (?, ?, ?, 0, ?)',
-        )
-        .run(memberId, name, nameKey(name), nowIso());
-      reply.code(201);
-      return { categoryId: String(result.lastInsertRowid), name };
+      const replayKey = request.headers['idempotency-key'];
+      const result = replayable(memberId, 'createSelection', replayKey, request.body, 201, () => {
+        const name = checkName(memberId, request.body.name);
+        const inserted = db
+          .prepare(
+            'INSERT INTO selections (member_id, name, name_key, is_default, created_at) VALUES (?, ?, ?, 0, ?)',
+          )
+          .run(memberId, name, nameKey(name), nowIso());
+        return { categoryId: String(inserted.lastInsertRowid), name };
+      });
+      reply.code(result.statusCode);
+      return result.body;
     },
 
     async renameSelection(request) {
@@ -149,25 +170,31 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
     async addBookToSelection(request) {
       const { memberId } = authOf(request);
       const { bookId } = request.params;
-      const selection = requireSelection(db, memberId, request.body.cartCategoryId);
-      if (missingBooks([bookId]).length > 0) throw notFound(`No book with id ${bookId}.`);
-      const row = addToSelection.get(selection.id, bookId, request.body.quantity, nowIso());
-      const item = row && selectionItem(db, row.id);
-      if (!item) throw new Error('cart row vanished');
-      return item;
+      const replayKey = request.headers['idempotency-key'];
+      const fingerprint = { bookId, ...request.body };
+      return replayable(memberId, 'addBookToSelection', replayKey, fingerprint, 200, () => {
+        const selection = requireSelection(db, memberId, request.body.cartCategoryId);
+        if (missingBooks([bookId]).length > 0) throw notFound(`No book with id ${bookId}.`);
+        const row = addToSelection.get(selection.id, bookId, request.body.quantity, nowIso());
+        const item = row && selectionItem(db, row.id);
+        if (!item) throw new Error('cart row vanished');
+        return item;
+      }).body;
     },
 
     async addBooksToSelection(request) {
       const { memberId } = authOf(request);
       const { cartCategoryId, books } = request.body;
-      const selection = requireSelection(db, memberId, cartCategoryId);
-      const missing = missingBooks([...new Set(books.map((book) => book.bookId))]);
-      if (missing.length > 0) throw notFound(`No book with id ${missing.join(', ')}.`);
-      db.transaction(() => {
-        const now = nowIso();
-        for (const book of books) addToSelection.get(selection.id, book.bookId, book.quantity, now);
-      })();
-      return cartDetail(db, selection);
+      const replayKey = request.headers['idempotency-key'];
+      return replayable(memberId, 'addBooksToSelection', replayKey, request.body, 200, () => {
+        const selection = requireSelection(db, memberId, cartCategoryId);
+        const missing = missingBooks([...new Set(books.map((book) => book.bookId))]);
+        if (missing.length > 0) throw notFound(`No book with id ${missing.join(', ')}.`);
+        for (const book of books) {
+          addToSelection.get(selection.id, book.bookId, book.quantity, nowIso());
+        }
+        return cartDetail(db, selection);
+      }).body;
     },
 
     async updateSelection(request) {

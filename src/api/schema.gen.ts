@@ -1528,6 +1528,14 @@ export interface components {
         MemberId: components["schemas"]["MemberId"];
         /** @description A client-chosen identifier of this request (a UUID); see the operation. */
         IdempotencyKey: string;
+        /**
+         * @description Optional identifier of this edit (a UUID). The portal sends one with every addition and
+         *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
+         *     tabs or after an answer was lost. A repeated key answers the first result again and
+         *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
+         *     Without the header every request is applied.
+         */
+        ReplayKey: string;
         TitlesQuery: components["schemas"]["CriterionList"];
         PublishersQuery: components["schemas"]["CriterionList"];
         AuthorsQuery: components["schemas"]["CriterionList"];
@@ -2042,7 +2050,16 @@ export interface operations {
     createSelection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional identifier of this edit (a UUID). The portal sends one with every addition and
+                 *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
+                 *     tabs or after an answer was lost. A repeated key answers the first result again and
+                 *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
+                 *     Without the header every request is applied.
+                 */
+                "Idempotency-Key"?: components["parameters"]["ReplayKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2065,6 +2082,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     renameSelection: {
@@ -2126,7 +2144,16 @@ export interface operations {
     addBookToSelection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional identifier of this edit (a UUID). The portal sends one with every addition and
+                 *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
+                 *     tabs or after an answer was lost. A repeated key answers the first result again and
+                 *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
+                 *     Without the header every request is applied.
+                 */
+                "Idempotency-Key"?: components["parameters"]["ReplayKey"];
+            };
             path: {
                 bookId: components["parameters"]["BookId"];
             };
@@ -2151,12 +2178,22 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     addBooksToSelection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional identifier of this edit (a UUID). The portal sends one with every addition and
+                 *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
+                 *     tabs or after an answer was lost. A repeated key answers the first result again and
+                 *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
+                 *     Without the header every request is applied.
+                 */
+                "Idempotency-Key"?: components["parameters"]["ReplayKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2179,6 +2216,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     updateSelection: {

@@ -372,6 +372,112 @@ describeOperation('addBookToSelection', () => {
   });
 });
 
+describe('Idempotency-Key on additions and creation (replays of edits queued offline)', () => {
+  const replay = (operationId: string, key: string, options: Parameters<typeof call>[1]) =>
+    call(operationId, { ...options, token: member.token, headers: { 'idempotency-key': key } });
+
+  it('adds a book once for a repeated key and answers the first result again', async () => {
+    const id = await createSelection('Replayed addition');
+    const options = { params: { bookId: 60 }, body: { cartCategoryId: id, quantity: 3 } };
+    const first = expectDocumented(
+      await replay('addBookToSelection', 'add-60-aaaaaaaa', options),
+      200,
+    );
+    const again = expectDocumented(
+      await replay('addBookToSelection', 'add-60-aaaaaaaa', options),
+      200,
+    );
+    expect(again).toEqual(first);
+    const cart = await selection('Replayed addition');
+    expect(cart.books.map((b) => [b.bookId, b.quantity])).toEqual([[60, 3]]);
+    // A new key is a new edit.
+    expectDocumented(await replay('addBookToSelection', 'add-60-bbbbbbbb', options), 200);
+    expect((await selection('Replayed addition')).books[0]?.quantity).toBe(6);
+  });
+
+  it('adds a batch once for a repeated key', async () => {
+    const id = await createSelection('Replayed batch');
+    const options = {
+      body: {
+        cartCategoryId: id,
+        books: [
+          { bookId: 61, quantity: 1 },
+          { bookId: 62, quantity: 2 },
+        ],
+      },
+    };
+    expectDocumented(await replay('addBooksToSelection', 'batch-cccccccc', options), 200);
+    expectDocumented(await replay('addBooksToSelection', 'batch-cccccccc', options), 200);
+    const cart = await selection('Replayed batch');
+    expect(cart.books.map((b) => [b.bookId, b.quantity])).toEqual([
+      [61, 1],
+      [62, 2],
+    ]);
+  });
+
+  it('creates a selection once for a repeated key (no 409 on the replay)', async () => {
+    const options = { body: { name: 'Replayed creation' } };
+    const first = expectDocumented(
+      await replay('createSelection', 'create-dddddddd', options),
+      201,
+    );
+    const again = expectDocumented(
+      await replay('createSelection', 'create-dddddddd', options),
+      201,
+    );
+    expect(again).toEqual(first);
+    const list = await call<{ results: { name: string }[] }>('listSelections', {
+      token: member.token,
+    });
+    expect(list.body.results.filter((r) => r.name === 'Replayed creation')).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different body (422) and changes nothing', async () => {
+    const id = await createSelection('Reused key');
+    await replay('addBookToSelection', 'reuse-eeeeeeee', {
+      params: { bookId: 63 },
+      body: { cartCategoryId: id, quantity: 1 },
+    });
+    const before = fingerprint();
+    expectError(
+      await replay('addBookToSelection', 'reuse-eeeeeeee', {
+        params: { bookId: 63 },
+        body: { cartCategoryId: id, quantity: 2 },
+      }),
+      422,
+      'idempotency_key_reused',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+
+  it('does not remember a refused edit: the corrected request with the same key applies', async () => {
+    const id = await createSelection('Corrected');
+    expectError(
+      await replay('addBookToSelection', 'fix-ffffffff', {
+        params: { bookId: 999999 },
+        body: { cartCategoryId: id, quantity: 1 },
+      }),
+      404,
+      'not_found',
+    );
+    expectDocumented(
+      await replay('addBookToSelection', 'fix-ffffffff', {
+        params: { bookId: 64 },
+        body: { cartCategoryId: id, quantity: 1 },
+      }),
+      200,
+    );
+  });
+
+  it('answers 400 for a malformed key', async () => {
+    expectError(
+      await replay('createSelection', 'bad key!', { body: { name: 'Never' } }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
 describeOperation('addBooksToSelection', () => {
   it('adds several books and answers the selection', async () => {
     const id = await createSelection('Bulk');
