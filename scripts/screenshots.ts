@@ -1,0 +1,267 @@
+/**
+ * `npm run screenshots`: regenerates the README's screenshots in docs/screenshots/.
+ *
+ * Serves the built PWA (`dist/`; built with `npx vite build` when it is missing, so run
+ * `npm run build` first to picture the current code) with the reference server on a free port and
+ * a fresh temporary database (seeded with the demo data on start), signs in as the demo member
+ * through the sign-in page in Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) at a
+ * landscape tablet's 1180 × 820, and photographs each page once its data is on screen. The server,
+ * the browser and the temporary folder are removed at the end, also after a failure.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const OUT_DIR = path.join(ROOT, 'docs', 'screenshots');
+const VIEWPORT = { width: 1180, height: 820 };
+const DEMO = { email: 'demo@portal.test', password: 'Demo1234!', name: '김도서' };
+/** How long one page may take to show its data (a cold server on a small machine). */
+const TIMEOUT = 30_000;
+
+/** Asks the operating system for a free TCP port on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
+    });
+  });
+}
+
+/** Builds the PWA when there is no build to serve. */
+function ensureBuild() {
+  if (existsSync(path.join(DIST, 'index.html'))) return;
+  console.log('No dist/: building the PWA (npx vite build)…');
+  const { status } = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (status !== 0) throw new Error(`vite build failed (exit code ${status})`);
+}
+
+/** Starts the reference server on a fresh database and waits until it answers its ping. */
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_PATH: path.join(dataDir, 'portal.db'),
+      STATIC_DIR: DIST,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited (${child.exitCode}): ${stderr}`);
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/ping`);
+      if (response.ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The server did not answer on port ${port}: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Stops the server and waits for it to exit (forcefully after 10 s). */
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Waits until a locator matches at least `count` visible elements. */
+async function waitForCount(locator: Locator, count: number) {
+  await locator.nth(count - 1).waitFor({ state: 'visible', timeout: TIMEOUT });
+}
+
+/**
+ * Waits until the page is at rest: no loading indicator (the Spinner is a progress bar), every
+ * image in the viewport decoded, web fonts loaded.
+ */
+async function settle(page: Page) {
+  await page.waitForFunction(
+    () => {
+      if (document.querySelector('[role="progressbar"]')) return false;
+      const { innerWidth, innerHeight } = window;
+      return Array.from(document.images).every((img) => {
+        const box = img.getBoundingClientRect();
+        const inView = box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight;
+        return !inView || box.left >= innerWidth || (img.complete && img.naturalWidth > 0);
+      });
+    },
+    undefined,
+    { timeout: TIMEOUT },
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Writes the viewport as docs/screenshots/<name>.png. */
+async function shoot(page: Page, name: string) {
+  await settle(page);
+  const file = path.join(OUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+  console.log(`  ${path.relative(ROOT, file)}  (${page.url()})`);
+}
+
+/** A level-1 heading with the given text. */
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function capture(page: Page) {
+  // Sign-in page, then a real sign-in through its form.
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: TIMEOUT });
+  await shoot(page, 'sign-in');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: TIMEOUT });
+
+  // Member home: greeting with the name, the four counts, announcements, the banner.
+  await h1(page, new RegExp(DEMO.name)).waitFor({ timeout: TIMEOUT });
+  for (const key of ['cartNumber', 'quotationNumber', 'orderNumber', 'invoiceNumber']) {
+    await page
+      .getByTestId(`order-count-${key}`)
+      .filter({ hasText: /\d/ })
+      .waitFor({ timeout: TIMEOUT });
+  }
+  await waitForCount(page.getByRole('region', { name: 'Announcements' }).getByRole('link'), 2);
+  await page.getByRole('img', { name: 'Site banner' }).waitFor({ timeout: TIMEOUT });
+  await shoot(page, 'home');
+
+  // Catalogue: the first tab's first collection with its rows.
+  await page.goto('/books');
+  await h1(page, 'Book').waitFor({ timeout: TIMEOUT });
+  const grid = page.getByRole('grid').first();
+  await waitForCount(grid.getByRole('link'), 5);
+  await shoot(page, 'catalogue');
+
+  // Book detail: the first book of that collection, opened from its row.
+  const firstBook = grid.getByRole('link').first();
+  const title = (await firstBook.innerText()).trim();
+  await firstBook.click();
+  await page.waitForURL(/\/books\/\d+$/, { timeout: TIMEOUT });
+  await h1(page, new RegExp(escapeRegExp(title.split('\n')[0] ?? title))).waitFor({
+    timeout: TIMEOUT,
+  });
+  await page.getByRole('button', { name: 'Order Request' }).waitFor({ timeout: TIMEOUT });
+  // The classification chain above the title comes from the (local) external service.
+  await page.getByTestId('classification-chain').waitFor({ timeout: TIMEOUT });
+  await shoot(page, 'book-detail');
+
+  // The default selection (common(default)) with the demo member's books.
+  await page.goto('/cart/public');
+  await h1(page, 'My Selection').waitFor({ timeout: TIMEOUT });
+  await page.getByRole('heading', { level: 2, name: 'common(default)' }).waitFor();
+  await waitForCount(page.getByRole('table', { name: /^Books of / }).getByRole('rowheader'), 2);
+  await shoot(page, 'selection');
+
+  // Order list (default period: the last year).
+  await page.goto('/orders');
+  await h1(page, 'Order Inquiry').waitFor({ timeout: TIMEOUT });
+  const orders = page.getByRole('grid', { name: 'Orders' });
+  await waitForCount(orders.getByRole('row').filter({ has: page.getByRole('gridcell') }), 3);
+  await shoot(page, 'orders');
+
+  // Order detail: an answered quotation (status button, file, Order Request enabled).
+  const answered = orders.getByRole('row').filter({ hasText: 'Quotation Done' }).first();
+  const orderCode = /ORD-[\d-]+/.exec(await answered.innerText())?.[0];
+  if (!orderCode) throw new Error('No order with an answered quotation in the list');
+  await answered.getByRole('gridcell').nth(3).click();
+  await page.waitForURL(/\/order\/\d+$/, { timeout: TIMEOUT });
+  await h1(page, new RegExp(escapeRegExp(orderCode))).waitFor({ timeout: TIMEOUT });
+  await waitForCount(page.getByRole('list', { name: 'Progress' }).getByRole('listitem'), 3);
+  await shoot(page, 'order-detail');
+
+  // Announcements list.
+  await page.goto('/notices');
+  await h1(page, 'Announcements').waitFor({ timeout: TIMEOUT });
+  await waitForCount(page.getByRole('main').getByRole('link'), 5);
+  await shoot(page, 'notices');
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function main() {
+  ensureBuild();
+  mkdirSync(OUT_DIR, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-screenshots-'));
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  const cleanUp = async () => {
+    await browser?.close().catch(() => undefined);
+    if (server) await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const port = await freePort();
+    console.log(`Starting the reference server on port ${port} (fresh demo database)…`);
+    server = await startServer(port, dataDir);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${port}`,
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+      // Pictures of the pages as served, not of a service worker's cache.
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT);
+    console.log(`Writing ${path.relative(ROOT, OUT_DIR)}/:`);
+    await capture(page);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
