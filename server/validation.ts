@@ -4,15 +4,21 @@
  *
  * - Bodies are validated without type coercion and with unknown properties refused;
  *   querystring, path parameters and headers are coerced (they are text on the wire).
- * - Query arrays of `style: form, explode: false` (`ids=1,2,3`) are split on commas before
- *   validation (fastify-openapi-glue leaves that to us).
+ * - Query arrays the contract declares `style: form, explode: false` (`ids=1,2,3`: ids, numbers)
+ *   are split on commas before validation (fastify-openapi-glue leaves that to us, and drops the
+ *   style from the schemas it builds, so it is read from the contract files). Other arrays
+ *   (`explode: true`, the default: free text such as `authors=Kim%2C%20Minsu&authors=Lee`) come
+ *   as repeated parameters and are never split; a single one is a one-value list.
  * - A JSON operation called without a body or with another media type is refused before the
  *   handler (Fastify only validates bodies whose media type the schema names).
  */
+import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parse } from 'yaml';
 import { ApiError, type ErrorBody } from './errors.ts';
+import { API_SPEC_PATH, SERVICES_SPEC_PATH } from './spec.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -46,10 +52,68 @@ function lowercaseHeaderSchema(schema: Schema): Schema {
   };
 }
 
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * The query parameters each operation of the contracts sends comma-joined (`in: query`,
+ * `style: form` (the default), `explode: false`), keyed by method and route path in Fastify's
+ * syntax (`GET /member/cart/download/excel`, `GET /member/book/:collectionId`).
+ */
+function commaListParameters(
+  specPaths: readonly string[] = [API_SPEC_PATH, SERVICES_SPEC_PATH],
+): Map<string, ReadonlySet<string>> {
+  const result = new Map<string, ReadonlySet<string>>();
+  for (const specPath of specPaths) {
+    const document = parse(readFileSync(specPath, 'utf8')) as Schema;
+    const resolve = (node: unknown): Schema => {
+      let current = node as Schema;
+      // Local references only (`#/components/parameters/TitlesQuery`), as the contracts use.
+      while (typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
+        let target: unknown = document;
+        for (const raw of current.$ref.slice(2).split('/')) {
+          const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+          target = (target as Schema)[key];
+        }
+        current = target as Schema;
+      }
+      return current;
+    };
+    const paths = (document.paths ?? {}) as Record<string, Schema>;
+    for (const [path, item] of Object.entries(paths)) {
+      const shared = (item.parameters ?? []) as unknown[];
+      for (const method of HTTP_METHODS) {
+        const operation = item[method] as Schema | undefined;
+        if (!operation) continue;
+        const names = new Set<string>();
+        for (const parameter of [...shared, ...((operation.parameters ?? []) as unknown[])]) {
+          const { name, in: location, style, explode } = resolve(parameter);
+          if (location === 'query' && (style ?? 'form') === 'form' && explode === false) {
+            names.add(String(name));
+          }
+        }
+        if (names.size === 0) continue;
+        const route = path.replace(/\{(\w+)\}/g, ':$1');
+        result.set(`${method.toUpperCase()} ${route}`, names);
+      }
+    }
+  }
+  return result;
+}
+
 /** Installs the validator compilers on a Fastify instance. */
 export function installValidation(app: FastifyInstance): void {
   const bodyAjv = makeAjv(false);
   const textAjv = makeAjv(true);
+  const contractCommaLists = commaListParameters();
+  /** The comma-joined query arrays of each route, by method and full URL (prefix included). */
+  const commaListsOfRoute = new Map<string, ReadonlySet<string>>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const specMethod = method === 'HEAD' ? 'GET' : method;
+      const names = contractCommaLists.get(`${specMethod} ${route.routePath}`);
+      if (names) commaListsOfRoute.set(`${method} ${route.url}`, names);
+    }
+  });
   app.setValidatorCompiler(({ schema, httpPart, ...rest }) => {
     const contentType = (rest as { contentType?: string }).contentType;
     if (httpPart === 'body' && contentType === 'multipart/form-data') {
@@ -65,7 +129,10 @@ export function installValidation(app: FastifyInstance): void {
     const schema = request.routeOptions.schema as
       { querystring?: Schema; body?: { content?: Record<string, unknown> } } | undefined;
     if (!schema) return;
-    splitCommaArrays(request, schema.querystring);
+    const commaLists = commaListsOfRoute.get(
+      `${request.routeOptions.method} ${request.routeOptions.url}`,
+    );
+    if (commaLists) splitCommaArrays(request, schema.querystring, commaLists);
     const content = schema.body?.content;
     if (content) {
       const mediaTypes = Object.keys(content);
@@ -85,12 +152,17 @@ export function installValidation(app: FastifyInstance): void {
   });
 }
 
-function splitCommaArrays(request: FastifyRequest, schema: Schema | undefined): void {
+/** Splits the comma-joined arrays (`ids=1,2,3`) of a query; other parameters are left whole. */
+function splitCommaArrays(
+  request: FastifyRequest,
+  schema: Schema | undefined,
+  commaLists: ReadonlySet<string>,
+): void {
   const properties = schema?.properties as Record<string, { type?: unknown }> | undefined;
   if (!properties) return;
   const query = request.query as Record<string, unknown>;
   for (const [name, property] of Object.entries(properties)) {
-    if (property.type !== 'array') continue;
+    if (property.type !== 'array' || !commaLists.has(name)) continue;
     const value = query[name];
     if (value === undefined) continue;
     const parts = (Array.isArray(value) ? value : [value]).flatMap((item) =>

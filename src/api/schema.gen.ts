@@ -835,6 +835,12 @@ export interface paths {
          *       the list as it is edited). Within one criterion any value matches (OR); a category
          *       matches its whole subtree.
          *
+         *     How the lists are sent: `categories` holds ids, so it is one comma-separated value
+         *     (`categories=3,17`). `titles`, `publishers`, `authors` and `keywords` hold the member's
+         *     free text (a chip such as `Kim, Minsu`), so they are repeated parameters, one per value
+         *     (`authors=Kim%2C%20Minsu&authors=Lee`); a value is never split on commas, and a single
+         *     parameter is a one-value list (`titles=War%2C%20and%20Peace` is one title, not two).
+         *
          *     Without `sortField` the collection's own order is kept; `sortOrder` defaults to `asc`.
          */
         get: operations["listCollectionBooks"];
@@ -1536,9 +1542,25 @@ export interface components {
          *     Without the header every request is applied.
          */
         ReplayKey: string;
+        /**
+         * @description Title texts, any of which matches; the parameter is repeated, one per value
+         *     (`titles=a&titles=b`). A value may contain commas and is never split.
+         */
         TitlesQuery: components["schemas"]["CriterionList"];
+        /**
+         * @description Publisher names, any of which matches; the parameter is repeated, one per value
+         *     (`publishers=a&publishers=b`). A value may contain commas and is never split.
+         */
         PublishersQuery: components["schemas"]["CriterionList"];
+        /**
+         * @description Author names, any of which matches; the parameter is repeated, one per value
+         *     (`authors=a&authors=b`). A value may contain commas and is never split.
+         */
         AuthorsQuery: components["schemas"]["CriterionList"];
+        /**
+         * @description Keywords, any of which matches; the parameter is repeated, one per value
+         *     (`keywords=a&keywords=b`). A value may contain commas and is never split.
+         */
         KeywordsQuery: components["schemas"]["CriterionList"];
     };
     requestBodies: never;
@@ -2640,10 +2662,27 @@ export interface operations {
                 /** @description `publishedAt` with `desc` is "latest publication date". */
                 sortField?: components["parameters"]["BookSortField"];
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Category ids, comma separated (`categories=3,17`). */
                 categories?: components["schemas"]["Id"][];
+                /**
+                 * @description Title texts, any of which matches; the parameter is repeated, one per value
+                 *     (`titles=a&titles=b`). A value may contain commas and is never split.
+                 */
                 titles?: components["parameters"]["TitlesQuery"];
+                /**
+                 * @description Publisher names, any of which matches; the parameter is repeated, one per value
+                 *     (`publishers=a&publishers=b`). A value may contain commas and is never split.
+                 */
                 publishers?: components["parameters"]["PublishersQuery"];
+                /**
+                 * @description Author names, any of which matches; the parameter is repeated, one per value
+                 *     (`authors=a&authors=b`). A value may contain commas and is never split.
+                 */
                 authors?: components["parameters"]["AuthorsQuery"];
+                /**
+                 * @description Keywords, any of which matches; the parameter is repeated, one per value
+                 *     (`keywords=a&keywords=b`). A value may contain commas and is never split.
+                 */
                 keywords?: components["parameters"]["KeywordsQuery"];
             };
             header?: never;

@@ -1,7 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { API_SPEC_PATH } from '../../server/spec.ts';
 import { DEMO, newMember, signIn, type Session } from './support/accounts.ts';
 import { count, fingerprint, testDb } from './support/db.ts';
-import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+import {
+  call,
+  describeOperation,
+  expectDocumented,
+  expectError,
+  operationUrl,
+  toReply,
+  type Reply,
+} from './support/http.ts';
+import { operationInfo } from './support/spec.ts';
 
 interface BookItem {
   bookId: number;
@@ -58,16 +70,35 @@ const collectionOf = (tabIndex: number, index = 0) => {
   return collection.collectionId;
 };
 
-async function collectionPage(
+type CollectionQuery = Record<string, string | number | (string | number)[]>;
+
+/** The free-text lists of listCollectionBooks, sent as repeated parameters (`explode: true`). */
+const REPEATED_LISTS = new Set(['titles', 'publishers', 'authors', 'keywords']);
+
+/**
+ * A collection read with its lists encoded as the contract says: `categories=1,2` (one value,
+ * comma separated) and `titles=a&titles=b` (one parameter per value, commas kept).
+ */
+async function readCollection(
   collectionId: number,
-  query: Record<string, string | number | (string | number)[]> = {},
-) {
-  const reply = await call<BookPage>('listCollectionBooks', {
-    token: member.token,
-    params: { collectionId },
-    query,
-  });
-  return expectDocumented(reply, 200);
+  query: CollectionQuery,
+): Promise<Reply<BookPage>> {
+  const joined = Object.fromEntries(
+    Object.entries(query).filter(([name]) => !REPEATED_LISTS.has(name)),
+  );
+  const url = new URL(
+    operationUrl('listCollectionBooks', { params: { collectionId }, query: joined }),
+  );
+  for (const [name, value] of Object.entries(query)) {
+    if (!REPEATED_LISTS.has(name)) continue;
+    for (const item of [value].flat()) url.searchParams.append(name, String(item));
+  }
+  const response = await fetch(url, { headers: { authorization: `Bearer ${member.token}` } });
+  return toReply<BookPage>('listCollectionBooks', response);
+}
+
+async function collectionPage(collectionId: number, query: CollectionQuery = {}) {
+  return expectDocumented(await readCollection(collectionId, query), 200);
 }
 
 async function search(query: Record<string, string | number>) {
@@ -225,6 +256,87 @@ describeOperation('listCollectionBooks', () => {
     expect(byPublishers.results.every((b) => publishers.includes(b.publisher.kName))).toBe(true);
     expect(byPublishers.totalCount).toBe(
       all.results.filter((b) => publishers.includes(b.publisher.kName)).length,
+    );
+  });
+
+  it('declares categories comma separated and the free-text lists as repeated parameters', () => {
+    type Parameter = { name?: string; explode?: boolean; $ref?: string };
+    const document = parse(readFileSync(API_SPEC_PATH, 'utf8')) as {
+      components: { parameters: Record<string, Parameter> };
+    };
+    const parameters = (operationInfo('listCollectionBooks').operation.parameters ??
+      []) as Parameter[];
+    const lists = parameters
+      .map((p) => (p.$ref ? document.components.parameters[p.$ref.split('/').at(-1) ?? ''] : p))
+      .filter((p) => p?.name === 'categories' || REPEATED_LISTS.has(p?.name ?? ''))
+      .map((p) => [p?.name, p?.explode]);
+    expect(Object.fromEntries(lists)).toEqual({
+      categories: false,
+      titles: true,
+      publishers: true,
+      authors: true,
+      keywords: true,
+    });
+  });
+
+  it('takes a title holding a comma as one criterion, never split', async () => {
+    // Seeded titles such as "오래된 창문, 밤": the collection book whose halves match most others.
+    const candidates = testDb()
+      .prepare<[], { collectionId: number; bookId: number; title: string }>(
+        `SELECT cb.collection_id AS collectionId, b.id AS bookId, b.title
+         FROM books b JOIN collection_books cb ON cb.book_id = b.id
+         WHERE b.title LIKE '%, %' ORDER BY cb.collection_id, b.id`,
+      )
+      .all();
+    const matching = (collectionId: number, text: string) =>
+      count(
+        'collection_books cb JOIN book_keys k ON k.id = cb.book_id',
+        'cb.collection_id = ? AND instr(k.title_text, ?) > 0',
+        collectionId,
+        text.toLowerCase(),
+      );
+    const halvesOf = (title: string) => title.split(', ');
+    const union = (c: (typeof candidates)[number]) =>
+      halvesOf(c.title).reduce((sum, half) => sum + matching(c.collectionId, half), 0);
+    const chosen = [...candidates].sort((a, b) => union(b) - union(a))[0];
+    if (!chosen) throw new Error('no seeded title with a comma');
+    const { collectionId, bookId, title } = chosen;
+
+    const one = await collectionPage(collectionId, { titles: [title], take: 100 });
+    expect(one.results.map((b) => b.bookId)).toContain(bookId);
+    expect(one.totalCount).toBe(matching(collectionId, title));
+    for (const book of one.results) {
+      expect(`${book.bookTitle} ${book.titleO ?? ''}`.toLowerCase()).toContain(title.toLowerCase());
+    }
+    // Its two halves as two criteria are what splitting on the comma would have asked.
+    const halves = await collectionPage(collectionId, { titles: halvesOf(title), take: 100 });
+    expect(halves.totalCount).toBeGreaterThan(one.totalCount);
+  });
+
+  it('takes "A, B" as one author (no one is named so); repeated authors combine (OR)', async () => {
+    const id = collectionOf(0, 1);
+    const all = await collectionPage(id, { take: 100 });
+    const [first, second] = [...new Set(all.results.map((b) => b.authorK))];
+    if (!first || !second) throw new Error('fewer than two authors');
+    const idsOf = async (authors: string[]) =>
+      (await collectionPage(id, { authors, take: 100 })).results.map((b) => b.bookId);
+
+    const joined = await collectionPage(id, { authors: [`${first}, ${second}`], take: 100 });
+    expect(joined.totalCount).toBe(0);
+
+    const either = new Set([...(await idsOf([first])), ...(await idsOf([second]))]);
+    const both = await collectionPage(id, { authors: [first, second], take: 100 });
+    expect(both.totalCount).toBeGreaterThan(0);
+    expect(new Set(both.results.map((b) => b.bookId))).toEqual(either);
+  });
+
+  it('answers 400 for more than 50 repeated titles or a blank one', async () => {
+    const titles = Array.from({ length: 51 }, (_, i) => `title ${i}`);
+    expectError(await readCollection(collectionOf(0), { titles }), 400, 'validation_failed');
+    expectError(
+      await readCollection(collectionOf(0), { titles: ['a', ''] }),
+      400,
+      'validation_failed',
     );
   });
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { createQuerySerializer } from 'openapi-fetch';
 import { api, unwrap } from '@/api/client';
 import { NetworkError } from '@/api/errors';
 import { areaQueryDefaults } from '@/offline/query-client';
@@ -16,8 +17,24 @@ export const catalogueQueryDefaults = {
     !(error instanceof NetworkError) && areaQueryDefaults.retry(failureCount, error),
 };
 
-/** The contract's list parameters are `style: form, explode: false`: `categories=1,2`. */
-const listQuery = { array: { style: 'form', explode: false } } as const;
+/** Lists of ids the contract sends as one value (`style: form, explode: false`). */
+const COMMA_LISTS: ReadonlySet<string> = new Set(['categories']);
+const commaJoined = createQuerySerializer({ array: { style: 'form', explode: false } });
+const repeated = createQuerySerializer({ array: { style: 'form', explode: true } });
+
+/**
+ * The query of a collection read as the contract encodes its lists: the category ids as one
+ * comma-separated value (`categories=1,2`), and the free text of the panel (titles and the
+ * publisher, author and keyword chips) as repeated parameters, one per value
+ * (`authors=Kim%2C%20Minsu&authors=Lee`), so a chip holding a comma stays one criterion. Only this
+ * request is serialised so; the client's default is left to the other operations.
+ */
+export function collectionQuerySerializer(query: object): string {
+  return Object.entries(query)
+    .map(([name, value]) => (COMMA_LISTS.has(name) ? commaJoined : repeated)({ [name]: value }))
+    .filter((part) => part !== '')
+    .join('&');
+}
 
 /** The tabs with their collections and the member's saved filters (GET /member/book/tabs). */
 export const tabsQueryOptions = () =>
@@ -46,7 +63,7 @@ export const collectionQueryOptions = (collectionId: number, params: CollectionP
       unwrap(
         api.GET('/member/book/{collectionId}', {
           params: { path: { collectionId }, query: params },
-          querySerializer: listQuery,
+          querySerializer: collectionQuerySerializer,
           signal,
         }),
       ),
