@@ -24,6 +24,25 @@ const appRoutes =
  * API reads that must stay browsable offline: network first, falling back to the last good answer
  * after a short timeout, so a slow network does not hold the page (issue 7). Only 200s are kept.
  */
+/**
+ * Marks an API answer served from the cache with when it was fetched (its Date header), so pages
+ * can say how old what they show is (src/api/client.ts). Serialised into the service worker as
+ * source text: it must not use anything outside itself, hence the header's name is inlined (it
+ * equals CACHED_AT_HEADER; the offline end-to-end test reads the date it carries on the page).
+ */
+const markCachedAnswer = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('X-Cached-At', cachedResponse.headers.get('Date') ?? '');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 function apiReads(cacheName: string, urlPattern: RegExp): RuntimeCaching {
   return {
     // A RegExp, not a function: workbox copies patterns into the service worker as source text.
@@ -35,6 +54,7 @@ function apiReads(cacheName: string, urlPattern: RegExp): RuntimeCaching {
       networkTimeoutSeconds: 4,
       expiration: { maxEntries: 5000, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
       cacheableResponse: { statuses: [200] },
+      plugins: [markCachedAnswer],
     },
   };
 }

@@ -31,8 +31,6 @@ async function boot() {
     await router.navigate({ to: '/sign-in' });
   });
 
-  void queryClient.resumePausedMutations();
-
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

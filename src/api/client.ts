@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { toast } from 'sonner';
 import { config } from '@/lib/config';
 import { texts } from '@/texts';
+import { noteCachedAnswer } from './cached-at';
 import { ApiError, NetworkError, isErrorBody } from './errors';
 import { refreshSession } from './refresh';
 import type { paths } from './schema.gen';
@@ -163,5 +164,6 @@ export async function unwrap<T>(call: Promise<ClientResult<T>>): Promise<T> {
       handledResponses.has(response),
     );
   }
+  noteCachedAnswer(data, response);
   return data as T;
 }

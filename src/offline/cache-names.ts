@@ -12,3 +12,9 @@ export const cacheNames = {
 } as const;
 
 export const MEMBER_CACHE_PREFIX = 'member-';
+
+/**
+ * Set by the service worker on an API answer it serves from its cache (the network failed or was
+ * too slow): when the answer was originally fetched (its `Date`). The client dates cached data by it.
+ */
+export const CACHED_AT_HEADER = 'X-Cached-At';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Mutation, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
@@ -66,9 +66,30 @@ export async function startPersistence(queryClient: QueryClient, memberId: strin
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && query.meta?.persist !== false,
-      shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+      shouldDehydrateMutation: isQueuedEdit,
     },
   });
+  resumeQueuedEdits(queryClient);
+}
+
+/**
+ * Mutations that may wait for the network say so with `meta.offlineQueue` (the selection edits).
+ * Every one the server has not confirmed is saved, not only the paused ones: an edit under way or
+ * retrying when the tab closes is replayed after the reload (its Idempotency-Key, or the nature of
+ * the call, keeps the replay from applying it twice).
+ */
+const isQueuedEdit = (mutation: Mutation) =>
+  mutation.state.status === 'pending' && mutation.meta?.offlineQueue === true;
+
+/**
+ * Sends the restored queued edits again, in their scope's order: the query library resumes only
+ * paused mutations, and one restored while it was under way would otherwise wait forever. While
+ * offline each one pauses again until the connection is back.
+ */
+function resumeQueuedEdits(queryClient: QueryClient) {
+  for (const mutation of queryClient.getMutationCache().getAll()) {
+    if (isQueuedEdit(mutation)) void mutation.continue().catch(() => undefined);
+  }
 }
 
 /** Stops saving the cache (the next step of a logout is to clear it). */

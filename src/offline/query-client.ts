@@ -1,4 +1,5 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
+import { cachedAtOf } from '@/api/cached-at';
 import { ApiError, NetworkError } from '@/api/errors';
 
 /** How long persisted data stays usable offline; queries must live at least as long (gcTime). */
@@ -37,6 +38,16 @@ export const areaQueryDefaults = {
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      // An answer the service worker served from its cache is as old as its original fetch: date
+      // the data by that, so pages show its real age and it counts as stale (refetched later).
+      onSuccess: (data, query) => {
+        const fetchedAt = cachedAtOf(data);
+        if (fetchedAt !== undefined && fetchedAt < query.state.dataUpdatedAt) {
+          query.setState({ dataUpdatedAt: fetchedAt });
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: retryUpTo(3),

@@ -1,4 +1,5 @@
 import { CloudOff } from 'lucide-react';
+import { texts } from '@/texts';
 import { useIsOnline } from './use-connectivity';
 import './pwa.css';
 
@@ -10,7 +11,7 @@ export function ConnectionStatus() {
       {!isOnline && (
         <span className="connection-status__offline">
           <CloudOff size={16} aria-hidden />
-          <span className="pwa-pill__label">Offline</span>
+          <span className="pwa-pill__label">{texts.offline.offline}</span>
         </span>
       )}
     </span>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Download } from 'lucide-react';
+import { texts } from '@/texts';
 import { Button } from '@/ui/button';
 
 /** Chromium's install offer (not yet in TypeScript's DOM types). */
@@ -43,7 +44,7 @@ export function InstallButton() {
       }}
     >
       <Download size={16} aria-hidden />
-      Install app
+      {texts.offline.install}
     </Button>
   );
 }

@@ -1,26 +1,20 @@
-import { useMutationState } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { selectionKeys } from '@/features/selections/api/keys';
+import { usePendingEditCount } from '@/features/selections/api/pending';
+import { texts } from '@/texts';
 import './pwa.css';
 
-/** How many selection edits wait for the network (queued offline, replayed in order on reconnect). */
-export function usePendingEditCount(): number {
-  return useMutationState({
-    filters: { mutationKey: selectionKeys.all, predicate: (m) => m.state.isPaused },
-    select: (m) => m.state.submittedAt,
-  }).length;
-}
-
-/** The top bar's count of edits not yet sent to the server. */
+/** The top bar's count of selection edits waiting for the network (replayed in order on reconnect). */
 export function PendingEdits() {
   const count = usePendingEditCount();
   if (count === 0) return null;
   return (
-    <span className="pending-edits" title="These changes are sent when the connection is back.">
+    <span
+      className="pending-edits"
+      title={texts.offline.pendingEditsHint}
+      data-testid="pending-edits"
+    >
       <RefreshCw size={14} aria-hidden />
-      <span className="pwa-pill__label">
-        {count === 1 ? '1 edit waiting to sync' : `${count} edits waiting to sync`}
-      </span>
+      <span className="pwa-pill__label">{texts.offline.pendingEdits(count)}</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { applyUpdate, serviceWorkerState } from '@/offline/service-worker';
+import { texts } from '@/texts';
 import { Button } from '@/ui/button';
 import './pwa.css';
 
@@ -15,10 +16,10 @@ export function UpdatePrompt() {
   if (!needRefresh || dismissed) return null;
   return (
     <div className="update-prompt" role="alert">
-      <p>A new version of the portal is available.</p>
+      <p>{texts.offline.updateAvailable}</p>
       <div className="update-prompt__actions">
         <Button variant="secondary" size="sm" onPress={() => setDismissed(true)}>
-          Later
+          {texts.offline.updateLater}
         </Button>
         <Button
           size="sm"
@@ -28,7 +29,7 @@ export function UpdatePrompt() {
             void applyUpdate();
           }}
         >
-          Reload
+          {texts.offline.updateReload}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { onlineManager, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Info } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
@@ -25,23 +25,27 @@ import {
 import { PanelBoundary } from '@/features/catalogue/components/panel-boundary';
 import { SectionTabs } from './section-tabs';
 import './book.css';
+import { DataAge } from '@/features/pwa/data-age';
+import { useIsOnline } from '@/features/pwa/use-connectivity';
 
 type BookDetail = components['schemas']['BookDetail'];
 
 /** Cover size on the detail (the covers are 300 × 440). */
 const COVER = { width: 240, height: 352 } as const;
 
-const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
-const isOnline = () => onlineManager.isOnline();
-
 /** The book detail (001 §2.3). */
 export function BookDetailPage({ bookId }: { bookId: number }) {
-  const { data: book } = useSuspenseQuery(bookDetailQueryOptions(bookId));
+  const {
+    data: book,
+    dataUpdatedAt,
+    isFetching,
+  } = useSuspenseQuery(bookDetailQueryOptions(bookId));
   const sections = bookSections(book);
 
   return (
     <article className="book-detail" aria-labelledby="book-title">
       <BackToList />
+      <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />
       <div className="book-detail__top">
         <img
           src={apiAssetUrl(book.coverImageUrl)}
@@ -65,7 +69,7 @@ export function BookDetailPage({ bookId }: { bookId: number }) {
               <span>{texts.book.inquiryNotice}</span>
             </p>
           )}
-          <OrderControls key={book.bookId} bookId={book.bookId} />
+          <OrderControls key={book.bookId} bookId={book.bookId} title={book.title} />
         </div>
       </div>
 
@@ -156,9 +160,9 @@ function ClassificationChain({ subject }: { subject: string }) {
 }
 
 /** Quantity (at least 1), My Selection and Order Request. */
-function OrderControls({ bookId }: { bookId: number }) {
+function OrderControls({ bookId, title }: { bookId: number; title: string }) {
   const [quantity, setQuantity] = useState(1);
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useIsOnline();
   const addBook = useAddBook();
   const order = useOrderBook();
   const navigate = useNavigate();
@@ -182,6 +186,7 @@ function OrderControls({ bookId }: { bookId: number }) {
               selectionId: texts.selections.defaultId,
               quantity,
               source: 'book',
+              title,
             })
           }
         >

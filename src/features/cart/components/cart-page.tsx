@@ -19,6 +19,7 @@ import {
 } from '@/features/selections/api/draft';
 import type { SortOrder } from '@/features/selections/api/keys';
 import { useRemoveSelectionItem, useUpdateSelection } from '@/features/selections/api/mutations';
+import { usePendingSelectionEdits, type QueuedAddition } from '@/features/selections/api/pending';
 import {
   selectionDetailQueryOptions,
   selectionListQueryOptions,
@@ -36,6 +37,7 @@ import { CartActions } from './cart-actions';
 import { CartTable } from './cart-table';
 import { SelectionToolbar } from './selection-toolbar';
 import '../cart.css';
+import { DataAge } from '@/features/pwa/data-age';
 
 export interface CartPageProps {
   /** The selection's name (the route id, with 공용 and public already mapped). */
@@ -48,13 +50,16 @@ export interface CartPageProps {
 /** The My Selection page (001 §2.4). */
 export function CartPage({ name, sort, order, onSortChange }: CartPageProps) {
   const sortField = sort === 'none' ? undefined : sort;
-  const { data: detail } = useSuspenseQuery(
-    selectionDetailQueryOptions(name, sortField, sortField ? order : undefined),
-  );
+  const {
+    data: detail,
+    dataUpdatedAt,
+    isFetching,
+  } = useSuspenseQuery(selectionDetailQueryOptions(name, sortField, sortField ? order : undefined));
 
   return (
     <div className="cart-page">
       <PageHeader title={texts.cart.title} />
+      <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />
       {/* A different selection starts with nothing ticked. */}
       <SelectionView
         key={detail.cartId}
@@ -89,8 +94,18 @@ function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps
   const chosen = selectedRows(drafted.items, selectedIds);
   const totals = selectionTotals(drafted.items, selectedIds);
   const deletingIds = new Set(
-    removeItem.isPending && removeItem.variables ? [removeItem.variables.itemId] : [],
+    removeItem.isPending && !removeItem.isPaused && removeItem.variables
+      ? [removeItem.variables.itemId]
+      : [],
   );
+  // Edits queued offline (restored after a reload too), shown until the server has them.
+  const pending = usePendingSelectionEdits({ id: detail.cartId, name: detail.name });
+  const syncNotes = new Map<number, string>();
+  for (const item of drafted.items) {
+    if (pending.removingIds.has(item.id)) syncNotes.set(item.id, texts.offline.queuedRemoval);
+    else if (pending.isSaveWaiting && item.isChanged)
+      syncNotes.set(item.id, texts.offline.queuedSave);
+  }
 
   const edit = (change: DraftEdit) => {
     // Read the cache, not the render's copy: several edits can land before the next render.
@@ -133,7 +148,7 @@ function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps
     if (!toDelete) return;
     const item = toDelete;
     removeItem.mutate(
-      { itemId: item.id, selectionName: detail.name },
+      { itemId: item.id, selectionName: detail.name, title: item.title },
       {
         onSuccess: () =>
           setSelectedIds((ids) => {
@@ -216,7 +231,9 @@ function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps
         onPoNumberChange={(itemId, value) => edit({ kind: 'poNumber', itemId, value })}
         onDelete={setToDelete}
         deletingIds={deletingIds}
+        syncNotes={syncNotes}
       />
+      <QueuedAdditions additions={pending.additions} />
       {drafted.items.length === 0 && (
         <p className="cart-page__browse">
           <Link to="/books">{texts.cart.browseBooks}</Link>
@@ -241,9 +258,10 @@ function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps
         chosen={chosen}
         message={drafted.message}
         totals={totals}
-        isDirty={drafted.isDirty}
+        // A save queued offline is no longer an unsaved change: it waits for the network.
+        isDirty={drafted.isDirty && !pending.isSaveWaiting}
         onSave={save}
-        isSaving={update.isPending}
+        isSaving={update.isPending && !update.isPaused}
         onRequested={() => setSelectedIds(new Set())}
       />
 
@@ -258,5 +276,25 @@ function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps
         {toDelete ? texts.cart.deleteItemQuestion(toDelete.title) : null}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** Books added while offline, listed until the server has them (they are not rows yet). */
+function QueuedAdditions({ additions }: { additions: readonly QueuedAddition[] }) {
+  if (additions.length === 0) return null;
+  return (
+    <section className="cart-page__queued" aria-labelledby="queued-additions-title">
+      <h3 id="queued-additions-title" className="cart-page__queued-title">
+        {texts.offline.queuedAdditions}
+      </h3>
+      <p className="cart-page__note">{texts.offline.queuedAdditionsHint}</p>
+      <ul className="cart-page__queued-list">
+        {additions.map((addition, index) => (
+          <li key={`${addition.bookId}-${index}`}>
+            {addition.title ?? texts.offline.bookNumber(addition.bookId)} × {addition.quantity}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

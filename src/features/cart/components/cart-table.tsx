@@ -25,6 +25,8 @@ export interface CartTableProps {
   onDelete: (item: DraftedItem) => void;
   /** Row ids whose deletion is under way. */
   deletingIds: ReadonlySet<number>;
+  /** Rows with an edit waiting for the network, and what waits (a queued removal or save). */
+  syncNotes?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -45,6 +47,7 @@ export function CartTable({
   onPoNumberChange,
   onDelete,
   deletingIds,
+  syncNotes,
 }: CartTableProps) {
   const selectedCount = items.filter((item) => selectedIds.has(item.id)).length;
   const allSelected = items.length > 0 && selectedCount === items.length;
@@ -111,12 +114,14 @@ export function CartTable({
           )}
           {items.map((item) => {
             const isSelected = selectedIds.has(item.id);
+            const syncNote = syncNotes?.get(item.id);
             return (
               <tr
                 key={item.id}
                 className={item.isChanged ? 'table__row cart-table__row--changed' : 'table__row'}
                 data-selected={isSelected || undefined}
                 data-changed={item.isChanged || undefined}
+                data-waiting={syncNote ? true : undefined}
               >
                 <td className="table__cell table__selection">
                   <Checkbox
@@ -140,12 +145,13 @@ export function CartTable({
                     <Link to="/books/$id" params={{ id: String(item.bookId) }}>
                       {item.title}
                     </Link>
-                    {item.isChanged && (
+                    {item.isChanged && !syncNote && (
                       <span className="cart-table__changed" title={texts.cart.changedRow}>
                         <span className="visually-hidden">{texts.cart.changedRow}</span>
                       </span>
                     )}
                   </span>
+                  {syncNote && <span className="cart-table__waiting">{syncNote}</span>}
                 </th>
                 <td className="table__cell">{item.category}</td>
                 <td className="table__cell">{item.author}</td>

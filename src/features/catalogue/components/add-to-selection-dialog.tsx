@@ -43,7 +43,7 @@ export function AddToSelectionDialog({ books, onClose, onAdded }: AddToSelection
     add.mutate(
       {
         selectionId: chosen,
-        books: books.map((book) => ({ bookId: book.bookId, quantity: 1 })),
+        books: books.map((book) => ({ bookId: book.bookId, quantity: 1, title: book.bookTitle })),
         source: 'catalogue',
       },
       {

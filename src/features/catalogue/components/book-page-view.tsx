@@ -8,6 +8,7 @@ import { Spinner } from '@/ui/spinner';
 import { ErrorState, OfflineState } from '@/ui/state';
 import { pageCount } from '../search';
 import { BookTable } from './book-table';
+import { DataAge } from '@/features/pwa/data-age';
 
 type BookPage = components['schemas']['BookPage'];
 
@@ -25,7 +26,8 @@ export interface BookPageViewProps {
  * (offline or an error, with retry), empty ('No results.') and the table with its pages.
  */
 export function BookPageView({ label, query, page, size, onPageChange }: BookPageViewProps) {
-  const { data, isPending, isError, error, isPlaceholderData, refetch } = query;
+  const { data, isPending, isError, error, isPlaceholderData, refetch, dataUpdatedAt, isFetching } =
+    query;
 
   if (isPending) {
     return (
@@ -53,6 +55,7 @@ export function BookPageView({ label, query, page, size, onPageChange }: BookPag
   const pages = pageCount(data.totalCount, size);
   return (
     <div className="book-page">
+      <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />
       <p className="book-page__total" aria-live="polite">
         {texts.catalogue.total(formatNumber(data.totalCount))}
       </p>

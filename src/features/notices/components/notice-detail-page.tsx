@@ -6,6 +6,7 @@ import { texts } from '@/texts';
 import { noticeDetailQueryOptions, parseNoticeId } from '../api/queries';
 import { NoticeContent } from './notice-content';
 import './notice-detail.css';
+import { DataAge } from '@/features/pwa/data-age';
 
 const route = getRouteApi('/_member/notice/$id');
 const t = texts.notices;
@@ -18,10 +19,15 @@ export function NoticeDetailPage() {
   const { id } = route.useParams();
   const search = route.useSearch();
   // The loader has already refused an impossible id.
-  const { data: notice } = useSuspenseQuery(noticeDetailQueryOptions(parseNoticeId(id) ?? 0));
+  const {
+    data: notice,
+    dataUpdatedAt,
+    isFetching,
+  } = useSuspenseQuery(noticeDetailQueryOptions(parseNoticeId(id) ?? 0));
 
   return (
     <div className="notice-detail">
+      <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />
       <article className="notice-detail__article" aria-labelledby="notice-title">
         <header className="notice-detail__header">
           <h1 id="notice-title" className="notice-detail__title">

@@ -20,6 +20,7 @@ import {
   type NoticesSearch,
 } from '../search';
 import './notices.css';
+import { DataAge } from '@/features/pwa/data-age';
 
 const route = getRouteApi('/_member/notices');
 const t = texts.notices;
@@ -37,7 +38,7 @@ const sizeOptions: SelectOption<`${NoticePageSize}`>[] = NOTICE_PAGE_SIZES.map((
 export function NoticesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { data } = useSuspenseQuery(noticeListQueryOptions(search));
+  const { data, dataUpdatedAt, isFetching } = useSuspenseQuery(noticeListQueryOptions(search));
   const pageCount = noticePageCount(data.totalCount, search.size);
 
   const go = (next: Partial<NoticesSearch>) =>
@@ -46,6 +47,7 @@ export function NoticesPage() {
   return (
     <div className="notices">
       <PageHeader title={t.title} />
+      <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />
       {/* Keyed by the applied search: back/forward shows the search of that entry in the form. */}
       <NoticeSearchForm
         key={`${search.category}:${search.text}`}

@@ -13,6 +13,7 @@ import { FileLink } from './file-link';
 import { OrdersFilters } from './orders-filters';
 import { StatusLabel } from './status-label';
 import '../orders.css';
+import { DataAge } from '@/features/pwa/data-age';
 
 const { columns } = texts.orders;
 
@@ -30,12 +31,13 @@ export interface OrdersPageProps {
 export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
   const navigate = useNavigate();
   const params = orderListParams(search, new Date());
-  const { data } = useSuspenseQuery(orderListQueryOptions(params));
+  const { data, dataUpdatedAt, isFetching } = useSuspenseQuery(orderListQueryOptions(params));
   const pageCount = Math.ceil(data.totalCount / search.size);
 
   return (
     <div className="orders-page">
       <PageHeader title={texts.orders.title} />
+      <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />
       <OrdersFilters
         search={search}
         range={{ startDate: params.startDate ?? '', endDate: params.endDate ?? '' }}

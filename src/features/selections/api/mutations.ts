@@ -1,7 +1,12 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  useMutation,
+  type QueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/api/client';
-import { isHandled } from '@/api/errors';
+import { ApiError, getErrorMessage, isHandled, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { texts } from '@/texts';
 import {
@@ -15,11 +20,14 @@ import {
   type SelectionDraft,
 } from './draft';
 import { selectionKeys, selectionMutationKeys } from './keys';
+import { newIdempotencyKey } from './requests';
 
 type Selection = components['schemas']['Selection'];
 
 export interface CreateSelectionVars {
   name: string;
+  /** Names this creation for the server, so a replay creates one selection (set by the hook). */
+  replayKey?: string;
 }
 /**
  * Where a selection is renamed or deleted from: the side menu uses the texts of 000 §8 ('Cart
@@ -54,6 +62,63 @@ const deleteTexts = {
  */
 export const SELECTION_SCOPE = { id: 'selections' };
 
+/** What an edit remembers from the moment it was made (persisted with a queued edit). */
+export interface EditContext {
+  /** Made while offline: it waited in the queue, and a refusal on replay must say what was lost. */
+  queued: boolean;
+}
+
+/**
+ * Settings shared by every selection edit. A lost connection keeps the edit queued (it is retried,
+ * pausing while offline) instead of failing it: the member's edit must not be dropped because the
+ * network went away mid-request. The server's refusals fail at once.
+ */
+const editDefaults = {
+  scope: SELECTION_SCOPE,
+  // Saved with the cache until the server confirms it (src/offline/persist.ts).
+  meta: { offlineQueue: true },
+  retry: (_failureCount: number, error: unknown) => error instanceof NetworkError,
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+  onMutate: (): EditContext => ({ queued: !onlineManager.isOnline() }),
+} as const;
+
+/**
+ * Reports a failed edit: the area's own message (texts of 000 §8 / 001 §8), or, for an edit that
+ * waited in the offline queue, a lasting message naming what was not applied and why, since the
+ * member may have made it long ago on another page.
+ */
+function reportFailure(
+  error: unknown,
+  context: EditContext | undefined,
+  what: string,
+  message: string,
+) {
+  if (context?.queued) {
+    toast.error(texts.offline.notApplied(what), {
+      description: getErrorMessage(error),
+      duration: Infinity,
+      closeButton: true,
+    });
+  } else if (!isHandled(error)) {
+    toast.error(message);
+  }
+}
+
+/** A DELETE answered 404 already holds: the row or selection is gone (removed by a replay twin). */
+async function ignoreNotFound(call: Promise<void>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+}
+
+/** The name of a selection by id, from the cached list (for messages about queued edits). */
+function selectionName(queryClient: QueryClient, id: string): string {
+  const list = queryClient.getQueryData<{ results: Selection[] }>(selectionKeys.list());
+  return list?.results.find((selection) => selection.id === id)?.name ?? id;
+}
+
 /** Whether a name is already used by another selection, ignoring case and surrounding space (001 §5). */
 export function isDuplicateSelectionName(
   selections: readonly Selection[],
@@ -84,18 +149,27 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
   const reloadList = () => queryClient.invalidateQueries({ queryKey: selectionKeys.list() });
 
   queryClient.setMutationDefaults(selectionMutationKeys.create, {
-    scope: SELECTION_SCOPE,
-    mutationFn: ({ name }: CreateSelectionVars) =>
-      unwrap(api.POST('/member/cart/add/category', { body: { name: name.trim() } })),
+    ...editDefaults,
+    mutationFn: ({ name, replayKey }: CreateSelectionVars) =>
+      unwrap(
+        api.POST('/member/cart/add/category', {
+          body: { name: name.trim() },
+          params: { header: { 'Idempotency-Key': replayKey } },
+        }),
+      ),
     onSuccess: () => toast.success(texts.selections.created),
-    onError: (error) => {
-      if (!isHandled(error)) toast.error(texts.selections.createFailed);
-    },
+    onError: (error, { name }: CreateSelectionVars, context?: EditContext) =>
+      reportFailure(
+        error,
+        context,
+        texts.offline.edits.create(name),
+        texts.selections.createFailed,
+      ),
     onSettled: reloadList,
   });
 
   queryClient.setMutationDefaults(selectionMutationKeys.rename, {
-    scope: SELECTION_SCOPE,
+    ...editDefaults,
     mutationFn: ({ id, name }: RenameSelectionVars) =>
       unwrap(
         api.POST('/member/cart/category/update/name/{cartId}', {
@@ -105,9 +179,8 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
       ),
     onSuccess: (_data, { source = 'menu' }: RenameSelectionVars) =>
       toast.success(renameTexts[source].ok),
-    onError: (error, { source = 'menu' }: RenameSelectionVars) => {
-      if (!isHandled(error)) toast.error(renameTexts[source].failed);
-    },
+    onError: (error, { name, source = 'menu' }: RenameSelectionVars, context?: EditContext) =>
+      reportFailure(error, context, texts.offline.edits.rename(name), renameTexts[source].failed),
     onSettled: async () => {
       await reloadList();
       // Contents are read by name: the old name's reads are obsolete but must not be refetched
@@ -120,25 +193,59 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
   });
 
   queryClient.setMutationDefaults(selectionMutationKeys.remove, {
-    scope: SELECTION_SCOPE,
+    ...editDefaults,
     mutationFn: ({ id }: DeleteSelectionVars) =>
-      unwrap(api.DELETE('/member/cart/delete/category/{id}', { params: { path: { id } } })),
+      ignoreNotFound(
+        unwrap(api.DELETE('/member/cart/delete/category/{id}', { params: { path: { id } } })),
+      ),
     onSuccess: (_data, { id, source = 'menu' }: DeleteSelectionVars) => {
       // The unsaved edits of a deleted selection have nowhere to go.
       queryClient.removeQueries({ queryKey: selectionDraftKey(id) });
       toast.success(deleteTexts[source].ok);
     },
-    onError: (error, { source = 'menu' }: DeleteSelectionVars) => {
-      if (!isHandled(error)) toast.error(deleteTexts[source].failed);
-    },
+    onError: (error, { id, source = 'menu' }: DeleteSelectionVars, context?: EditContext) =>
+      reportFailure(
+        error,
+        context,
+        texts.offline.edits.remove(selectionName(queryClient, id)),
+        deleteTexts[source].failed,
+      ),
     onSettled: reloadList,
   });
 }
 
-export const useCreateSelection = () =>
-  useMutation<components['schemas']['SelectionCreated'], Error, CreateSelectionVars>({
-    mutationKey: selectionMutationKeys.create,
+export function useCreateSelection() {
+  const mutation = useMutation<
+    components['schemas']['SelectionCreated'],
+    Error,
+    CreateSelectionVars,
+    EditContext
+  >({ mutationKey: selectionMutationKeys.create });
+  return withReplayKey(mutation);
+}
+
+/**
+ * Gives every call of a non-idempotent edit its own Idempotency-Key, chosen when the member makes
+ * the edit and kept in its variables: a replay of the queued edit (after a reload, by a second
+ * tab, after a lost answer) then reaches the server with the same key and is applied once.
+ */
+function withReplayKey<TData, TVars extends { replayKey?: string }>(
+  mutation: UseMutationResult<TData, Error, TVars, EditContext>,
+): UseMutationResult<TData, Error, TVars, EditContext> {
+  const keyed = (vars: TVars): TVars => ({
+    ...vars,
+    replayKey: vars.replayKey ?? newIdempotencyKey(),
   });
+  type Options = Parameters<typeof mutation.mutate>[1];
+  // The variables are required for these edits; the library's rest-tuple typing allows none.
+  return {
+    ...mutation,
+    mutate: ((vars: TVars, options?: Options) =>
+      mutation.mutate(keyed(vars), options)) as typeof mutation.mutate,
+    mutateAsync: ((vars: TVars, options?: Options) =>
+      mutation.mutateAsync(keyed(vars), options)) as typeof mutation.mutateAsync,
+  };
+}
 
 export const useRenameSelection = () =>
   useMutation<Selection, Error, RenameSelectionVars>({ mutationKey: selectionMutationKeys.rename });
@@ -159,11 +266,17 @@ export interface AddBookVars {
   selectionId: string;
   quantity: number;
   source: AddSource;
+  /** The book's title, to show the queued addition and to name it if the replay is refused. */
+  title?: string;
+  /** Set by the hook (see withReplayKey). */
+  replayKey?: string;
 }
 export interface AddBooksVars {
   selectionId: string;
-  books: { bookId: number; quantity: number }[];
+  books: { bookId: number; quantity: number; title?: string }[];
   source: AddSource;
+  /** Set by the hook (see withReplayKey). */
+  replayKey?: string;
 }
 export interface UpdateSelectionVars {
   selectionId: string;
@@ -177,6 +290,8 @@ export interface UpdateSelectionVars {
 export interface RemoveItemVars {
   itemId: number;
   selectionName: string;
+  /** The row's title, to name it if a queued removal is refused. */
+  title?: string;
 }
 
 const addedTexts = {
@@ -194,34 +309,56 @@ export function registerSelectionItemMutationDefaults(queryClient: QueryClient) 
   };
 
   queryClient.setMutationDefaults(selectionMutationKeys.addBook, {
-    scope: SELECTION_SCOPE,
-    mutationFn: ({ bookId, selectionId, quantity }: AddBookVars) =>
+    ...editDefaults,
+    mutationFn: ({ bookId, selectionId, quantity, replayKey }: AddBookVars) =>
       unwrap(
         api.POST('/member/cart/add/book/{bookId}', {
-          params: { path: { bookId } },
+          params: { path: { bookId }, header: { 'Idempotency-Key': replayKey } },
           body: { cartCategoryId: selectionId, quantity },
         }),
       ),
     onSuccess: (_data, { source }: AddBookVars) => toast.success(addedTexts[source].ok),
-    onError: (error, { source }: AddBookVars) => {
-      if (!isHandled(error)) toast.error(addedTexts[source].failed);
-    },
+    onError: (error, vars: AddBookVars, context?: EditContext) =>
+      reportFailure(
+        error,
+        context,
+        texts.offline.edits.addBooks(
+          [vars.title ?? texts.offline.bookNumber(vars.bookId)],
+          selectionName(queryClient, vars.selectionId),
+        ),
+        addedTexts[vars.source].failed,
+      ),
     onSettled: () => refresh(),
   });
 
   queryClient.setMutationDefaults(selectionMutationKeys.addBooks, {
-    scope: SELECTION_SCOPE,
-    mutationFn: ({ selectionId, books }: AddBooksVars) =>
-      unwrap(api.POST('/member/cart/add/books', { body: { cartCategoryId: selectionId, books } })),
+    ...editDefaults,
+    mutationFn: ({ selectionId, books, replayKey }: AddBooksVars) =>
+      unwrap(
+        api.POST('/member/cart/add/books', {
+          params: { header: { 'Idempotency-Key': replayKey } },
+          body: {
+            cartCategoryId: selectionId,
+            books: books.map(({ bookId, quantity }) => ({ bookId, quantity })),
+          },
+        }),
+      ),
     onSuccess: (_data, { source }: AddBooksVars) => toast.success(addedTexts[source].ok),
-    onError: (error, { source }: AddBooksVars) => {
-      if (!isHandled(error)) toast.error(addedTexts[source].failed);
-    },
+    onError: (error, vars: AddBooksVars, context?: EditContext) =>
+      reportFailure(
+        error,
+        context,
+        texts.offline.edits.addBooks(
+          vars.books.map((book) => book.title ?? texts.offline.bookNumber(book.bookId)),
+          selectionName(queryClient, vars.selectionId),
+        ),
+        addedTexts[vars.source].failed,
+      ),
     onSettled: () => refresh(),
   });
 
   queryClient.setMutationDefaults(selectionMutationKeys.update, {
-    scope: SELECTION_SCOPE,
+    ...editDefaults,
     mutationFn: ({ selectionId, books, message }: UpdateSelectionVars) =>
       unwrap(
         api.POST('/member/cart/update/{cartId}', {
@@ -238,18 +375,22 @@ export function registerSelectionItemMutationDefaults(queryClient: QueryClient) 
       );
       toast.success(texts.cart.saved);
     },
-    onError: (error, { quantityOnly }: UpdateSelectionVars) => {
-      if (!isHandled(error)) {
-        toast.error(quantityOnly ? texts.cart.quantityFailed : texts.cart.updateFailed);
-      }
-    },
+    onError: (error, { quantityOnly, selectionName }: UpdateSelectionVars, context?: EditContext) =>
+      reportFailure(
+        error,
+        context,
+        texts.offline.edits.save(selectionName),
+        quantityOnly ? texts.cart.quantityFailed : texts.cart.updateFailed,
+      ),
     onSettled: (_data, _error, { selectionName }: UpdateSelectionVars) => refresh(selectionName),
   });
 
   queryClient.setMutationDefaults(selectionMutationKeys.removeItem, {
-    scope: SELECTION_SCOPE,
+    ...editDefaults,
     mutationFn: ({ itemId }: RemoveItemVars) =>
-      unwrap(api.DELETE('/member/cart/delete/book/{id}', { params: { path: { id: itemId } } })),
+      ignoreNotFound(
+        unwrap(api.DELETE('/member/cart/delete/book/{id}', { params: { path: { id: itemId } } })),
+      ),
     onSuccess: (_data, { itemId }: RemoveItemVars) => {
       // A deleted row drops out of any unsaved edits.
       for (const [key, draft] of queryClient.getQueriesData<SelectionDraft | null>({
@@ -259,18 +400,30 @@ export function registerSelectionItemMutationDefaults(queryClient: QueryClient) 
       }
       toast.success(texts.cart.deleted);
     },
-    onError: (error) => {
-      if (!isHandled(error)) toast.error(texts.cart.deleteFailed);
-    },
+    onError: (error, { title, selectionName }: RemoveItemVars, context?: EditContext) =>
+      reportFailure(
+        error,
+        context,
+        texts.offline.edits.removeItem(title ?? '', selectionName),
+        texts.cart.deleteFailed,
+      ),
     onSettled: (_data, _error, { selectionName }: RemoveItemVars) => refresh(selectionName),
   });
 }
 
 export const useAddBook = () =>
-  useMutation<CartItem, Error, AddBookVars>({ mutationKey: selectionMutationKeys.addBook });
+  withReplayKey(
+    useMutation<CartItem, Error, AddBookVars, EditContext>({
+      mutationKey: selectionMutationKeys.addBook,
+    }),
+  );
 
 export const useAddBooks = () =>
-  useMutation<CartDetail, Error, AddBooksVars>({ mutationKey: selectionMutationKeys.addBooks });
+  withReplayKey(
+    useMutation<CartDetail, Error, AddBooksVars, EditContext>({
+      mutationKey: selectionMutationKeys.addBooks,
+    }),
+  );
 
 export const useUpdateSelection = () =>
   useMutation<CartDetail, Error, UpdateSelectionVars>({

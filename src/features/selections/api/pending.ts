@@ -1,0 +1,98 @@
+import { useMutationState, type Mutation } from '@tanstack/react-query';
+import { selectionKeys, selectionMutationKeys } from './keys';
+import type { AddBooksVars, AddBookVars, RemoveItemVars, UpdateSelectionVars } from './mutations';
+
+/**
+ * A selection edit that waits for the network: queued while offline (paused) or retrying after
+ * the connection dropped. An edit simply under way online is not "waiting".
+ */
+const isWaiting = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  mutation.state.status === 'pending' &&
+  (mutation.state.isPaused || mutation.state.failureCount > 0);
+
+const sameKey = (a: readonly unknown[] | undefined, b: readonly unknown[]) =>
+  a !== undefined && a.length === b.length && a.every((part, index) => part === b[index]);
+
+/** How many selection edits wait for the network (the top bar's count). */
+export function usePendingEditCount(): number {
+  return useMutationState({
+    filters: { mutationKey: selectionKeys.all, predicate: isWaiting },
+    select: (mutation) => mutation.mutationId,
+  }).length;
+}
+
+/** A book addition waiting for the network, as the selection page lists it. */
+export interface QueuedAddition {
+  bookId: number;
+  quantity: number;
+  title?: string;
+}
+
+/** The waiting edits of one selection, to show them on its page before the server has them. */
+export interface PendingSelectionEdits {
+  additions: QueuedAddition[];
+  /** Rows whose removal waits. */
+  removingIds: ReadonlySet<number>;
+  /** A save of quantities, PO numbers or the message waits. */
+  isSaveWaiting: boolean;
+}
+
+type WaitingEdit =
+  | { kind: 'addBook'; vars: AddBookVars }
+  | { kind: 'addBooks'; vars: AddBooksVars }
+  | { kind: 'update'; vars: UpdateSelectionVars }
+  | { kind: 'removeItem'; vars: RemoveItemVars };
+
+function waitingEdit(mutation: Mutation<unknown, Error, unknown, unknown>): WaitingEdit | null {
+  const key = mutation.options.mutationKey;
+  const vars = mutation.state.variables;
+  if (sameKey(key, selectionMutationKeys.addBook))
+    return { kind: 'addBook', vars: vars as AddBookVars };
+  if (sameKey(key, selectionMutationKeys.addBooks))
+    return { kind: 'addBooks', vars: vars as AddBooksVars };
+  if (sameKey(key, selectionMutationKeys.update))
+    return { kind: 'update', vars: vars as UpdateSelectionVars };
+  if (sameKey(key, selectionMutationKeys.removeItem))
+    return { kind: 'removeItem', vars: vars as RemoveItemVars };
+  return null;
+}
+
+/**
+ * The edits of a selection that wait for the network, in the order they were made. Read from the
+ * mutation cache (restored from IndexedDB after a reload) rather than written into the selection's
+ * cached contents: a reload offline refetches those contents from the service worker's older copy,
+ * which would wipe an optimistic change, while the queued edits themselves stay until sent.
+ */
+export function usePendingSelectionEdits(selection: {
+  id: string;
+  name: string;
+}): PendingSelectionEdits {
+  const edits = useMutationState({
+    filters: { mutationKey: selectionKeys.all, predicate: isWaiting },
+    select: waitingEdit,
+  });
+  const additions: QueuedAddition[] = [];
+  const removingIds = new Set<number>();
+  let isSaveWaiting = false;
+  for (const edit of edits) {
+    if (!edit) continue;
+    switch (edit.kind) {
+      case 'addBook':
+        if (edit.vars.selectionId === selection.id) {
+          const { bookId, quantity, title } = edit.vars;
+          additions.push({ bookId, quantity, title });
+        }
+        break;
+      case 'addBooks':
+        if (edit.vars.selectionId === selection.id) additions.push(...edit.vars.books);
+        break;
+      case 'update':
+        if (edit.vars.selectionId === selection.id) isSaveWaiting = true;
+        break;
+      case 'removeItem':
+        if (edit.vars.selectionName === selection.name) removingIds.add(edit.vars.itemId);
+        break;
+    }
+  }
+  return { additions, removingIds, isSaveWaiting };
+}
