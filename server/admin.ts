@@ -16,6 +16,7 @@ import {
   revokeSessions,
   setBannerText,
   setServiceState,
+  setApiLatency,
 } from './provider.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -27,7 +28,8 @@ const USAGE = `Usage: npm run admin -- <command>
   outbox <email>             print the latest code sent to an address
   revoke <email>             revoke every refresh token of a member
   banner <text>              set a new banner text (version + 1)
-  service down|up            make the external service endpoints answer 503, or not`;
+  service down|up            make the external service endpoints answer 503, or not
+  latency <ms>               delay every /api/v1 answer by ms (0 ends it): a slow network`;
 
 function fail(message: string): never {
   console.error(message);
@@ -91,6 +93,10 @@ try {
     case 'service':
       need(1, 'down|up');
       line = setServiceState(db, args[0] as string);
+      break;
+    case 'latency':
+      need(1, '<ms>');
+      line = setApiLatency(db, args[0] as string);
       break;
     default:
       fail(`Unknown command "${command}".\n\n${USAGE}`);

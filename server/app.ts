@@ -11,7 +11,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { authenticate } from './auth/session.ts';
 import { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase, tokenSecret, type Db } from './db/index.ts';
+import { getSetting, openDatabase, tokenSecret, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { ensureDirectories, type Config } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -77,6 +77,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     db.close();
   });
+  installSimulatedLatency(app, db);
 
   // An empty JSON body is "no body" (POSTs without payload), anything else must be valid JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -183,4 +184,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await registerStatic(app, config);
   return app;
+}
+
+/**
+ * The admin command `latency <ms>` slows every /api/v1 answer down (a slow network, for trying and
+ * testing the portal's fallback to its caches). The setting is read at most every 250 ms.
+ */
+function installSimulatedLatency(app: FastifyInstance, db: Db) {
+  let checkedAt = 0;
+  let latencyMs = 0;
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/v1/')) return;
+    const now = Date.now();
+    if (now - checkedAt > 250) {
+      checkedAt = now;
+      latencyMs = Number(getSetting(db, 'api_latency_ms') ?? 0) || 0;
+    }
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+  });
 }

@@ -154,3 +154,22 @@ export function setServiceState(db: Db, state: string): string {
     ? 'The external service endpoints now answer 503.'
     : 'The external service endpoints are up again.';
 }
+
+/** The largest simulated latency: a minute is slower than any timeout the portal uses. */
+const MAX_LATENCY_MS = 60_000;
+
+/**
+ * Delays every answer under /api/v1 by `ms` milliseconds (0 ends it), to try the portal on a slow
+ * network: its reads fall back to the service worker's cache after their timeout.
+ */
+export function setApiLatency(db: Db, ms: string): string {
+  const value = Number(ms);
+  if (!Number.isInteger(value) || value < 0 || value > MAX_LATENCY_MS)
+    throw new ProviderError(
+      `The latency must be a whole number of ms from 0 to ${MAX_LATENCY_MS}.`,
+    );
+  setSetting(db, 'api_latency_ms', String(value));
+  return value === 0
+    ? 'API answers are no longer delayed.'
+    : `Every /api/v1 answer is now delayed by ${value} ms.`;
+}

@@ -46,4 +46,24 @@ describe('npm run admin', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No order');
   });
+
+  it('latency <ms> delays /api/v1 answers until set back to 0; bad values exit with code 1', async () => {
+    const timedPing = async () => {
+      const started = performance.now();
+      expectDocumented(await call('ping'), 200);
+      return performance.now() - started;
+    };
+    expect((await admin('latency', '600')).stdout).toMatch(/delayed by 600 ms/);
+    try {
+      // The server reads the setting at most every 250 ms: one of the next answers is slow.
+      const durations = [await timedPing(), await timedPing()];
+      expect(Math.max(...durations)).toBeGreaterThanOrEqual(600);
+    } finally {
+      expect((await admin('latency', '0')).code).toBe(0);
+    }
+    // The first answer may still use the delay read before; the next one reads the setting anew.
+    await timedPing();
+    expect(await timedPing()).toBeLessThan(600);
+    for (const bad of ['-1', 'fast', '60001']) expect((await admin('latency', bad)).code).toBe(1);
+  });
 });
