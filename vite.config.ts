@@ -51,7 +51,7 @@ function apiReads(cacheName: string, urlPattern: RegExp): RuntimeCaching {
     method: 'GET',
     options: {
       cacheName,
-      networkTimeoutSeconds: 4,
+      networkTimeoutSeconds: 3,
       expiration: { maxEntries: 5000, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
       cacheableResponse: { statuses: [200] },
       plugins: [markCachedAnswer],

@@ -1,0 +1,481 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { api, bearer, createMember, signInViaApi, type StoredSession } from './support/api';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
+import { startExtraServer } from './support/extra-server';
+import { expect, expectNoA11yViolations, storeSession, test } from './support/fixtures';
+
+/**
+ * The installable, offline-first PWA (issue 7) with its service worker on, against the built app
+ * and the reference server. "Offline" is Chromium's network emulation, which also cuts the
+ * service worker's network (design.md, pitfalls).
+ */
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 180_000 });
+
+const run = promisify(execFile);
+const DEFAULT = 'common(default)';
+
+/** Waits until the service worker is active and controls the page (the first load is not). */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** Whether the service worker's cache `cacheName` holds an answer whose URL contains `part`. */
+function isCached(page: Page, cacheName: string, part: string): Promise<boolean> {
+  return page.evaluate(
+    async ([name, fragment]) => {
+      const cache = await caches.open(name);
+      return (await cache.keys()).some((request) => request.url.includes(fragment));
+    },
+    [cacheName, part] as const,
+  );
+}
+
+async function addBooks(session: StoredSession, bookIds: number[], selectionId = 'public') {
+  const { data, error } = await api.POST('/member/cart/add/books', {
+    body: {
+      cartCategoryId: selectionId,
+      books: bookIds.map((bookId) => ({ bookId, quantity: 1 })),
+    },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`Adding books failed: ${JSON.stringify(error)}`);
+  return data.books;
+}
+
+async function selectionOf(session: StoredSession, name = DEFAULT) {
+  const { data } = await api.GET('/member/cart', {
+    params: { query: { name } },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`No selection ${name}`);
+  return data;
+}
+
+async function bookTitle(session: StoredSession, bookId: number) {
+  const { data } = await api.GET('/member/book/detail/{bookId}', {
+    params: { path: { bookId } },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`No book ${bookId}`);
+  return data.title;
+}
+
+/** How many members' query caches are persisted in IndexedDB ('book-portal' / 'persisted-queries'). */
+function persistedQueryCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('book-portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db
+            .transaction('persisted-queries')
+            .objectStore('persisted-queries')
+            .count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+/** Empties the persisted query cache, as a new app version finds it. */
+function clearPersistedQueries(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('book-portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const clear = db
+            .transaction('persisted-queries', 'readwrite')
+            .objectStore('persisted-queries')
+            .clear();
+          clear.onsuccess = () => {
+            db.close();
+            resolve();
+          };
+          clear.onerror = () => reject(clear.error);
+        };
+      }),
+  );
+}
+
+const pendingEdits = (page: Page) => page.getByTestId('pending-edits');
+const cartTable = (page: Page) => page.getByRole('table', { name: /^Books of / });
+const cartRow = (page: Page, title: string) =>
+  cartTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: title }) });
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('installable: a complete manifest, no installability errors, the service worker in control', async () => {
+  // An ordinary test context is incognito, which Chromium never finds installable.
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'portal-install-'));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      baseURL: `http://127.0.0.1:${E2E_PORT}`,
+      serviceWorkers: 'allow',
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/sign-in');
+    await controlledByServiceWorker(page);
+
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      lang: string;
+      theme_color: string;
+      icons: { sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/' });
+    expect(manifest.name.length).toBeGreaterThan(0);
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    expect(manifest.lang).toMatch(/^ko/);
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.icons.some((icon) => icon.sizes === '512x512')).toBe(true);
+    expect(manifest.icons.some((icon) => icon.purpose?.includes('maskable'))).toBe(true);
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+  } finally {
+    await context?.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+});
+
+test('visited pages render offline from the caches; an unvisited book says it is not available', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [inSelection] = await addBooks(session, [5]);
+  await controlledByServiceWorker(page);
+
+  // Online: a collection, a book's detail, the selection and the announcements.
+  await page.goto('/books');
+  const booksTable = page.getByRole('grid').first();
+  await expect(booksTable.getByRole('row').nth(1)).toBeVisible();
+  const firstTitle = (
+    await booksTable.getByRole('row').nth(1).getByRole('link').first().innerText()
+  ).trim();
+  await page.goto('/books/7');
+  const visitedTitle = await bookTitle(session, 7);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(visitedTitle);
+  await page.goto('/cart/public');
+  await expect(cartRow(page, inSelection!.title)).toBeVisible();
+  await page.goto('/notices');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const firstNotice = page.getByRole('grid', { name: 'Announcements' }).getByRole('row').nth(1);
+  await expect(firstNotice).toBeVisible();
+  const noticeText = (await firstNotice.innerText()).split('\n')[0]!.trim();
+  // The service worker stores each answer after handing it over: wait until it has.
+  await expect
+    .poll(() => isCached(page, 'member-api-catalogue', '/member/book/detail/7'))
+    .toBe(true);
+  await expect.poll(() => isCached(page, 'member-api-selections', '/member/cart?')).toBe(true);
+  await expect
+    .poll(() => isCached(page, 'member-api-notices', '/member/notification/all'))
+    .toBe(true);
+
+  await page.context().setOffline(true);
+
+  await page.goto('/books');
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText(firstTitle);
+  await expect(page.getByTestId('data-age').first()).toContainText('Offline copy, last updated');
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+
+  await page.goto('/books/7');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(visitedTitle);
+
+  await page.goto('/cart/public');
+  await expect(cartRow(page, inSelection!.title)).toBeVisible();
+
+  await page.goto('/notices');
+  await expect(
+    page.getByRole('grid', { name: 'Announcements' }).getByRole('row').nth(1),
+  ).toContainText(noticeText);
+
+  await page.goto('/books/1999');
+  await expect(
+    page.getByText('This book has not been opened before and is not available offline.'),
+  ).toBeVisible();
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+});
+
+test('offline edits are queued, survive a reload and reach the server exactly once', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [existing] = await addBooks(session, [3]);
+  const addedTitle = await bookTitle(session, 11);
+  await controlledByServiceWorker(page);
+  await page.goto('/cart/public');
+  await expect(cartRow(page, existing!.title)).toBeVisible();
+  await page.goto('/books/11');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(addedTitle);
+  await expect.poll(() => isCached(page, 'member-api-selections', '/member/cart?')).toBe(true);
+
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+  // Add the book on its detail page: queued, counted.
+  await page.getByRole('article').getByRole('button', { name: 'My Selection' }).click();
+  await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
+
+  // Change the quantity of the row already in the selection and save: queued too.
+  await sideMenu(page).getByRole('link', { name: DEFAULT }).click();
+  await expect(cartRow(page, existing!.title)).toBeVisible();
+  const queued = page.getByRole('region', { name: 'Waiting to be added' });
+  await expect(queued).toContainText(`${addedTitle} × 1`);
+  const increase = cartRow(page, existing!.title)
+    .getByRole('group')
+    .getByRole('button', { name: /증가|Increase/ });
+  await increase.click();
+  await increase.click();
+  await page
+    .getByRole('region', { name: 'My Selection' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(pendingEdits(page)).toHaveText('2 edits waiting to sync');
+  await expect(cartRow(page, existing!.title)).toContainText('Saved offline, waiting to sync');
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+
+  // Nothing has reached the server yet.
+  expect((await selectionOf(session)).books.map((book) => [book.bookId, book.quantity])).toEqual([
+    [3, 1],
+  ]);
+
+  // A reload while still offline keeps both edits (restored from IndexedDB).
+  await page.reload();
+  await expect(pendingEdits(page)).toHaveText('2 edits waiting to sync');
+  await expect(page.getByRole('region', { name: 'Waiting to be added' })).toContainText(addedTitle);
+  await expect(
+    cartRow(page, existing!.title).getByRole('textbox', { name: `Quantity of ${existing!.title}` }),
+  ).toHaveValue('3');
+
+  // Back online: replayed in order, once.
+  await page.context().setOffline(false);
+  await expect(pendingEdits(page)).toHaveCount(0, { timeout: 20_000 });
+  await expect(cartRow(page, addedTitle)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting to be added' })).toHaveCount(0);
+  const quantities = (await selectionOf(session)).books
+    .map((book) => [book.bookId, book.quantity])
+    .sort((a, b) => a[0]! - b[0]!);
+  expect(quantities).toEqual([
+    [3, 3],
+    [11, 1],
+  ]);
+
+  // A second tab restoring the same persisted cache replays nothing twice.
+  const second = await page.context().newPage();
+  await second.goto('/cart/public');
+  await expect(cartRow(second, addedTitle)).toBeVisible();
+  await expect(pendingEdits(second)).toHaveCount(0);
+  expect((await selectionOf(session)).books.find((book) => book.bookId === 11)?.quantity).toBe(1);
+});
+
+test('a refused replay says what was not applied', async ({ page, memberPage, session }) => {
+  void memberPage;
+  const [item] = await addBooks(session, [12]);
+  await controlledByServiceWorker(page);
+  await page.goto('/cart/public');
+  await expect(cartRow(page, item!.title)).toBeVisible();
+
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await cartRow(page, item!.title)
+    .getByRole('group')
+    .getByRole('button', { name: /증가|Increase/ })
+    .click();
+  await page
+    .getByRole('region', { name: 'My Selection' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
+
+  // Meanwhile the row is removed on another device.
+  await api.DELETE('/member/cart/delete/book/{id}', {
+    params: { path: { id: item!.id } },
+    headers: bearer(session),
+  });
+
+  await page.context().setOffline(false);
+  const notice = page.getByText(`Not applied: saving the changes to "${DEFAULT}"`);
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(pendingEdits(page)).toHaveCount(0);
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+});
+
+test("a second member on the same browser sees none of the first member's data, even offline", async ({
+  page,
+  member,
+}) => {
+  const first = await signInViaApi(member);
+  await api.POST('/member/cart/add/category', {
+    body: { name: 'First member only' },
+    headers: bearer(first),
+  });
+  const [book] = await addBooks(first, [21]);
+  await storeSession(page, first);
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  await page.goto('/cart/public');
+  await expect(cartRow(page, book!.title)).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: 'First member only' })).toBeVisible();
+  await expect.poll(() => isCached(page, 'member-api-selections', '/member/cart?')).toBe(true);
+
+  await page.getByRole('button', { name: `${member.name} account menu` }).click();
+  await page.getByRole('menuitem', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(
+    await page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('member-')),
+    ),
+  ).toEqual([]);
+
+  const second = await createMember();
+  await page.getByLabel('Email').fill(second.email);
+  await page.getByLabel('Password').fill(second.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(second.name);
+  await page.goto('/cart/public');
+  await expect(cartTable(page)).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(cartTable(page)).toBeVisible();
+  await expect(cartRow(page, book!.title)).toHaveCount(0);
+  await expect(sideMenu(page).getByRole('link', { name: 'First member only' })).toHaveCount(0);
+  await expect(page.getByText(member.name)).toHaveCount(0);
+});
+
+test.describe('on a server of its own', () => {
+  const PORT = E2E_PORT + 17;
+  const DATA_DIR = `${process.env.E2E_DATA_DIR ?? '.e2e'}-offline`;
+
+  test('with every API answer 10 s late, cached pages render within the network timeout', async ({
+    page,
+  }) => {
+    const server = await startExtraServer({ port: PORT, dataDir: DATA_DIR });
+    try {
+      const member = await server.createMember();
+      // The extra server's origin (another port) is where this app and its caches live.
+      await page.goto(`${server.baseUrl}/sign-in`);
+      await controlledByServiceWorker(page);
+      await storeSession(page, await server.signIn(member));
+      await page.goto(`${server.baseUrl}/books`);
+      const firstRow = page.getByRole('grid').first().getByRole('row').nth(1).getByRole('link');
+      await expect(firstRow).toBeVisible();
+      const title = (await firstRow.innerText()).trim();
+      await expect
+        .poll(() => isCached(page, 'member-api-catalogue', '/member/book/tabs'))
+        .toBe(true);
+      await expect.poll(() => persistedQueryCount(page)).toBe(1);
+
+      await server.admin('latency', '10000');
+
+      // Reopened: the persisted query cache shows the page at once while it refreshes.
+      let started = Date.now();
+      await page.goto(`${server.baseUrl}/books`);
+      await expect(firstRow).toHaveText(title, { timeout: 3_000 });
+      expect(Date.now() - started).toBeLessThan(3_000);
+
+      // Without it (a new app version starts with an empty one) the service worker answers from
+      // its cache after 3 s per call: the tabs, then the collection.
+      await clearPersistedQueries(page);
+      started = Date.now();
+      await page.goto(`${server.baseUrl}/books`);
+      await expect(firstRow).toHaveText(title, { timeout: 9_000 });
+      expect(Date.now() - started).toBeLessThan(9_000);
+    } finally {
+      await server.admin('latency', '0').catch(() => undefined);
+      await server.stop();
+    }
+  });
+
+  test('a rebuilt app with a new version prompts for the update and reloads into it', async ({
+    page,
+  }) => {
+    test.setTimeout(420_000);
+    const nextDist = path.resolve('dist-e2e-next');
+    const nextVersion = 'e2e-next';
+    if (!existsSync(path.join(nextDist, 'sw.js'))) {
+      await run(
+        'npx',
+        ['vite', 'build', '--outDir', nextDist, '--emptyOutDir', '--logLevel', 'warn'],
+        {
+          env: { ...process.env, APP_VERSION: nextVersion },
+        },
+      );
+    }
+
+    let server = await startExtraServer({ port: PORT + 1, dataDir: `${DATA_DIR}-update` });
+    try {
+      await page.goto(`${server.baseUrl}/sign-in`);
+      await controlledByServiceWorker(page);
+      const current = await page.evaluate(() => document.documentElement.dataset.appVersion);
+      expect(current).not.toBe(nextVersion);
+
+      // Deploy the new build on the same origin.
+      await server.stop();
+      server = await startExtraServer({
+        port: PORT + 1,
+        dataDir: `${DATA_DIR}-update`,
+        overrides: { STATIC_DIR: nextDist },
+      });
+      await page.reload();
+      // Still the old version: the new one waits for the member.
+      expect(await page.evaluate(() => document.documentElement.dataset.appVersion)).toBe(current);
+      const prompt = page
+        .getByRole('alert')
+        .filter({ hasText: 'A new version of the portal is available.' });
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      await expectNoA11yViolations(page, ['[data-live-announcer]']);
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await expect
+        .poll(
+          // The page reloads under the poll: an evaluation cut short by it just tries again.
+          () =>
+            page.evaluate(() => document.documentElement.dataset.appVersion).catch(() => undefined),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(nextVersion);
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  });
+});
