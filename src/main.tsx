@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { setForcedSignOutHandler } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { registerSelectionMutationDefaults } from '@/features/selections/api/mutations';
+import { registerPackDefaults } from '@/features/pwa/offline-pack';
 import { signOut } from '@/features/session/sign-out';
 import { startConnectivityWatch } from '@/offline/connectivity';
 import { startPersistence } from '@/offline/persist';
@@ -21,6 +22,7 @@ async function boot() {
   const queryClient = createQueryClient();
   // Mutation defaults first: a restored paused mutation needs its mutationFn to resume.
   registerSelectionMutationDefaults(queryClient);
+  registerPackDefaults(queryClient);
 
   const session = sessionStore.read();
   if (session) await startPersistence(queryClient, session.id);

@@ -21,3 +21,10 @@ export function formatDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   return dayjs(value).format('YYYY-MM-DD HH:mm');
 }
+
+/** A byte count for people: 512 B, 48 KB, 2.3 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

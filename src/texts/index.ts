@@ -65,6 +65,7 @@ export const texts = {
     tookOffline: (size: string, time: string) => `Available offline (${size}, ${time}).`,
     takeOfflineFailed: (failed: number) =>
       failed === 1 ? '1 item could not be downloaded.' : `${failed} items could not be downloaded.`,
+    takeOfflineListFailed: 'The list could not be downloaded: nothing was taken offline.',
     cancel: 'Stop',
     thisCollection: 'this collection',
     thisSelection: 'this selection',

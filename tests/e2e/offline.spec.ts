@@ -231,6 +231,41 @@ test('visited pages render offline from the caches; an unvisited book says it is
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
 });
 
+test('"Available offline" takes a selection with its book details and covers offline', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const books = await addBooks(session, [31, 32, 33]);
+  await controlledByServiceWorker(page);
+  await page.goto('/cart/public');
+  await expect(cartRow(page, books[0]!.title)).toBeVisible();
+  const take = page.getByRole('button', { name: 'Available offline' });
+  await take.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Available offline \(\d+(\.\d)? (B|KB|MB), / }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+  await expect.poll(() => isCached(page, 'covers', '/covers/33.svg')).toBe(true);
+  await expect
+    .poll(() => isCached(page, 'member-api-catalogue', '/member/book/detail/33'))
+    .toBe(true);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(take).toBeDisabled();
+  // Details never opened before are there, covers included.
+  for (const book of books) {
+    await page.goto(`/books/${book.bookId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(book.title);
+    const cover = page.getByRole('article').locator('img').first();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
 test('offline edits are queued, survive a reload and reach the server exactly once', async ({
   page,
   memberPage,

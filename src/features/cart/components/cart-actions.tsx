@@ -14,7 +14,7 @@ import { texts } from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import type { SelectionTotals } from '../totals';
-import { useOnline } from '../use-online';
+import { useIsOnline } from '@/features/pwa/use-connectivity';
 import { useStickyBarHeight } from '../use-sticky-bar-height';
 
 type RequestKind = 'quote' | 'order';
@@ -66,7 +66,7 @@ export function CartActions({
   isSaving,
   onRequested,
 }: CartActionsProps) {
-  const isOnline = useOnline();
+  const isOnline = useIsOnline();
   const barRef = useRef<HTMLElement>(null);
   useStickyBarHeight(barRef);
   const quote = useRequestQuotation();

@@ -38,6 +38,8 @@ import { CartTable } from './cart-table';
 import { SelectionToolbar } from './selection-toolbar';
 import '../cart.css';
 import { DataAge } from '@/features/pwa/data-age';
+import { jsonBytes } from '@/features/pwa/offline-pack';
+import { TakeOffline } from '@/features/pwa/take-offline';
 
 export interface CartPageProps {
   /** The selection's name (the route id, with 공용 and public already mapped). */
@@ -167,21 +169,36 @@ function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps
     <>
       <div className="cart-page__heading">
         <h2 className="cart-page__name">{detail.name}</h2>
-        <SelectionToolbar
-          selection={{ id: detail.cartId, name: detail.name }}
-          selections={list?.results ?? []}
-          onRenamed={(newName) =>
-            void navigate({
-              to: '/cart/$id',
-              params: { id: newName },
-              search: { sort, order },
-              replace: true,
-            })
-          }
-          onDeleted={() =>
-            void navigate({ to: '/cart/$id', params: { id: texts.selections.defaultName } })
-          }
-        />
+        <div className="cart-page__heading-actions">
+          <TakeOffline
+            kind="selection"
+            id={detail.cartId}
+            what={texts.offline.thisSelection}
+            listBooks={async ({ queryClient, onStep }) => {
+              const contents = await queryClient.fetchQuery({
+                ...selectionDetailQueryOptions(detail.name),
+                staleTime: 0,
+              });
+              onStep(jsonBytes(contents));
+              return contents.books;
+            }}
+          />
+          <SelectionToolbar
+            selection={{ id: detail.cartId, name: detail.name }}
+            selections={list?.results ?? []}
+            onRenamed={(newName) =>
+              void navigate({
+                to: '/cart/$id',
+                params: { id: newName },
+                search: { sort, order },
+                replace: true,
+              })
+            }
+            onDeleted={() =>
+              void navigate({ to: '/cart/$id', params: { id: texts.selections.defaultName } })
+            }
+          />
+        </div>
       </div>
 
       <div className="cart-page__tools">

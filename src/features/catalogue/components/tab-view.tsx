@@ -8,8 +8,10 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { Disclosure } from '@/ui/disclosure';
 import { Tab, TabList, TabPanel, Tabs } from '@/ui/tabs';
 import { useDeleteFilter } from '../api/filters';
+import { jsonBytes, runSteps } from '@/features/pwa/offline-pack';
+import { TakeOffline, type ListContext, type PackBook } from '@/features/pwa/take-offline';
 import { collectionQueryOptions } from '../api/queries';
-import type { CatalogueView, CollectionParams } from '../search';
+import { pageCount, type CatalogueView, type CollectionParams } from '../search';
 import { BookPageView } from './book-page-view';
 import { PanelBoundary } from './panel-boundary';
 
@@ -110,14 +112,56 @@ function CollectionBooks({
 }) {
   const query = useQuery(collectionQueryOptions(collection.collectionId, params));
   return (
-    <BookPageView
-      label={collection.collectionName}
-      query={query}
-      page={params.page}
-      size={params.take}
-      onPageChange={onPageChange}
-    />
+    <>
+      <TakeOffline
+        kind="collection"
+        id={collection.collectionId}
+        what={texts.offline.thisCollection}
+        listBooks={(context) => listCollectionBooks(context, collection.collectionId, params)}
+      />
+      <BookPageView
+        label={collection.collectionName}
+        query={query}
+        page={params.page}
+        size={params.take}
+        onPageChange={onPageChange}
+      />
+    </>
   );
+}
+
+/**
+ * Every page of a collection as the member views it (filter, sort, page size), for "Available
+ * offline": the first page tells how many there are.
+ */
+async function listCollectionBooks(
+  { queryClient, signal, onStep, addSteps }: ListContext,
+  collectionId: number,
+  params: CollectionParams,
+): Promise<PackBook[]> {
+  const read = (page: number) =>
+    queryClient.fetchQuery({
+      ...collectionQueryOptions(collectionId, { ...params, page }),
+      staleTime: 60_000,
+    });
+  const first = await read(1);
+  onStep(jsonBytes(first));
+  const books = [...first.results];
+  const laterPages = Array.from(
+    { length: Math.max(pageCount(first.totalCount, params.take) - 1, 0) },
+    (_, index) => index + 2,
+  );
+  addSteps(laterPages.length);
+  await runSteps(
+    laterPages.map((page) => async () => {
+      const data = await read(page);
+      books.push(...data.results);
+      return jsonBytes(data);
+    }),
+    onStep,
+    signal,
+  );
+  return books.map(({ bookId, coverImageUrl }) => ({ bookId, coverImageUrl }));
 }
 
 /** All, then the tab's saved filters, each with a delete icon that asks first (001 §2.1). */

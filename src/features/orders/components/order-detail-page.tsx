@@ -5,7 +5,7 @@ import { CircleCheck } from 'lucide-react';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { newIdempotencyKey } from '@/features/selections/api/requests';
-import { useOnline } from '@/features/cart/use-online';
+import { useIsOnline } from '@/features/pwa/use-connectivity';
 import { useStickyBarHeight } from '@/features/cart/use-sticky-bar-height';
 import { formatDate, formatWon } from '@/lib/format';
 import { texts } from '@/texts';
@@ -91,7 +91,7 @@ interface OpenOrderRequest {
 
 function OrderView({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
-  const isOnline = useOnline();
+  const isOnline = useIsOnline();
   const barRef = useRef<HTMLElement>(null);
   useStickyBarHeight(barRef);
   const actions = statusActions(order.status);

@@ -1,0 +1,205 @@
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * Selection edits made offline (issue 7): queued as paused mutations with their registered
+ * defaults, sent with their replay key, kept queued through a lost connection, and a refusal on
+ * replay names what was not applied. A fake fetch stands in for the server.
+ */
+const server = vi.hoisted(() => {
+  type Handler = (request: Request) => Promise<Response> | Response;
+  const state: { handler: Handler; requests: Request[] } = {
+    handler: () => new Response(null, { status: 500 }),
+    requests: [],
+  };
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    state.requests.push(request.clone());
+    return state.handler(request);
+  }) as typeof fetch;
+  return state;
+});
+
+vi.mock('@/lib/config', () => ({
+  config: {
+    apiBaseUrl: 'http://api.test/api/v1',
+    apiOrigin: 'http://api.test',
+    serviceBaseUrl: 'http://service.test',
+    appVersion: 'test',
+    company: { name: '', registrationNumber: '', address: '', email: '', phone: '' },
+  },
+  apiAssetUrl: (url: string) => url,
+}));
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const { registerSelectionMutationDefaults } = await import('@/features/selections/api/mutations');
+const { selectionMutationKeys } = await import('@/features/selections/api/keys');
+const { sessionStore } = await import('@/api/session');
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const path = (request: Request) => new URL(request.url).pathname.replace('/api/v1', '');
+
+const cartItem = {
+  id: 5,
+  bookId: 12,
+  title: '느린 숲',
+  coverImageUrl: '/api/v1/covers/12.svg',
+  category: '동시',
+  author: '송율준',
+  publisher: '은하수북스',
+  price: 17500,
+  poNumber: '',
+  quantity: 1,
+};
+
+let queryClient: QueryClient;
+
+function edit<TVars>(mutationKey: readonly unknown[], variables: TVars) {
+  return queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey })
+    .execute(variables)
+    .catch(() => undefined);
+}
+
+beforeEach(() => {
+  server.requests = [];
+  toast.error.mockReset();
+  toast.success.mockReset();
+  sessionStore.write(
+    { token: 'token', refreshToken: 'refresh', name: '김도서', id: 'member-1', isApproved: true },
+    true,
+  );
+  queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  queryClient.mount();
+  registerSelectionMutationDefaults(queryClient);
+});
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  queryClient.unmount();
+  queryClient.clear();
+  sessionStore.clear();
+});
+
+describe('selection edits made offline', () => {
+  it('wait paused, then reach the server in order with their replay key when the connection is back', async () => {
+    server.handler = (request) =>
+      path(request).startsWith('/member/cart/add/book/')
+        ? json(200, cartItem)
+        : json(200, { ...cartItem, id: 6 });
+    onlineManager.setOnline(false);
+    const first = edit(selectionMutationKeys.addBook, {
+      bookId: 12,
+      selectionId: 'public',
+      quantity: 1,
+      source: 'book',
+      title: '느린 숲',
+      replayKey: 'replay-key-1',
+    });
+    const second = edit(selectionMutationKeys.addBook, {
+      bookId: 13,
+      selectionId: 'public',
+      quantity: 2,
+      source: 'book',
+      replayKey: 'replay-key-2',
+    });
+    await vi.waitFor(() =>
+      expect(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .filter((m) => m.state.isPaused),
+      ).toHaveLength(2),
+    );
+    expect(server.requests).toHaveLength(0);
+
+    onlineManager.setOnline(true);
+    await Promise.all([first, second]);
+    const sent = server.requests.filter((request) => request.method === 'POST');
+    expect(sent.map(path)).toEqual(['/member/cart/add/book/12', '/member/cart/add/book/13']);
+    expect(sent.map((request) => request.headers.get('Idempotency-Key'))).toEqual([
+      'replay-key-1',
+      'replay-key-2',
+    ]);
+  });
+
+  it('a replay the server refuses says what was not applied, and lasts until closed', async () => {
+    server.handler = () =>
+      json(404, {
+        statusCode: 404,
+        errorCode: 'not_found',
+        message: 'The selection has no row 5 (it may have been removed).',
+      });
+    onlineManager.setOnline(false);
+    const save = edit(selectionMutationKeys.update, {
+      selectionId: 'public',
+      selectionName: 'common(default)',
+      books: [{ cartBookId: 5, quantity: 3, poNumber: '' }],
+      message: '',
+      quantityOnly: true,
+    });
+    await vi.waitFor(() =>
+      expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true),
+    );
+    onlineManager.setOnline(true);
+    await save;
+    expect(toast.error).toHaveBeenCalledWith(
+      'Not applied: saving the changes to "common(default)"',
+      expect.objectContaining({
+        description: 'The selection has no row 5 (it may have been removed).',
+        duration: Infinity,
+      }),
+    );
+  });
+
+  it('an edit made online that fails says the area message of the specification', async () => {
+    server.handler = () => json(404, { statusCode: 404, errorCode: 'not_found', message: 'gone' });
+    await edit(selectionMutationKeys.update, {
+      selectionId: 'public',
+      selectionName: 'common(default)',
+      books: [{ cartBookId: 5, quantity: 3, poNumber: '' }],
+      message: '',
+      quantityOnly: true,
+    });
+    expect(toast.error.mock.calls.map((call) => call[0])).not.toContainEqual(
+      expect.stringMatching(/^Not applied/),
+    );
+  });
+
+  it('a lost connection keeps the edit queued instead of failing it', async () => {
+    let calls = 0;
+    server.handler = () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return json(200, cartItem);
+    };
+    const added = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: selectionMutationKeys.addBook, retryDelay: 1 })
+      .execute({
+        bookId: 12,
+        selectionId: 'public',
+        quantity: 1,
+        source: 'book',
+        replayKey: 'k-1234567',
+      });
+    await expect(added).resolves.toMatchObject({ id: 5 });
+    expect(calls).toBe(2);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('removing a row that is already gone (a replay twin removed it) counts as done', async () => {
+    server.handler = () => json(404, { statusCode: 404, errorCode: 'not_found', message: 'gone' });
+    const removed = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: selectionMutationKeys.removeItem })
+      .execute({ itemId: 5, selectionName: 'common(default)', title: '느린 숲' });
+    await expect(removed).resolves.toBeUndefined();
+    // The error catalogue still shows the server's 404 message (000 §8); nothing says "not applied".
+    expect(toast.error.mock.calls.map((call) => call[0])).toEqual(['gone']);
+  });
+});
