@@ -56,6 +56,7 @@ export const texts = {
     queuedAdditions: 'Waiting to be added',
     queuedAdditionsHint: 'Sent when the connection is back.',
     queuedRemoval: 'Removal waiting to sync',
+    queuedDeletion: 'Deletion waiting to sync',
     queuedSave: 'Saved offline, waiting to sync',
     takeOffline: 'Available offline',
     takeOfflineHint: (what: string) =>

@@ -340,6 +340,35 @@ test('offline edits are queued, survive a reload and reach the server exactly on
   expect((await selectionOf(session)).books.find((book) => book.bookId === 11)?.quantity).toBe(1);
 });
 
+test('a selection created offline from the side menu is listed as waiting and created once', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await controlledByServiceWorker(page);
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+  const menu = sideMenu(page);
+  await menu.getByRole('button', { name: 'Edit selections' }).click();
+  await menu.getByRole('button', { name: 'Add selection' }).click();
+  const create = page.getByRole('dialog', { name: 'Create and add a new cart' });
+  await create.getByRole('textbox').fill('Reading week');
+  await create.getByRole('button', { name: 'Confirm' }).click();
+  await expect(create).toBeHidden();
+  const queued = menu.locator('.selections-menu__item').filter({ hasText: 'Reading week' });
+  await expect(queued).toContainText('Waiting to sync');
+  await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+
+  await page.context().setOffline(false);
+  await expect(menu.getByRole('link', { name: 'Reading week' })).toBeVisible({ timeout: 20_000 });
+  await expect(pendingEdits(page)).toHaveCount(0);
+  const { data } = await api.GET('/member/cart/categories', { headers: bearer(session) });
+  expect(data!.results.filter((selection) => selection.name === 'Reading week')).toHaveLength(1);
+});
+
 test('a refused replay says what was not applied', async ({ page, memberPage, session }) => {
   void memberPage;
   const [item] = await addBooks(session, [12]);

@@ -1,6 +1,14 @@
 import { useMutationState, type Mutation } from '@tanstack/react-query';
 import { selectionKeys, selectionMutationKeys } from './keys';
-import type { AddBooksVars, AddBookVars, RemoveItemVars, UpdateSelectionVars } from './mutations';
+import type {
+  AddBooksVars,
+  AddBookVars,
+  CreateSelectionVars,
+  DeleteSelectionVars,
+  RemoveItemVars,
+  RenameSelectionVars,
+  UpdateSelectionVars,
+} from './mutations';
 
 /**
  * A selection edit that waits for the network: queued while offline (paused) or retrying after
@@ -95,4 +103,48 @@ export function usePendingSelectionEdits(selection: {
     }
   }
   return { additions, removingIds, isSaveWaiting };
+}
+
+/** Creations, renames and deletions of selections waiting for the network (the side menu). */
+export interface PendingListEdits {
+  created: string[];
+  /** New names by selection id. */
+  renamed: ReadonlyMap<string, string>;
+  deleted: ReadonlySet<string>;
+}
+
+type WaitingListEdit =
+  | { kind: 'create'; vars: CreateSelectionVars }
+  | { kind: 'rename'; vars: RenameSelectionVars }
+  | { kind: 'remove'; vars: DeleteSelectionVars };
+
+function waitingListEdit(
+  mutation: Mutation<unknown, Error, unknown, unknown>,
+): WaitingListEdit | null {
+  const key = mutation.options.mutationKey;
+  const vars = mutation.state.variables;
+  if (sameKey(key, selectionMutationKeys.create))
+    return { kind: 'create', vars: vars as CreateSelectionVars };
+  if (sameKey(key, selectionMutationKeys.rename))
+    return { kind: 'rename', vars: vars as RenameSelectionVars };
+  if (sameKey(key, selectionMutationKeys.remove))
+    return { kind: 'remove', vars: vars as DeleteSelectionVars };
+  return null;
+}
+
+/** The waiting edits of the selection list, in the order they were made. */
+export function usePendingListEdits(): PendingListEdits {
+  const edits = useMutationState({
+    filters: { mutationKey: selectionKeys.all, predicate: isWaiting },
+    select: waitingListEdit,
+  });
+  const created: string[] = [];
+  const renamed = new Map<string, string>();
+  const deleted = new Set<string>();
+  for (const edit of edits) {
+    if (edit?.kind === 'create') created.push(edit.vars.name.trim());
+    if (edit?.kind === 'rename') renamed.set(edit.vars.id, edit.vars.name.trim());
+    if (edit?.kind === 'remove') deleted.add(edit.vars.id);
+  }
+  return { created, renamed, deleted };
 }

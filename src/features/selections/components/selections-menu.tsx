@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ChevronDown, Pencil, Plus, Settings, ShoppingBasket, Trash2 } from 'lucide-react';
 import { Button } from '@/ui/button';
@@ -14,6 +14,7 @@ import {
   useDeleteSelection,
   useRenameSelection,
 } from '../api/mutations';
+import { usePendingListEdits } from '../api/pending';
 import { SelectionNameDialog } from './selection-name-dialog';
 import './selections-menu.css';
 
@@ -46,6 +47,11 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
   const create = useCreateSelection();
   const rename = useRenameSelection();
   const remove = useDeleteSelection();
+  const pending = usePendingListEdits();
+  /** Offline an edit waits in the queue (shown in the list): the dialog need not wait with it. */
+  const closeIfQueued = () => {
+    if (!onlineManager.isOnline()) close();
+  };
 
   return (
     <div className="selections-menu">
@@ -73,15 +79,26 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <ul id="selections-menu-list" className="selections-menu__list" hidden={!isExpanded}>
         {selections.map((selection) => (
-          <li key={selection.id} className="selections-menu__item">
+          <li
+            key={selection.id}
+            className="selections-menu__item"
+            data-waiting={pending.deleted.has(selection.id) || undefined}
+          >
             <Link
               to={selectionPath(selection)}
               className="selections-menu__link"
               activeProps={{ 'aria-current': 'page' }}
               onClick={onNavigate}
             >
-              {selection.name}
+              {pending.renamed.get(selection.id) ?? selection.name}
             </Link>
+            {(pending.renamed.has(selection.id) || pending.deleted.has(selection.id)) && (
+              <span className="selections-menu__waiting">
+                {pending.deleted.has(selection.id)
+                  ? texts.offline.queuedDeletion
+                  : texts.cart.pendingSync}
+              </span>
+            )}
             {isEditing && !isDefaultSelection(selection.id) && (
               <span className="selections-menu__actions">
                 <IconButton
@@ -98,6 +115,12 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
                 </IconButton>
               </span>
             )}
+          </li>
+        ))}
+        {pending.created.map((name, index) => (
+          <li key={`queued-${index}`} className="selections-menu__item" data-waiting>
+            <span className="selections-menu__link">{name}</span>
+            <span className="selections-menu__waiting">{texts.cart.pendingSync}</span>
           </li>
         ))}
       </ul>
@@ -118,10 +141,18 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
         title={texts.selections.createTitle}
         placeholder={texts.selections.createPlaceholder}
         validate={(name) =>
-          isDuplicateSelectionName(selections, name) ? texts.selections.duplicateName : undefined
+          isDuplicateSelectionName(selections, name) ||
+          pending.created.some(
+            (queued) => queued.toLocaleLowerCase() === name.trim().toLocaleLowerCase(),
+          )
+            ? texts.selections.duplicateName
+            : undefined
         }
-        isPending={create.isPending}
-        onSubmit={(name) => create.mutate({ name }, { onSettled: close })}
+        isPending={create.isPending && !create.isPaused}
+        onSubmit={(name) => {
+          create.mutate({ name }, { onSettled: close });
+          closeIfQueued();
+        }}
       />
 
       {dialog.kind === 'rename' && (
@@ -136,8 +167,8 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
               ? texts.selections.duplicateName
               : undefined
           }
-          isPending={rename.isPending}
-          onSubmit={(name) =>
+          isPending={rename.isPending && !rename.isPaused}
+          onSubmit={(name) => {
             rename.mutate(
               { id: dialog.selection.id, name },
               {
@@ -149,8 +180,9 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
                 },
                 onSettled: close,
               },
-            )
-          }
+            );
+            closeIfQueued();
+          }}
         />
       )}
 
@@ -160,7 +192,7 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
         title={texts.selections.deleteTitle}
         confirmLabel={texts.common.delete}
         variant="danger"
-        isPending={remove.isPending}
+        isPending={remove.isPending && !remove.isPaused}
         onConfirm={() => {
           if (dialog.kind !== 'delete') return;
           const deleted = dialog.selection;
@@ -175,6 +207,7 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
               onSettled: close,
             },
           );
+          closeIfQueued();
         }}
       >
         {texts.selections.deleteText}
