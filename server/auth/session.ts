@@ -37,12 +37,14 @@ function issueRefreshToken(ctx: AppContext, memberId: string, familyId: string):
 }
 
 function issueAccessToken(ctx: AppContext, memberId: string, familyId: string): string {
-  const iat = Math.floor(Date.now() / 1000);
+  const now = Date.now() / 1000;
   return signAccessToken(ctx.secret, {
     sub: memberId,
     sid: familyId,
-    iat,
-    exp: iat + ctx.config.accessTokenTtlSeconds,
+    iat: Math.floor(now),
+    // Rounded up: a token lives at least its TTL. Rounded down from `iat`, a token issued late in
+    // a second would live up to a second less (half its life with a 2 s TTL).
+    exp: Math.ceil(now + ctx.config.accessTokenTtlSeconds),
   });
 }
 
