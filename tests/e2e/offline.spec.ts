@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { api, bearer, createMember, signInViaApi, type StoredSession } from './support/api';
+import {
+  addBooks,
+  api,
+  bearer,
+  createMember,
+  selectionOf,
+  signInViaApi,
+  type StoredSession,
+} from './support/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { startExtraServer } from './support/extra-server';
 import { expect, expectNoA11yViolations, storeSession, test } from './support/fixtures';
@@ -40,27 +48,6 @@ function isCached(page: Page, cacheName: string, part: string): Promise<boolean>
     },
     [cacheName, part] as const,
   );
-}
-
-async function addBooks(session: StoredSession, bookIds: number[], selectionId = 'public') {
-  const { data, error } = await api.POST('/member/cart/add/books', {
-    body: {
-      cartCategoryId: selectionId,
-      books: bookIds.map((bookId) => ({ bookId, quantity: 1 })),
-    },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`Adding books failed: ${JSON.stringify(error)}`);
-  return data.books;
-}
-
-async function selectionOf(session: StoredSession, name = DEFAULT) {
-  const { data } = await api.GET('/member/cart', {
-    params: { query: { name } },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`No selection ${name}`);
-  return data;
 }
 
 async function bookTitle(session: StoredSession, bookId: number) {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { api, bearer, type StoredSession } from './support/api';
+import { addBooks, api, bearer, selectionOf, type StoredSession } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
 
 /**
@@ -14,28 +14,6 @@ const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announ
 test.describe.configure({ timeout: 120_000 });
 
 const DEFAULT = 'common(default)';
-
-/** Puts books (ids 1, 2, 3 of the seeded catalogue by default) in a selection through the API. */
-async function addBooks(session: StoredSession, selectionId = 'public', bookIds = [1, 2, 3]) {
-  const { data, error } = await api.POST('/member/cart/add/books', {
-    body: {
-      cartCategoryId: selectionId,
-      books: bookIds.map((bookId) => ({ bookId, quantity: 1 })),
-    },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`Adding books failed: ${JSON.stringify(error)}`);
-  return data.books;
-}
-
-async function selectionOf(session: StoredSession, name = DEFAULT) {
-  const { data } = await api.GET('/member/cart', {
-    params: { query: { name } },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`No selection ${name}`);
-  return data;
-}
 
 async function orderCount(session: StoredSession) {
   const { data } = await api.GET('/member/order/all', {
@@ -403,7 +381,7 @@ test('Excel Download saves a workbook whose rows match the chosen rows of the ta
   session,
 }) => {
   void memberPage;
-  const books = await addBooks(session, 'public', [1, 2, 3, 4]);
+  const books = await addBooks(session, [1, 2, 3, 4]);
   await api.POST('/member/cart/update/{cartId}', {
     params: { path: { cartId: 'public' } },
     body: {
@@ -467,7 +445,7 @@ test('More: switch to another selection, rename it (the page follows), delete it
     body: { name: 'Spring list' },
     headers: bearer(session),
   });
-  await addBooks(session, created!.categoryId, [5]);
+  await addBooks(session, [5], created!.categoryId);
   await openSelection(page);
 
   const more = page.getByRole('button', { name: 'More actions for this selection' });

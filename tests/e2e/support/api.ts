@@ -93,3 +93,30 @@ export async function signInViaApi(account: Pick<MemberAccount, 'email' | 'passw
 
 /** Bearer headers for calling member operations directly. */
 export const bearer = (session: StoredSession) => ({ Authorization: `Bearer ${session.token}` });
+
+/** Puts books (quantity 1 each; ids 1, 2, 3 of the seeded catalogue by default) in a selection. */
+export async function addBooks(
+  session: StoredSession,
+  bookIds: number[] = [1, 2, 3],
+  selectionId = 'public',
+) {
+  const { data, error } = await api.POST('/member/cart/add/books', {
+    body: {
+      cartCategoryId: selectionId,
+      books: bookIds.map((bookId) => ({ bookId, quantity: 1 })),
+    },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`Adding books failed: ${JSON.stringify(error)}`);
+  return data.books;
+}
+
+/** A selection's contents as the server holds them (the default selection unless named). */
+export async function selectionOf(session: StoredSession, name = 'common(default)') {
+  const { data } = await api.GET('/member/cart', {
+    params: { query: { name } },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`No selection ${name}`);
+  return data;
+}
