@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { texts } from '@/texts';
 
 /**
@@ -19,26 +19,26 @@ export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
 /** A required, e-mail-shaped field with the given messages. */
 const emailField = (required: string, invalid: string) =>
-  z.string().trim().min(1, required).regex(EMAIL_PATTERN, invalid);
+  z.string().check(z.trim(), z.minLength(1, required), z.regex(EMAIL_PATTERN, invalid));
 
 /**
  * The password rules of sign-up and reset (000 §5, §9): 8 to 12 characters, at least one letter,
  * one digit and one of @$!%*#?&, and nothing else. Each form names the broken rule its own way.
  */
 const passwordField = (messages: { required: string; min: string; max: string; pattern: string }) =>
-  z
-    .string()
-    .min(1, messages.required)
-    .min(8, messages.min)
-    .max(12, messages.max)
-    .refine(
+  z.string().check(
+    z.minLength(1, messages.required),
+    z.minLength(8, messages.min),
+    z.maxLength(12, messages.max),
+    z.refine(
       (value) =>
         ALLOWED_PASSWORD.test(value) &&
         HAS_LETTER.test(value) &&
         HAS_DIGIT.test(value) &&
         HAS_SYMBOL.test(value),
       messages.pattern,
-    );
+    ),
+  );
 
 /** Runs the "passwords match" rule as soon as both fields hold text, whatever the other fields say. */
 const whenBothPasswordsTyped = (payload: { value: unknown }) => {
@@ -57,7 +57,7 @@ const signInTexts = texts.signIn;
 /** The sign-in form (000 §5 "Sign-in"). */
 export const signInSchema = z.object({
   email: emailField(signInTexts.emailRequired, signInTexts.emailInvalid),
-  password: z.string().min(1, signInTexts.passwordRequired),
+  password: z.string().check(z.minLength(1, signInTexts.passwordRequired)),
   rememberMe: z.boolean(),
 });
 export type SignInForm = z.infer<typeof signInSchema>;
@@ -70,30 +70,34 @@ const signUpErrors = texts.signUp.errors;
 export const signUpSchema = z
   .object({
     email: emailField(signUpErrors.emailRequired, signUpErrors.emailInvalid),
-    verificationCode: z.string().trim().min(1, signUpErrors.codeRequired),
+    verificationCode: z.string().check(z.trim(), z.minLength(1, signUpErrors.codeRequired)),
     password: passwordField({
       required: signUpErrors.passwordRequired,
       min: signUpErrors.passwordMin,
       max: signUpErrors.passwordMax,
       pattern: signUpErrors.passwordPattern,
     }),
-    passwordCheck: z.string().min(1, signUpErrors.passwordCheckRequired),
-    name: z.string().trim().min(1, signUpErrors.nameRequired),
+    passwordCheck: z.string().check(z.minLength(1, signUpErrors.passwordCheckRequired)),
+    name: z.string().check(z.trim(), z.minLength(1, signUpErrors.nameRequired)),
     phoneNumber: z
       .string()
-      .min(1, signUpErrors.phoneRequired)
-      .regex(/^\d*$/, signUpErrors.phoneDigits),
-    department: z.string().trim().min(1, signUpErrors.departmentRequired),
-    address: z.string().trim().min(1, signUpErrors.addressRequired),
-    agreeTerms: z.boolean().refine((value) => value, signUpErrors.agreeTermsRequired),
-    agreePrivacy: z.boolean().refine((value) => value, signUpErrors.agreePrivacyRequired),
+      .check(
+        z.minLength(1, signUpErrors.phoneRequired),
+        z.regex(/^\d*$/, signUpErrors.phoneDigits),
+      ),
+    department: z.string().check(z.trim(), z.minLength(1, signUpErrors.departmentRequired)),
+    address: z.string().check(z.trim(), z.minLength(1, signUpErrors.addressRequired)),
+    agreeTerms: z.boolean().check(z.refine((value) => value, signUpErrors.agreeTermsRequired)),
+    agreePrivacy: z.boolean().check(z.refine((value) => value, signUpErrors.agreePrivacyRequired)),
     marketingConsentStatus: z.boolean(),
   })
-  .refine((form) => form.password === form.passwordCheck, {
-    message: signUpErrors.passwordMismatch,
-    path: ['passwordCheck'],
-    when: whenBothPasswordsTyped,
-  });
+  .check(
+    z.refine((form) => form.password === form.passwordCheck, {
+      message: signUpErrors.passwordMismatch,
+      path: ['passwordCheck'],
+      when: whenBothPasswordsTyped,
+    }),
+  );
 export type SignUpForm = z.input<typeof signUpSchema>;
 
 /** The registration payload: the form without verificationCode, agreeTerms and agreePrivacy (000 §3). */
@@ -112,7 +116,7 @@ export const resetEmailSchema = emailField(findTexts.emailRequired, findTexts.em
 /** The forgot-password form (000 §5 "Forgot password"). */
 export const findPasswordSchema = z.object({
   email: resetEmailSchema,
-  code: z.string().trim().min(1, findTexts.codeRequired),
+  code: z.string().check(z.trim(), z.minLength(1, findTexts.codeRequired)),
 });
 export type FindPasswordForm = z.input<typeof findPasswordSchema>;
 
@@ -129,13 +133,15 @@ export const changePasswordSchema = z
       max: changeErrors.passwordMax,
       pattern: changeErrors.passwordPattern,
     }),
-    passwordCheck: z.string().min(1, changeErrors.passwordCheckRequired),
+    passwordCheck: z.string().check(z.minLength(1, changeErrors.passwordCheckRequired)),
   })
-  .refine((form) => form.password === form.passwordCheck, {
-    message: changeErrors.passwordMismatch,
-    path: ['passwordCheck'],
-    when: whenBothPasswordsTyped,
-  });
+  .check(
+    z.refine((form) => form.password === form.passwordCheck, {
+      message: changeErrors.passwordMismatch,
+      path: ['passwordCheck'],
+      when: whenBothPasswordsTyped,
+    }),
+  );
 export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
 // ------------------------------------------------------------------ redirects

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '@/features/auth/schemas';
 import { texts } from '@/texts';
 
@@ -9,10 +9,16 @@ const errors = texts.inquiry.errors;
  * (a listed deviation): an empty Subject asks for a subject, an empty Message for the content.
  */
 export const inquirySchema = z.object({
-  email: z.string().trim().min(1, errors.emailRequired).regex(EMAIL_PATTERN, errors.emailInvalid),
-  orderCode: z.string().trim(),
-  title: z.string().trim().min(1, errors.subjectRequired),
-  content: z.string().trim().min(1, errors.messageRequired),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, errors.emailRequired),
+      z.regex(EMAIL_PATTERN, errors.emailInvalid),
+    ),
+  orderCode: z.string().check(z.trim()),
+  title: z.string().check(z.trim(), z.minLength(1, errors.subjectRequired)),
+  content: z.string().check(z.trim(), z.minLength(1, errors.messageRequired)),
 });
 export type InquiryForm = z.input<typeof inquirySchema>;
 

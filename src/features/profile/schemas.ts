@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { texts } from '@/texts';
 
 const e = texts.profile.errors;
@@ -18,7 +18,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 12;
 
 const requiredText = (required: string, max: number) =>
-  z.string().trim().min(1, required).max(max, e.tooLong(max));
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, e.tooLong(max)));
 
 /**
  * The information form (001 §2.8, fields of 001 §3 "Member"), validated like sign-up: every field
@@ -30,10 +30,12 @@ export const profileSchema = z.object({
   email: z.string(),
   phoneNumber: z
     .string()
-    .trim()
-    .min(1, signUp.phoneRequired)
-    .regex(/^\d+$/, signUp.phoneDigits)
-    .max(PROFILE_LIMITS.phoneNumber, e.tooLong(PROFILE_LIMITS.phoneNumber)),
+    .check(
+      z.trim(),
+      z.minLength(1, signUp.phoneRequired),
+      z.regex(/^\d+$/, signUp.phoneDigits),
+      z.maxLength(PROFILE_LIMITS.phoneNumber, e.tooLong(PROFILE_LIMITS.phoneNumber)),
+    ),
   department: requiredText(signUp.departmentRequired, PROFILE_LIMITS.department),
   address: requiredText(signUp.addressRequired, PROFILE_LIMITS.address),
 });
@@ -43,10 +45,12 @@ export type ProfileValues = z.output<typeof profileSchema>;
 
 const newPassword = z
   .string()
-  .min(1, e.newRequired)
-  .min(PASSWORD_MIN, e.min)
-  .max(PASSWORD_MAX, e.max)
-  .regex(PASSWORD_CHARACTERS, e.pattern);
+  .check(
+    z.minLength(1, e.newRequired),
+    z.minLength(PASSWORD_MIN, e.min),
+    z.maxLength(PASSWORD_MAX, e.max),
+    z.regex(PASSWORD_CHARACTERS, e.pattern),
+  );
 
 /**
  * The password change form: the rules and texts of 001 §5 (current required; new and confirmation
@@ -56,29 +60,33 @@ const newPassword = z
  */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, e.currentRequired),
+    currentPassword: z.string().check(z.minLength(1, e.currentRequired)),
     password: newPassword,
-    passwordCheck: z.string().min(1, e.newRequired).min(PASSWORD_MIN, e.min),
+    passwordCheck: z
+      .string()
+      .check(z.minLength(1, e.newRequired), z.minLength(PASSWORD_MIN, e.min)),
   })
-  .refine((value) => value.password === value.passwordCheck, {
-    path: ['passwordCheck'],
-    message: e.mismatch,
-    // Compared as soon as both new fields are filled in, whatever the current password says.
-    when: ({ value }) => {
-      const { password, passwordCheck } = (value ?? {}) as Record<string, unknown>;
-      return (
-        typeof password === 'string' &&
-        typeof passwordCheck === 'string' &&
-        passwordCheck.length >= PASSWORD_MIN
-      );
-    },
-  });
+  .check(
+    z.refine((value) => value.password === value.passwordCheck, {
+      path: ['passwordCheck'],
+      message: e.mismatch,
+      // Compared as soon as both new fields are filled in, whatever the current password says.
+      when: ({ value }) => {
+        const { password, passwordCheck } = (value ?? {}) as Record<string, unknown>;
+        return (
+          typeof password === 'string' &&
+          typeof passwordCheck === 'string' &&
+          passwordCheck.length >= PASSWORD_MIN
+        );
+      },
+    }),
+  );
 
 export type PasswordChangeValues = z.output<typeof passwordChangeSchema>;
 
 /** The Delete Account dialog (001 §5: deleting the account requires the current password). */
 export const deleteAccountSchema = z.object({
-  currentPassword: z.string().min(1, e.currentRequired),
+  currentPassword: z.string().check(z.minLength(1, e.currentRequired)),
 });
 
 export type DeleteAccountValues = z.output<typeof deleteAccountSchema>;
