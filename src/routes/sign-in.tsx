@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 
 /** /sign-in (000 §2): public and standalone; a signed-in approved member goes home instead. */
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
   beforeLoad: ({ context }) => {
     const session = context.session.read();
     if (session?.token && session.isApproved) throw redirect({ to: '/' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { components } from '@/api/schema.gen';
 
 type Tab = components['schemas']['Tab'];
@@ -23,17 +23,17 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-const id = z.number().int().min(1).max(2_147_483_647);
+const id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 /** One chip or title: trimmed, never blank (001 §5). */
-const criterion = z.string().trim().min(1).max(100);
-const criterionList = z.array(criterion).max(50).default([]).catch([]);
+const criterion = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const criterionList = z.catch(z._default(z.array(criterion).check(z.maxLength(50)), []), []);
 
 /**
  * The filter panel's criteria: checked categories (a checked group stands for its subtree),
  * titles, and the publisher, author and keyword chips.
  */
 export const criteriaSchema = z.object({
-  categories: z.array(id).max(200).default([]).catch([]),
+  categories: z.catch(z._default(z.array(id).check(z.maxLength(200)), []), []),
   titles: criterionList,
   publishers: criterionList,
   authors: criterionList,
@@ -42,14 +42,14 @@ export const criteriaSchema = z.object({
 export type Criteria = z.output<typeof criteriaSchema>;
 
 /** A hand-typed `?q=2024` arrives as a number: searching for it still means the text. */
-const searchText = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value) : value),
-  z.string().trim().min(1).max(200),
+const searchText = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 );
 
 /**
  * The catalogue's whole view state, kept in the URL so that reload, back/forward and a shared
- * link open the same view. Every field falls back to a sane default (`.catch`), so a damaged link
+ * link open the same view. Every field falls back to a sane default (`z.catch`), so a damaged link
  * still opens the page.
  *
  * - `tab`: a tab id; absent (or unknown) means the first visible tab.
@@ -58,16 +58,21 @@ const searchText = z.preprocess(
  * - `panel`: the filter panel's unsaved criteria; absent means the panel shows the selected saved
  *   filter (or nothing). When present it is the whole panel and replaces the saved filter.
  * - `q`: the search text; present means search mode, which replaces the tab view.
+ *
+ * Written with `zod/mini` (functions instead of methods), so that only what it uses is bundled.
  */
 export const catalogueSearchSchema = z.object({
-  tab: id.optional().catch(undefined),
-  collection: z.number().int().min(0).max(2_147_483_647).optional().catch(undefined),
-  filter: id.optional().catch(undefined),
-  page: z.number().int().min(1).max(100_000).default(1).catch(1),
-  size: z.literal(PAGE_SIZES).default(DEFAULT_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
-  sort: z.enum(SORT_KEYS).default('none').catch('none'),
-  q: searchText.optional().catch(undefined),
-  panel: criteriaSchema.optional().catch(undefined),
+  tab: z.catch(z.optional(id), undefined),
+  collection: z.catch(
+    z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(2_147_483_647))),
+    undefined,
+  ),
+  filter: z.catch(z.optional(id), undefined),
+  page: z.catch(z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1), 1),
+  size: z.catch(z._default(z.literal(PAGE_SIZES), DEFAULT_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+  sort: z.catch(z._default(z.enum(SORT_KEYS), 'none'), 'none'),
+  q: z.catch(z.optional(searchText), undefined),
+  panel: z.catch(z.optional(criteriaSchema), undefined),
 });
 export type CatalogueSearch = z.output<typeof catalogueSearchSchema>;
 /** The search params as a link or navigation may give them (defaults may be left out). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Page sizes of the announcements list (001 §9: 10, 20, 30; the default is 10, 000 §9). */
 export const NOTICE_PAGE_SIZES = [10, 20, 30] as const;
@@ -11,25 +11,35 @@ export type NoticeSearchCategory = (typeof NOTICE_SEARCH_CATEGORIES)[number];
 /** The contract's limit of a search text (`SearchText`, 200 characters). */
 export const NOTICE_SEARCH_MAX = 200;
 
+/** A number read from the URL (`?text=2024`), as the text it was typed as. */
+const numberAsText = z.pipe(
+  z.number(),
+  z.transform((value: number) => String(value)),
+);
+
 /**
  * The list's state in the URL: `/notices?page=2&size=20&category=content&text=연휴`. Every field has
- * a `.catch()` default, so a damaged or hand-edited link still opens a sane page. The detail page
+ * a `z.catch()` default, so a damaged or hand-edited link still opens a sane page. The detail page
  * carries the same parameters, so that 'All list' returns to the list the member came from.
  *
  * `text` also accepts a number: the router parses `?text=2024` as the number 2024.
+ *
+ * Written with `zod/mini` (functions instead of methods), so that only what it uses is bundled.
  */
 export const noticesSearchSchema = z.object({
-  page: z.number().int().min(1).max(100_000).default(1).catch(1),
-  size: z
-    .union([z.literal(10), z.literal(20), z.literal(30)])
-    .default(10)
-    .catch(10),
-  category: z.enum(NOTICE_SEARCH_CATEGORIES).default('title').catch('title'),
-  text: z
-    .union([z.string(), z.number().transform(String)])
-    .transform((value) => value.trim().slice(0, NOTICE_SEARCH_MAX))
-    .default('')
-    .catch(''),
+  page: z.catch(z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1), 1),
+  size: z.catch(z._default(z.union([z.literal(10), z.literal(20), z.literal(30)]), 10), 10),
+  category: z.catch(z._default(z.enum(NOTICE_SEARCH_CATEGORIES), 'title'), 'title'),
+  text: z.catch(
+    z._default(
+      z.pipe(
+        z.union([z.string(), numberAsText]),
+        z.transform((value: string) => value.trim().slice(0, NOTICE_SEARCH_MAX)),
+      ),
+      '',
+    ),
+    '',
+  ),
 });
 
 export type NoticesSearch = z.output<typeof noticesSearchSchema>;

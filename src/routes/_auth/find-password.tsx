@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FindPasswordPage } from '@/features/auth/components/find-password-page';
 
 /** /find-password (000 §2); `missing` is set by /change-password reached without e-mail or code. */
 export const Route = createFileRoute('/_auth/find-password')({
-  validateSearch: z.object({ missing: z.boolean().optional().catch(undefined) }),
+  validateSearch: z.object({ missing: z.catch(z.optional(z.boolean()), undefined) }),
   component: FindPasswordRoute,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { WaitingPage } from '@/features/auth/components/waiting-page';
 
 /** /waiting/{id} (000 §2): registration under review; `email` shows the account. */
 export const Route = createFileRoute('/_auth/waiting/$id')({
-  validateSearch: z.object({ email: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ email: z.catch(z.optional(z.string()), undefined) }),
   component: WaitingRoute,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CartErrorPage } from '@/features/cart/components/cart-error-page';
 import { CartPage } from '@/features/cart/components/cart-page';
 import { CART_SORTS } from '@/features/cart/sort';
@@ -9,8 +9,8 @@ import {
 } from '@/features/selections/api/queries';
 
 const searchSchema = z.object({
-  sort: z.enum(CART_SORTS).default('none').catch('none'),
-  order: z.enum(['asc', 'desc']).default('asc').catch('asc'),
+  sort: z.catch(z._default(z.enum(CART_SORTS), 'none'), 'none'),
+  order: z.catch(z._default(z.enum(['asc', 'desc']), 'asc'), 'asc'),
 });
 
 /** /cart/{id}: a selection by name; /cart/공용 and /cart/public open the default one (001 §2.4). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OrdersPage } from '@/features/orders/components/orders-page';
 import { orderListQueryOptions } from '@/features/orders/api/queries';
 import {
@@ -12,19 +12,16 @@ import {
 import { ORDER_STATUSES } from '@/features/orders/status';
 import { isIsoDate } from '@/lib/period';
 
-const isoDate = z.string().refine(isIsoDate);
+const isoDate = z.string().check(z.refine(isIsoDate));
 
 /** The list's state in the URL; anything unreadable falls back to a sane default. */
 const searchSchema = z.object({
-  period: z.enum(PERIOD_CHOICES).default(DEFAULT_PERIOD).catch(DEFAULT_PERIOD),
-  start: isoDate.optional().catch(undefined),
-  end: isoDate.optional().catch(undefined),
-  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-  page: z.number().int().min(1).default(1).catch(1),
-  size: z
-    .union(PAGE_SIZES.map((size) => z.literal(size)))
-    .default(10)
-    .catch(10),
+  period: z.catch(z._default(z.enum(PERIOD_CHOICES), DEFAULT_PERIOD), DEFAULT_PERIOD),
+  start: z.catch(z.optional(isoDate), undefined),
+  end: z.catch(z.optional(isoDate), undefined),
+  status: z.catch(z.optional(z.enum(ORDER_STATUSES)), undefined),
+  page: z.catch(z._default(z.number().check(z.int(), z.minimum(1)), 1), 1),
+  size: z.catch(z._default(z.union(PAGE_SIZES.map((size) => z.literal(size))), 10), 10),
 });
 
 /** /orders: the order inquiry list (001 §2.5). */
