@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { config } from '@/lib/config';
 import { texts } from '@/texts';
 import { noteCachedAnswer } from './cached-at';

@@ -8,7 +8,7 @@ import {
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '@/router';
 import { UpdatePrompt } from '@/features/pwa/update-prompt';
-import { Toaster } from '@/ui/toaster';
+import { ToastOutlet } from '@/ui/toast';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -30,7 +30,7 @@ function Root() {
       useHref={(to) => router.buildLocation({ to }).href}
     >
       <Outlet />
-      <Toaster />
+      <ToastOutlet />
       <UpdatePrompt />
     </AriaRouterProvider>
   );

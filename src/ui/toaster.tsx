@@ -6,8 +6,8 @@ export type ToasterProps = SonnerToasterProps;
 
 /**
  * The app's single toast outlet (sonner) with the product settings: top centre, 4 s, at most
- * 3 visible, a close button on each toast, plain colours styled by the design tokens. Render it
- * once at the root; raise toasts with sonner's `toast()`.
+ * 3 visible, a close button on each toast, plain colours styled by the design tokens. Loaded and
+ * mounted by `ToastOutlet` (./toast.tsx) with the first toast; raise toasts with `toast` of './toast'.
  */
 export function Toaster({ toastOptions, ...props }: ToasterProps) {
   return (

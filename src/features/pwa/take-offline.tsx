@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { CloudDownload } from 'lucide-react';
 import {
   bookDetailQueryOptions,

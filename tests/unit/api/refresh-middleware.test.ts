@@ -31,7 +31,7 @@ vi.mock('@/lib/config', () => ({
 }));
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/ui/toast', () => ({ toast }));
 
 const { api, setForcedSignOutHandler, unwrap } = await import('@/api/client');
 const { ApiError } = await import('@/api/errors');

@@ -29,7 +29,7 @@ vi.mock('@/lib/config', () => ({
   },
   apiAssetUrl: (url: string) => url,
 }));
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const { collectionQueryOptions, collectionQuerySerializer, searchQueryOptions } =
   await import('@/features/catalogue/api/queries');

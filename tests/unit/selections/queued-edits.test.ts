@@ -32,7 +32,7 @@ vi.mock('@/lib/config', () => ({
 }));
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/ui/toast', () => ({ toast }));
 
 const { registerSelectionMutationDefaults } = await import('@/features/selections/api/mutations');
 const { selectionMutationKeys } = await import('@/features/selections/api/keys');

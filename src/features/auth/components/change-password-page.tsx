@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { ApiError, NetworkError, getErrorMessage } from '@/api/errors';
 import { texts } from '@/texts';
 import { Button } from '@/ui/button';

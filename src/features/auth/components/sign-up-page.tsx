@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { getErrorMessage } from '@/api/errors';
 import { texts } from '@/texts';
 import { Button } from '@/ui/button';

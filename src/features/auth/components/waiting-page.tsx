@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Hourglass } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { getErrorMessage } from '@/api/errors';
 import { sessionStore } from '@/api/session';
 import { texts } from '@/texts';

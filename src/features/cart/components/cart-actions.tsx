@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { ApiError, isHandled, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import type { DraftedItem } from '@/features/selections/api/draft';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { api, unwrap } from '@/api/client';
 import { isHandled, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-aria-components/Link';
 import { Download, FileDown, FileX } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { apiAssetUrl } from '@/lib/config';
 import { texts } from '@/texts';
 import { Button } from '@/ui/button';

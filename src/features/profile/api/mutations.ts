@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { api, unwrap } from '@/api/client';
 import { isHandled } from '@/api/errors';
 import type { components } from '@/api/schema.gen';

@@ -4,7 +4,7 @@ import {
   type QueryClient,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { api, unwrap } from '@/api/client';
 import { ApiError, getErrorMessage, isHandled, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
