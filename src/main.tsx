@@ -4,11 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { setForcedSignOutHandler } from '@/api/client';
 import { sessionStore } from '@/api/session';
-import { registerSelectionMutationDefaults } from '@/features/selections/api/mutations';
-import { registerPackDefaults } from '@/features/pwa/offline-pack';
 import { signOut } from '@/features/session/sign-out';
+import { startMemberSession } from '@/features/session/start';
 import { startConnectivityWatch } from '@/offline/connectivity';
-import { startPersistence } from '@/offline/persist';
 import { createQueryClient } from '@/offline/query-client';
 import { registerServiceWorker } from '@/offline/service-worker';
 import { createAppRouter } from './router';
@@ -20,12 +18,8 @@ async function boot() {
   startConnectivityWatch();
   registerServiceWorker();
   const queryClient = createQueryClient();
-  // Mutation defaults first: a restored paused mutation needs its mutationFn to resume.
-  registerSelectionMutationDefaults(queryClient);
-  registerPackDefaults(queryClient);
-
   const session = sessionStore.read();
-  if (session) await startPersistence(queryClient, session.id);
+  if (session) await startMemberSession(queryClient, session.id);
 
   const router = createAppRouter(queryClient);
   setForcedSignOutHandler(async () => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/api/client';
 import { publicApi } from '@/api/refresh';
 import { sessionStore, type Session } from '@/api/session';
-import { startPersistence } from '@/offline/persist';
+import { startMemberSession } from './start';
 
 export interface SignInInput {
   email: string;
@@ -11,8 +11,8 @@ export interface SignInInput {
 }
 
 /**
- * Signs in (000 §2): stores the session, then restores this member's persisted cache (deleting any
- * other member's data first) before anything is shown.
+ * Signs in (000 §2): starts this member's data (restoring their persisted cache, deleting any other
+ * member's data first), then stores the session, before anything is shown.
  */
 export async function signIn(queryClient: QueryClient, input: SignInInput): Promise<Session> {
   const data = await unwrap(
@@ -27,7 +27,7 @@ export async function signIn(queryClient: QueryClient, input: SignInInput): Prom
     id: data.id,
     isApproved: data.isApproved,
   };
-  await startPersistence(queryClient, session.id);
+  await startMemberSession(queryClient, session.id);
   sessionStore.write(session, input.rememberMe);
   return session;
 }
