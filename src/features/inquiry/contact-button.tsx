@@ -1,23 +1,41 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { texts } from '@/texts';
 import { Button } from '@/ui/button';
-import { InquiryDialog } from './components/inquiry-dialog';
 import './components/inquiry.css';
+
+// The dialog and its form (react-hook-form, the schema, the drop zone) load with the first press,
+// not with every page of the member area (issue 8's first-load budget).
+const InquiryDialog = lazy(() =>
+  import('./components/inquiry-dialog').then((module) => ({ default: module.InquiryDialog })),
+);
 
 /**
  * The floating Contact button of the member area (000 §2), fixed at the bottom right, opening the
- * INQUIRIES dialog. The dialog stays mounted so a closed draft is still there when it reopens.
+ * INQUIRIES dialog. Once opened the dialog stays mounted, so a closed draft is still there when it
+ * reopens.
  */
 export function ContactButton() {
   const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   return (
     <>
-      <Button className="contact-button" onPress={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        className="contact-button"
+        onPress={() => {
+          setWasOpened(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         <MessageCircle size={20} aria-hidden />
         {texts.shell.contact}
       </Button>
-      <InquiryDialog isOpen={isOpen} onOpenChange={setOpen} />
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <InquiryDialog isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

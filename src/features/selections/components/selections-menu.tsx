@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ChevronDown, Pencil, Plus, Settings, ShoppingBasket, Trash2 } from 'lucide-react';
 import { Button } from '@/ui/button';
 import type { components } from '@/api/schema.gen';
 import { texts } from '@/texts';
-import { ConfirmDialog } from '@/ui/dialog';
 import { IconButton } from '@/ui/button';
 import { selectionListQueryOptions, isDefaultSelection } from '../api/queries';
 import {
@@ -15,8 +14,16 @@ import {
   useRenameSelection,
 } from '../api/mutations';
 import { usePendingListEdits } from '../api/pending';
-import { SelectionNameDialog } from './selection-name-dialog';
 import './selections-menu.css';
+
+// The dialogs (and React Aria's overlay code) load when one opens, not with every member page
+// (issue 8's first-load budget).
+const SelectionNameDialog = lazy(() =>
+  import('./selection-name-dialog').then((module) => ({ default: module.SelectionNameDialog })),
+);
+const ConfirmDialog = lazy(() =>
+  import('@/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 type Selection = components['schemas']['Selection'];
 
@@ -134,84 +141,92 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
         </IconButton>
       )}
 
-      <SelectionNameDialog
-        key={dialog.kind === 'create' ? 'create' : 'create-closed'}
-        isOpen={dialog.kind === 'create'}
-        onOpenChange={(open) => !open && close()}
-        title={texts.selections.createTitle}
-        placeholder={texts.selections.createPlaceholder}
-        validate={(name) =>
-          isDuplicateSelectionName(selections, name) ||
-          pending.created.some(
-            (queued) => queued.toLocaleLowerCase() === name.trim().toLocaleLowerCase(),
-          )
-            ? texts.selections.duplicateName
-            : undefined
-        }
-        isPending={create.isPending && !create.isPaused}
-        onSubmit={(name) => {
-          create.mutate({ name }, { onSettled: close });
-          closeIfQueued();
-        }}
-      />
+      <Suspense fallback={null}>
+        {dialog.kind === 'create' && (
+          <SelectionNameDialog
+            isOpen
+            onOpenChange={(open) => !open && close()}
+            title={texts.selections.createTitle}
+            placeholder={texts.selections.createPlaceholder}
+            validate={(name) =>
+              isDuplicateSelectionName(selections, name) ||
+              pending.created.some(
+                (queued) => queued.toLocaleLowerCase() === name.trim().toLocaleLowerCase(),
+              )
+                ? texts.selections.duplicateName
+                : undefined
+            }
+            isPending={create.isPending && !create.isPaused}
+            onSubmit={(name) => {
+              create.mutate({ name }, { onSettled: close });
+              closeIfQueued();
+            }}
+          />
+        )}
 
-      {dialog.kind === 'rename' && (
-        <SelectionNameDialog
-          isOpen
-          onOpenChange={(open) => !open && close()}
-          title={texts.selections.renameTitle}
-          placeholder={texts.selections.renamePlaceholder}
-          initialName={dialog.selection.name}
-          validate={(name) =>
-            isDuplicateSelectionName(selections, name, dialog.selection.id)
-              ? texts.selections.duplicateName
-              : undefined
-          }
-          isPending={rename.isPending && !rename.isPaused}
-          onSubmit={(name) => {
-            rename.mutate(
-              { id: dialog.selection.id, name },
-              {
-                onSuccess: () => {
-                  // The open page follows the selection to its new name.
-                  if (pathname === selectionPath(dialog.selection)) {
-                    void navigate({ to: '/cart/$id', params: { id: name } });
-                  }
+        {dialog.kind === 'rename' && (
+          <SelectionNameDialog
+            isOpen
+            onOpenChange={(open) => !open && close()}
+            title={texts.selections.renameTitle}
+            placeholder={texts.selections.renamePlaceholder}
+            initialName={dialog.selection.name}
+            validate={(name) =>
+              isDuplicateSelectionName(selections, name, dialog.selection.id)
+                ? texts.selections.duplicateName
+                : undefined
+            }
+            isPending={rename.isPending && !rename.isPaused}
+            onSubmit={(name) => {
+              rename.mutate(
+                { id: dialog.selection.id, name },
+                {
+                  onSuccess: () => {
+                    // The open page follows the selection to its new name.
+                    if (pathname === selectionPath(dialog.selection)) {
+                      void navigate({ to: '/cart/$id', params: { id: name } });
+                    }
+                  },
+                  onSettled: close,
                 },
-                onSettled: close,
-              },
-            );
-            closeIfQueued();
-          }}
-        />
-      )}
+              );
+              closeIfQueued();
+            }}
+          />
+        )}
 
-      <ConfirmDialog
-        isOpen={dialog.kind === 'delete'}
-        onOpenChange={(open) => !open && close()}
-        title={texts.selections.deleteTitle}
-        confirmLabel={texts.common.delete}
-        variant="danger"
-        isPending={remove.isPending && !remove.isPaused}
-        onConfirm={() => {
-          if (dialog.kind !== 'delete') return;
-          const deleted = dialog.selection;
-          remove.mutate(
-            { id: deleted.id },
-            {
-              onSuccess: () => {
-                if (pathname === selectionPath(deleted)) {
-                  void navigate({ to: '/cart/$id', params: { id: texts.selections.defaultName } });
-                }
-              },
-              onSettled: close,
-            },
-          );
-          closeIfQueued();
-        }}
-      >
-        {texts.selections.deleteText}
-      </ConfirmDialog>
+        {dialog.kind === 'delete' && (
+          <ConfirmDialog
+            isOpen
+            onOpenChange={(open) => !open && close()}
+            title={texts.selections.deleteTitle}
+            confirmLabel={texts.common.delete}
+            variant="danger"
+            isPending={remove.isPending && !remove.isPaused}
+            onConfirm={() => {
+              if (dialog.kind !== 'delete') return;
+              const deleted = dialog.selection;
+              remove.mutate(
+                { id: deleted.id },
+                {
+                  onSuccess: () => {
+                    if (pathname === selectionPath(deleted)) {
+                      void navigate({
+                        to: '/cart/$id',
+                        params: { id: texts.selections.defaultName },
+                      });
+                    }
+                  },
+                  onSettled: close,
+                },
+              );
+              closeIfQueued();
+            }}
+          >
+            {texts.selections.deleteText}
+          </ConfirmDialog>
+        )}
+      </Suspense>
     </div>
   );
 }
