@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { toast } from '@/ui/toast';
 import { config } from '@/lib/config';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { noteCachedAnswer } from './cached-at';
 import { ApiError, NetworkError, isErrorBody } from './errors';
 import { refreshSession } from './refresh';

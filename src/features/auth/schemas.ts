@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 /**
  * The "full email pattern" (000 §5): a local part, an @, a domain with at least one dot and a

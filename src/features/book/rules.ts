@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema.gen';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 type BookDetail = components['schemas']['BookDetail'];
 type ReleaseStatus = components['schemas']['ReleaseStatus'];

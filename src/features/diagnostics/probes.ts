@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { serviceApi } from '@/api/client';
 import type { paths } from '@/api/schema.gen';
 import { config } from '@/lib/config';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 /** The two checks of the diagnostic page (001 §2.9): the provider's service and the portal. */
 export type ProbeId = 'service' | 'local';

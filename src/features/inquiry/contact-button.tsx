@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import './components/inquiry.css';
 

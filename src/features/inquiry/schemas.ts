@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '@/features/auth/schemas';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 const errors = texts.inquiry.errors;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 const e = texts.profile.errors;
 const signUp = texts.signUp.errors;

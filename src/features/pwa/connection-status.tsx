@@ -1,5 +1,5 @@
 import { CloudOff } from 'lucide-react';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { useIsOnline } from './use-connectivity';
 import './pwa.css';
 

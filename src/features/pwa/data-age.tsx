@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { History } from 'lucide-react';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { useIsOnline } from './use-connectivity';
 import './pwa.css';
 

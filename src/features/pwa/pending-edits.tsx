@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { usePendingEditCount } from '@/features/selections/api/pending';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import './pwa.css';
 
 /** The top bar's count of selection edits waiting for the network (replayed in order on reconnect). */

@@ -9,7 +9,7 @@ import {
 } from '@/features/book/api/queries';
 import { apiAssetUrl } from '@/lib/config';
 import { formatBytes } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ProgressBar } from '@/ui/progress-bar';
 import {

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { applyUpdate, serviceWorkerState } from '@/offline/service-worker';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import './pwa.css';
 

@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 const { footer } = texts.shell;
 

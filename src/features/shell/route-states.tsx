@@ -1,7 +1,7 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { getErrorMessage, NetworkError } from '@/api/errors';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { ErrorState, OfflineState } from '@/ui/state';
 import { Spinner } from '@/ui/spinner';
 import './route-states.css';

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { SelectionsMenu } from '@/features/selections/components/selections-menu';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 const { menu } = texts.shell;
 

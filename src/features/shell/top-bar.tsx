@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
 import { useSession } from '@/features/session/use-session';
 import { signOut } from '@/features/session/sign-out';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { IconButton } from '@/ui/button';
 import { MenuButton } from '@/ui/menu';
 import { Logo } from './logo';

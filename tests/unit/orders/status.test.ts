@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/features/orders/api/keys';
 import { ORDER_STATUSES, statusActions } from '@/features/orders/status';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 /** 001 §4.1, row by row: status button (label, kind), Cancel Request, Order Request. */
 const table: [OrderStatus, string | null, 'disabled' | 'file' | 'done' | null, boolean, string][] =

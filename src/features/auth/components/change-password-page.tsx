@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/ui/toast';
 import { ApiError, NetworkError, getErrorMessage } from '@/api/errors';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { FormError } from '@/ui/form-error';
 import { TextField } from '@/ui/text-field';

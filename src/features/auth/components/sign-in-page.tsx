@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, getErrorMessage } from '@/api/errors';
 import { signIn } from '@/features/session/sign-in';
 import { Logo } from '@/features/shell/logo';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { FormError } from '@/ui/form-error';

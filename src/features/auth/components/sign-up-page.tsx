@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { toast } from '@/ui/toast';
 import { getErrorMessage } from '@/api/errors';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { FormError } from '@/ui/form-error';

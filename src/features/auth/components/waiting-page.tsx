@@ -4,7 +4,7 @@ import { Hourglass } from 'lucide-react';
 import { toast } from '@/ui/toast';
 import { getErrorMessage } from '@/api/errors';
 import { sessionStore } from '@/api/session';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';

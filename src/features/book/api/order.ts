@@ -5,7 +5,7 @@ import { isHandled } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { selectionKeys } from '@/features/selections/api/keys';
 import { useRequestQuotation } from '@/features/selections/api/requests';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 export interface OrderBookVars {
   bookId: number;

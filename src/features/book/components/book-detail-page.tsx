@@ -7,7 +7,7 @@ import { useAddBook } from '@/features/selections/api/mutations';
 import { newIdempotencyKey } from '@/features/selections/api/requests';
 import { apiAssetUrl } from '@/lib/config';
 import { formatDate, formatWon } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { QuantityStepper } from '@/ui/quantity-stepper';
 import { useOrderBook } from '../api/order';

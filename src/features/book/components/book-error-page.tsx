@@ -1,7 +1,7 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError, NetworkError } from '@/api/errors';
 import { DefaultErrorPage } from '@/features/shell/route-states';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { ErrorState, OfflineState } from '@/ui/state';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { cx } from '@/ui/class-names';
 import type { BookSection, SectionId } from '../rules';
 

@@ -10,7 +10,7 @@ import {
   useRequestQuotation,
 } from '@/features/selections/api/requests';
 import { formatNumber, formatWon } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import type { SelectionTotals } from '../totals';

@@ -24,7 +24,7 @@ import {
   selectionDetailQueryOptions,
   selectionListQueryOptions,
 } from '@/features/selections/api/queries';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page';

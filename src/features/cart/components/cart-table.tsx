@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import type { DraftedItem } from '@/features/selections/api/draft';
 import { apiAssetUrl } from '@/lib/config';
 import { formatWon } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { IconButton } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { QuantityStepper } from '@/ui/quantity-stepper';

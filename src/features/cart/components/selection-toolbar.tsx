@@ -9,7 +9,7 @@ import {
 } from '@/features/selections/api/mutations';
 import { isDefaultSelection } from '@/features/selections/api/queries';
 import { SelectionNameDialog } from '@/features/selections/components/selection-name-dialog';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { ConfirmDialog } from '@/ui/dialog';
 import { MenuButton, type MenuButtonItem } from '@/ui/menu';
 

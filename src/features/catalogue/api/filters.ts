@@ -3,7 +3,7 @@ import { toast } from '@/ui/toast';
 import { api, unwrap } from '@/api/client';
 import { isHandled } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import type { Criteria } from '../search';
 import { bookKeys } from './keys';
 

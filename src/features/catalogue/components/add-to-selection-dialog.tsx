@@ -10,7 +10,7 @@ import {
   useCreateSelection,
   useDeleteSelection,
 } from '@/features/selections/api/mutations';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { NetworkError, getErrorMessage } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { formatNumber } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Pagination } from '@/ui/pagination';
 import { Spinner } from '@/ui/spinner';
 import { ErrorState, OfflineState } from '@/ui/state';

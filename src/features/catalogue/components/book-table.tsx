@@ -2,7 +2,7 @@ import type { Selection } from 'react-aria-components/Table';
 import type { components } from '@/api/schema.gen';
 import { apiAssetUrl } from '@/lib/config';
 import { formatDate, formatWon } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import {
   Cell,
   Column,

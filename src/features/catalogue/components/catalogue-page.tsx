@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page';
 import { tabsQueryOptions } from '../api/queries';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { IconButton } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Spinner } from '@/ui/spinner';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { components } from '@/api/schema.gen';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ChipInput } from '@/ui/chip-input';
 import { ConfirmDialog } from '@/ui/dialog';

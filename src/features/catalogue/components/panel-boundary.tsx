@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CatchBoundary } from '@tanstack/react-router';
 import { getErrorMessage } from '@/api/errors';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { ErrorState } from '@/ui/state';
 
 export interface PanelBoundaryProps {

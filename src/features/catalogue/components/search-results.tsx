@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { searchQueryOptions } from '../api/queries';
 import type { CatalogueView, SearchParams } from '../search';
 import { BookPageView } from './book-page-view';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronUp, X } from 'lucide-react';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { useSelectedBooks } from '../selected-books';
 import { AddToSelectionDialog } from './add-to-selection-dialog';

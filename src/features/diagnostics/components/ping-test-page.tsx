@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
 import { useIsOnline } from '@/features/pwa/use-connectivity';
 import { config } from '@/lib/config';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Card, PageHeader } from '@/ui/page';

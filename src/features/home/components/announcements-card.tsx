@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { getErrorMessage } from '@/api/errors';
 import { formatDate } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Card } from '@/ui/page';
 import { Spinner } from '@/ui/spinner';
 import { EmptyState, ErrorState } from '@/ui/state';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { bannerTextQueryOptions } from '../api/queries';
 import { greetingText } from '../banner-text';
 

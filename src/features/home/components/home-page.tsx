@@ -1,5 +1,5 @@
 import { useSession } from '@/features/session/use-session';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { mdBooks, newBooks, popularBooks } from '../sample-shelves';
 import { AnnouncementsCard } from './announcements-card';
 import { Greeting } from './greeting';

@@ -4,7 +4,7 @@ import { CircleCheck, FileText, Package, ShoppingBasket, type LucideIcon } from 
 import type { components } from '@/api/schema.gen';
 import { getErrorMessage } from '@/api/errors';
 import { formatNumber } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Card } from '@/ui/page';
 import { ErrorState } from '@/ui/state';
 import { orderSummaryQueryOptions } from '../api/queries';

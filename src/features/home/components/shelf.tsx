@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { apiAssetUrl } from '@/lib/config';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import type { HomeShelfBook } from '../sample-shelves';
 
 export interface ShelfProps {

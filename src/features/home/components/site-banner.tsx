@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getErrorMessage } from '@/api/errors';
 import { config } from '@/lib/config';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { bannerQueryOptions } from '../api/queries';
 
 /** The bundled fallback banner (public/banner-fallback.svg). */

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { WifiOff } from 'lucide-react';
 import { isHandled } from '@/api/errors';
 import { useIsOnline } from '@/features/pwa/use-connectivity';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FileDropZone } from '@/ui/file-drop-zone';

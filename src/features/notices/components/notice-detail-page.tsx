@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronUp, List } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { noticeDetailQueryOptions, parseNoticeId } from '../api/queries';
 import { NoticeContent } from './notice-content';
 import './notice-detail.css';

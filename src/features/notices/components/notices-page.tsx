@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { formatDate } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page';
 import { Pagination } from '@/ui/pagination';

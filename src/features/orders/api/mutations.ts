@@ -4,7 +4,7 @@ import { api, unwrap } from '@/api/client';
 import { isHandled, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { selectionKeys } from '@/features/selections/api/keys';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { orderKeys } from './keys';
 
 type OrderRequestBody = components['schemas']['OrderRequestBody'];

@@ -3,7 +3,7 @@ import { Link } from 'react-aria-components/Link';
 import { Download, FileDown, FileX } from 'lucide-react';
 import { toast } from '@/ui/toast';
 import { apiAssetUrl } from '@/lib/config';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/class-names';
 

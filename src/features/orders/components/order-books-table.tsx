@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { apiAssetUrl } from '@/lib/config';
 import { formatNumber, formatWon } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { IconButton } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { QuantityStepper } from '@/ui/quantity-stepper';

@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '@/features/selections/api/requests';
 import { useIsOnline } from '@/features/pwa/use-connectivity';
 import { useStickyBarHeight } from '@/features/cart/use-sticky-bar-height';
 import { formatDate, formatWon } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page';

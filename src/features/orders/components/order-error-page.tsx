@@ -1,7 +1,7 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError } from '@/api/errors';
 import { DefaultErrorPage } from '@/features/shell/route-states';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { ErrorState } from '@/ui/state';
 
 /** An order that does not exist says so and leads back to the list; other failures as usual. */

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 const STEPS = [texts.orders.steps.cart, texts.orders.steps.quotation, texts.orders.steps.order];
 

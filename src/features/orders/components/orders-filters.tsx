@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isValidRange, type DateRange } from '@/lib/period';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 import type { OrderStatus } from '../api/keys';

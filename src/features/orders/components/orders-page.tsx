@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { BellRing } from 'lucide-react';
 import { apiAssetUrl } from '@/lib/config';
 import { formatDate, formatNumber } from '@/lib/format';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { PageHeader } from '@/ui/page';
 import { Pagination } from '@/ui/pagination';
 import { Cell, Column, DataTable, Row, TableBody, TableHeader } from '@/ui/table';

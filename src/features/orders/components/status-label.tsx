@@ -1,4 +1,4 @@
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import type { OrderStatus } from '../api/keys';
 
 /** An order status as a coloured label (001 §4.1 names). */

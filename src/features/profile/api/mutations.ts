@@ -6,7 +6,7 @@ import { isHandled } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { sessionStore } from '@/api/session';
 import { signOut } from '@/features/session/sign-out';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import type { PasswordChangeValues } from '../schemas';
 import { profileKeys } from './keys';
 

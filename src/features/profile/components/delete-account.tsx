@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { ApiError, getErrorMessage, NetworkError } from '@/api/errors';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 /** Says why an account button is disabled while offline (they need the network, never queued). */
 export function OfflineNote({ isOnline }: { isOnline: boolean }) {

@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@/api/errors';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/page';
 import { TextField } from '@/ui/text-field';

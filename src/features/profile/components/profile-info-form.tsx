@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/page';
 import { TextField } from '@/ui/text-field';

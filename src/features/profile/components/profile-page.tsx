@@ -1,4 +1,4 @@
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { PageHeader } from '@/ui/page';
 import { useIsOnline } from '@/features/pwa/use-connectivity';
 import { DeleteAccount } from './delete-account';

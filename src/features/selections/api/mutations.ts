@@ -8,7 +8,7 @@ import { toast } from '@/ui/toast';
 import { api, unwrap } from '@/api/client';
 import { ApiError, getErrorMessage, isHandled, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import {
   draftAfterSave,
   dropDraftRow,

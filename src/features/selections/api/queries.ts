@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { areaQueryDefaults } from '@/offline/query-client';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { selectionKeys, type CartSortField, type SortOrder } from './keys';
 
 /** The member's selections (000 §7: loaded only when a token exists — the member area guarantees it). */

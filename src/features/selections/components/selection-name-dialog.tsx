@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { TextField } from '@/ui/text-field';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 
 export interface SelectionNameDialogProps {
   isOpen: boolean;

@@ -4,7 +4,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ChevronDown, Pencil, Plus, Settings, ShoppingBasket, Trash2 } from 'lucide-react';
 import { Button } from '@/ui/button';
 import type { components } from '@/api/schema.gen';
-import { texts } from '@/texts';
+import * as texts from '@/texts';
 import { IconButton } from '@/ui/button';
 import { selectionListQueryOptions, isDefaultSelection } from '../api/queries';
 import {

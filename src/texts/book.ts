@@ -1,0 +1,47 @@
+export const book = {
+  inquiryNotice: '본 도서는 별도 문의가 필요한 도서입니다. 담당자에게 문의해 주세요.',
+  originalTitle: 'Original title', // (ours)
+  author: 'Author',
+  otherAuthors: 'Other authors / Editor',
+  translator: 'Translator',
+  series: 'Series',
+  publisher: 'Publisher',
+  publishedAt: 'Publication date',
+  isbn: 'ISBN/ISSN',
+  price: 'Price',
+  note: 'Note',
+  quantity: 'Quantity',
+  mySelection: 'My Selection',
+  orderRequest: 'Order Request',
+  added: '성공적으로 추가되었습니다',
+  addFailed: '장바구니 추가에 실패했습니다',
+  ordered: '성공적으로 주문되었습니다',
+  orderFailed: '주문에 실패했습니다',
+  details: {
+    pages: 'Pages',
+    language: 'Language',
+    format: 'Format',
+    status: 'Publication status',
+    keywords: 'Keywords',
+  },
+  sections: {
+    introduction: 'Book Introduction',
+    toc: 'Table of Contents',
+    quotation: 'Quotation',
+    review: 'Book Review',
+    authorBio: 'Author Biography',
+  },
+  releaseStatus: {
+    OUTOFSTOCK: '일시품절',
+    OUTOFPRINT: '절판',
+    USED: '중고',
+    RELEASE: '출시',
+    ETC: 'ETC',
+  },
+  notAvailableOffline: 'This book has not been opened before and is not available offline.', // (ours)
+  // (ours) everything below: names and states the specification does not word
+  detailsTitle: 'Details',
+  sectionsLabel: 'Sections',
+  backToList: 'Back to the list',
+  notFound: 'This book could not be found.',
+} as const;

@@ -1,0 +1,78 @@
+export const cart = {
+  title: 'My Selection',
+  sort: 'Sort',
+  sortOptions: {
+    none: 'None',
+    title: 'Title',
+    category: 'Category',
+    author: 'Author',
+    publisher: 'Publisher',
+    price: 'Price',
+    quantity: 'Quantity',
+  },
+  excelDownload: 'Excel Download',
+  columns: {
+    select: 'Select',
+    cover: 'Cover',
+    title: 'Title',
+    category: 'Category',
+    author: 'Author',
+    publisher: 'Publisher',
+    price: 'Price',
+    poNumber: 'PO Number',
+    quantity: 'Quantity',
+    delete: 'Delete',
+  },
+  requestDetails: 'Request Details',
+  itemCount: 'Items', // (ours)
+  selectedCount: 'Selected', // (ours)
+  totalPrice: 'Total',
+  save: 'Save',
+  requestQuote: 'Request Quote',
+  placeOrder: 'Place Order',
+  requestQuoteQuestion: 'Would you like to request a quotation for the selected books?', // (ours)
+  placeOrderQuestion: 'Would you like to place an order for the selected books?', // (ours)
+  unsavedChanges: 'You have unsaved changes.', // (ours)
+  pendingSync: 'Waiting to sync', // (ours) an offline edit not yet sent
+  deleted: '삭제되었습니다',
+  deleteFailed: '삭제에 실패했습니다',
+  added: '아이템이 추가되었습니다',
+  addFailed: '아이템 추가에 실패했습니다',
+  quantityFailed: '수량 변경에 실패했습니다',
+  renamed: '이름이 변경되었습니다',
+  renameFailed: '이름 변경에 실패했습니다',
+  updateFailed: '장바구니 업데이트에 실패했습니다',
+  saved: 'Your selection has been saved.', // (ours; wording not shown)
+  quoteRequested: '견적 요청이 완료되었습니다',
+  quoteFailed: '견적 요청에 실패했습니다',
+  orderRequested: '주문 요청이 완료되었습니다',
+  orderNotReady: '견적서 처리가 완료되지 않았습니다',
+  orderFailed: '주문 요청에 실패했습니다', // (ours) any other failure of Place Order
+  sortOrder: 'Sort order', // (ours)
+  ascending: 'Ascending', // (ours)
+  descending: 'Descending', // (ours)
+  more: 'More', // (ours) the hidden toolbar: switch, rename, delete
+  moreActions: 'More actions for this selection', // (ours)
+  openSelection: (name: string) => `Open ${name}`, // (ours)
+  renameSelection: 'Rename', // (ours)
+  deleteSelection: 'Delete selection', // (ours)
+  tableLabel: (name: string) => `Books of ${name}`, // (ours)
+  selectAll: 'Select all books', // (ours)
+  selectRow: (title: string) => `Select ${title}`, // (ours)
+  coverOf: (title: string) => `Cover of ${title}`, // (ours)
+  poNumberOf: (title: string) => `PO number of ${title}`, // (ours)
+  quantityOf: (title: string) => `Quantity of ${title}`, // (ours)
+  deleteOf: (title: string) => `Delete ${title}`, // (ours)
+  deleteItemTitle: 'Delete book', // (ours)
+  deleteItemQuestion: (title: string) => `Delete “${title}” from this selection?`, // (ours)
+  changedRow: 'Unsaved change', // (ours) the mark of an edited row
+  rows: 'Rows', // (ours)
+  totalOfSelected: 'Total of the selected rows', // (ours)
+  totalOfAll: 'Total of all rows', // (ours)
+  excelSavedOnly: 'Excel Download holds the saved values; save first to include your changes.', // (ours)
+  excelFailed: 'The Excel file could not be downloaded.', // (ours)
+  empty: 'This selection has no books yet.', // (ours)
+  browseBooks: 'Browse books', // (ours)
+  notFound: 'This selection does not exist.', // (ours)
+  openDefault: 'Open common(default)', // (ours)
+} as const;

@@ -1,0 +1,18 @@
+export const common = {
+  cancel: 'Cancel',
+  ok: 'Ok',
+  cancelKo: '취소',
+  okKo: '확인',
+  save: 'Save',
+  delete: 'Delete',
+  confirm: 'Confirm',
+  close: 'Close',
+  noResults: 'No results.',
+  loading: 'Loading',
+  retry: 'Try again',
+  seeMore: 'See More +',
+  won: '원',
+  offlineUnavailable: 'This page is not available offline.', // (ours)
+  offlineAction: 'You are offline. This needs a connection.', // (ours)
+  lastUpdated: 'Last updated', // (ours)
+} as const;

@@ -1,0 +1,15 @@
+export const findPassword = {
+  title: 'Forgot Password',
+  email: 'Email',
+  sendCode: 'Send Code',
+  code: 'Verification code',
+  verify: 'Verify',
+  verified: 'Verification completed. Click Next to set your new password.',
+  next: 'Next',
+  sendFailed: 'Failed to send email',
+  verifyFailed: 'Email verification failed. Please try again.',
+  emailRequired: '이메일을 입력해주세요.',
+  emailInvalid: '이메일 형식이 올바르지 않습니다.',
+  codeRequired: '인증번호를 입력해주세요.',
+  codeSent: 'A verification code has been sent.', // (ours)
+} as const;

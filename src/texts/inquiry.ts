@@ -1,0 +1,16 @@
+export const inquiry = {
+  title: 'INQUIRIES',
+  email: 'Email Address',
+  orderCode: 'Order Number (optional)',
+  subject: 'Subject',
+  message: 'Message',
+  attachments: 'Attachments',
+  submit: 'Inquiry',
+  failed: 'The inquiry could not be sent. Your text is kept; please try again.', // (ours; the original showed nothing)
+  errors: {
+    emailRequired: '이메일을 입력해주세요.',
+    emailInvalid: '이메일 형식이 올바르지 않습니다.',
+    subjectRequired: 'Please enter a subject.',
+    messageRequired: 'Please enter the content.',
+  },
+} as const;

@@ -1,0 +1,44 @@
+/** The installable, offline-capable app (issue 7); all (ours). */
+export const offline = {
+  offline: 'Offline',
+  install: 'Install app',
+  updateAvailable: 'A new version of the portal is available.',
+  updateLater: 'Later',
+  updateReload: 'Reload',
+  pendingEdits: (count: number) =>
+    count === 1 ? '1 edit waiting to sync' : `${count} edits waiting to sync`,
+  pendingEditsHint: 'These changes are sent when the connection is back.',
+  notApplied: (what: string) => `Not applied: ${what}`,
+  bookNumber: (bookId: number) => `book ${bookId}`,
+  edits: {
+    create: (name: string) => `creating the selection "${name}"`,
+    rename: (name: string) => `renaming a selection to "${name}"`,
+    remove: (name: string) => `deleting the selection "${name}"`,
+    addBooks: (titles: readonly string[], selection: string) =>
+      titles.length === 1
+        ? `adding "${titles[0]}" to "${selection}"`
+        : `adding ${titles.length} books (${titles.join(', ')}) to "${selection}"`,
+    save: (selection: string) => `saving the changes to "${selection}"`,
+    removeItem: (title: string, selection: string) =>
+      title ? `removing "${title}" from "${selection}"` : `removing a book from "${selection}"`,
+  },
+  cachedCopy: (time: string) => `Offline copy, last updated ${time}.`,
+  staleCopy: (time: string) => `Showing data last updated ${time}.`,
+  refreshing: 'Updating…',
+  queuedAdditions: 'Waiting to be added',
+  queuedAdditionsHint: 'Sent when the connection is back.',
+  queuedRemoval: 'Removal waiting to sync',
+  queuedDeletion: 'Deletion waiting to sync',
+  queuedSave: 'Saved offline, waiting to sync',
+  takeOffline: 'Available offline',
+  takeOfflineHint: (what: string) =>
+    `Downloads ${what} (pages, book details and covers) so it can be browsed without a network.`,
+  takingOffline: (done: number, total: number) => `Preparing for offline use: ${done} of ${total}`,
+  tookOffline: (size: string, time: string) => `Available offline (${size}, ${time}).`,
+  takeOfflineFailed: (failed: number) =>
+    failed === 1 ? '1 item could not be downloaded.' : `${failed} items could not be downloaded.`,
+  takeOfflineListFailed: 'The list could not be downloaded: nothing was taken offline.',
+  cancel: 'Stop',
+  thisCollection: 'this collection',
+  thisSelection: 'this selection',
+} as const;

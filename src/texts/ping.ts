@@ -1,0 +1,48 @@
+export const ping = {
+  title: 'Ping test', // (ours)
+  service: 'Staging service', // (ours)
+  local: 'Portal (local)', // (ours)
+  run: 'Run again', // (ours)
+  // (ours) everything below: the diagnostic page for support
+  intro:
+    'Checks the connection to the portal and to the provider’s service. When something does not load, tell support what this page shows.',
+  checks: 'Connection checks',
+  endpoint: 'Address',
+  result: 'Result',
+  response: 'Response',
+  roundTrip: 'Round trip',
+  checking: 'Checking…',
+  ok: 'OK',
+  failed: 'Failed',
+  notYet: 'Not checked yet',
+  ms: (ms: number) => `${ms} ms`,
+  networkError: 'No answer: the network is unavailable or the server cannot be reached.',
+  timeout: (seconds: number) => `No answer within ${seconds} s.`,
+  httpError: (status: number, message: string) =>
+    message ? `HTTP ${status}: ${message}` : `HTTP ${status}`,
+  summaryOk: 'Both checks succeeded.',
+  summaryFailed: (failed: number) =>
+    failed === 1 ? 'One check failed.' : `${failed} checks failed.`,
+  autoRepeat: 'Repeat every 10 seconds while this page is visible',
+  device: 'This device and app',
+  browser: 'Browser connection',
+  online: 'Online',
+  offline: 'Offline',
+  browserNote: 'as the browser reports it',
+  portal: 'Portal connection',
+  reachable: 'Reachable',
+  unreachable: 'Not reachable',
+  portalNote: 'as the app judges it from its own calls',
+  serviceWorker: 'Service worker',
+  swUnsupported: 'Not supported by this browser',
+  swNotRegistered: 'Not registered',
+  swControlling: 'Controls this page',
+  swNotControlling: 'Does not control this page',
+  swActive: 'Active',
+  swWaiting: 'Waiting (an update is ready)',
+  swInstalling: 'Installing',
+  appVersion: 'App version',
+  apiBase: 'API base URL',
+  serviceBase: 'Service base URL',
+  lastCheck: 'Last check',
+} as const;

@@ -1,0 +1,19 @@
+export const selections = {
+  defaultId: 'public',
+  defaultName: 'common(default)',
+  defaultAlias: '공용',
+  renameTitle: 'Change the name of Selection',
+  renamePlaceholder: 'Enter new name',
+  deleteTitle: 'DELETE SELECTION',
+  deleteText: 'Would you like to delete the cart?',
+  createTitle: 'Create and add a new cart',
+  createPlaceholder: 'Enter cart name',
+  nameLabel: 'Selection name', // (ours) label of the name inputs
+  deleted: 'Cart deleted successfully',
+  deleteFailed: 'Failed to delete cart',
+  renamed: 'Cart renamed successfully',
+  renameFailed: 'Failed to rename cart',
+  created: 'Cart created successfully',
+  createFailed: 'Failed to create cart',
+  duplicateName: 'A selection with the same name already exists.', // (ours) wording of the alert
+} as const;

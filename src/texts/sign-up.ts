@@ -1,0 +1,44 @@
+export const signUp = {
+  title: 'Create Account',
+  email: 'Email',
+  sendCode: 'Send Verification Code',
+  resend: 'Resend',
+  verified: 'Verified',
+  verify: 'Verify',
+  verificationCode: 'Verification code',
+  verificationSuccess: 'Verification successful.',
+  verificationFailed: 'Email verification failed. Please try again.',
+  password: 'Password',
+  passwordCheck: 'Password confirm',
+  name: 'Contact Person',
+  phoneNumber: 'Contact Number',
+  department: 'Affiliation',
+  address: 'Institution Address',
+  agreeAll: 'I agree to all of the following', // (ours) the master checkbox
+  agreements: 'Agreements', // (ours) name of the agreements group
+  agreeTerms: 'Terms of Service (required)',
+  agreePrivacy: 'Collection and use of personal information (required)',
+  marketingConsent: 'Marketing information (optional)',
+  submit: 'Create Account',
+  submitFailed: 'The account could not be created. Please check the form and try again.', // (ours; the original showed nothing)
+  codeSent: 'A verification code has been sent.', // (ours)
+  errors: {
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Please enter a valid email address.',
+    codeRequired: 'Verification code is required.',
+    passwordRequired: 'Password is required.', // (ours; the specification names no text)
+    passwordMin: 'Password must be at least 8 characters long.',
+    passwordMax: 'Password can be up to 12 characters long.',
+    passwordPattern:
+      'Password must include a combination of letters, numbers, and special characters.',
+    passwordCheckRequired: 'Password confirm is required.',
+    passwordMismatch: 'Passwords do not match.',
+    nameRequired: 'Contact Person is required.',
+    phoneRequired: 'Contact Number is required.',
+    phoneDigits: 'Please enter numbers only.',
+    departmentRequired: 'Affiliation is required.',
+    addressRequired: 'Institution Address is required.',
+    agreeTermsRequired: 'Agreeing to the Terms of Service is required.',
+    agreePrivacyRequired: 'Consent to the collection and use of personal information is required.',
+  },
+} as const;

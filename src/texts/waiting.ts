@@ -1,0 +1,11 @@
+export const waiting = {
+  title: 'Your registration is under review', // (ours)
+  text: 'The provider is reviewing your request. You can sign in once it has been approved.', // (ours)
+  account: 'Account', // (ours)
+  cancelRequest: 'Cancel Registration Request',
+  cancelTitle: 'Cancel Registration Request',
+  cancelText: 'Would you like to cancel your registration request?', // (ours)
+  cancelled: 'Your registration request has been cancelled.', // (ours)
+  cancelFailed: 'The request could not be cancelled.', // (ours)
+  goBack: 'Go back',
+} as const;
