@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -55,6 +57,34 @@ function apiReads(cacheName: string, urlPattern: RegExp): RuntimeCaching {
       expiration: { maxEntries: 5000, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
       cacheableResponse: { statuses: [200] },
       plugins: [markCachedAnswer],
+    },
+  };
+}
+
+/**
+ * Writes a Brotli and a gzip copy beside each built script, stylesheet and page, served by the
+ * reference server in place of the original when the browser accepts them (server/static.ts): a
+ * first visit on a slow mobile network downloads a third of the bytes, at no CPU cost per request.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|webmanifest)$/;
+  return {
+    name: 'portal:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const file of Object.values(bundle)) {
+        if (!compressible.test(file.fileName)) continue;
+        const source = file.type === 'chunk' ? file.code : file.source;
+        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        if (bytes.length < 1024) continue;
+        const path = join(outDir, file.fileName);
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+      }
     },
   };
 }
@@ -122,6 +152,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),

@@ -1,6 +1,7 @@
 /**
  * The built PWA (STATIC_DIR) at /, with the SPA fallback, and the 404 of everything else.
  * Cache headers: hashed /assets/* are immutable; the entry points are revalidated on every load.
+ * Compressed copies written by the build are preferred when the browser accepts them.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,11 +19,14 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       root: config.staticDir,
       prefix: '/',
       wildcard: true,
+      // The build writes .br and .gz copies (vite.config.ts, precompress): sent to browsers that
+      // accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         if (path.includes(`${sep}assets${sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (NO_CACHE.has(basename(path))) {
+        } else if (NO_CACHE.has(basename(path).replace(/\.(br|gz)$/, ''))) {
           res.header('Cache-Control', 'no-cache');
         } else {
           res.header('Cache-Control', 'public, max-age=3600');

@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/env.ts';
@@ -37,6 +38,15 @@ export default async function setup(project: TestProject) {
     '<!doctype html><title>Portal</title><div id="root"></div>',
   );
   writeFileSync(join(staticDir, 'assets', 'index-a1b2c3d4.js'), 'console.log("app");');
+  // The build's compressed copies (vite.config.ts, precompress), for the index and one asset.
+  writeFileSync(
+    join(staticDir, 'index.html.br'),
+    brotliCompressSync('<!doctype html><title>Portal</title><div id="root"></div>'),
+  );
+  writeFileSync(
+    join(staticDir, 'assets', 'index-a1b2c3d4.js.br'),
+    brotliCompressSync('console.log("app");'),
+  );
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"Portal"}');
 

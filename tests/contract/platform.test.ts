@@ -113,6 +113,33 @@ describe('the built portal (STATIC_DIR)', () => {
   });
 });
 
+describe('compressed copies of the build', () => {
+  it('sends the Brotli copy to browsers that accept it, the original to the others', async () => {
+    for (const path of ['/assets/index-a1b2c3d4.js', '/', '/books/3']) {
+      const compressed = await fetch(`${baseUrl}${path}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers.get('content-encoding'), path).toBe('br');
+      expect(compressed.headers.get('vary'), path).toMatch(/accept-encoding/i);
+      expect(await compressed.text(), path).toMatch(/console\.log\("app"\)|<div id="root">/);
+
+      const plain = await fetch(`${baseUrl}${path}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(await plain.text(), path).toMatch(/console\.log\("app"\)|<div id="root">/);
+    }
+  });
+
+  it('keeps the entry page revalidated on every load when it is sent compressed', async () => {
+    const response = await fetch(`${baseUrl}/`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
 describe('security headers', () => {
   it('sends a CSP fit for the PWA and the usual hardening headers', async () => {
     const response = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } });
