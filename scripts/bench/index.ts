@@ -116,7 +116,7 @@ async function main() {
       log('building the app into .bench/dist (vite build)…');
       await buildApp();
     }
-    if (only.includes('bytes')) {
+    if (only.includes('bytes') || only.includes('lighthouse')) {
       log('building the floor app into .bench/floor-dist…');
       await buildFloor();
     }

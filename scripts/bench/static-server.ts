@@ -1,10 +1,12 @@
 /**
  * A tiny static file server (the floor app, the persisted-cache page) with the SPA fallback to
- * index.html. Files are served as built, uncompressed: sizes are measured from the files.
+ * index.html. Gzipped for browsers that accept it, as the reference server sends the app (its
+ * precompressed copies), so Lighthouse compares like with like; sizes are measured from the files.
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { host } from './config.ts';
 
 const TYPES: Record<string, string> = {
@@ -27,11 +29,15 @@ export async function startStaticServer(
     const relative = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\]*\.\.)+/, '');
     let file = join(root, relative);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     response.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
-    response.end(readFileSync(file));
+    const body = readFileSync(file);
+    response.end(gzip ? gzipSync(body) : body);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
