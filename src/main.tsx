@@ -18,10 +18,14 @@ async function boot() {
   startConnectivityWatch();
   registerServiceWorker();
   const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
   const session = sessionStore.read();
+  // The opening page's code is fetched while the member's cache restores: the two are independent,
+  // and offline (both read from this device) the page no longer waits for one after the other.
+  const [matchedRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
   if (session) await startMemberSession(queryClient, session.id);
 
-  const router = createAppRouter(queryClient);
   setForcedSignOutHandler(async () => {
     await signOut(queryClient);
     await router.navigate({ to: '/sign-in' });
