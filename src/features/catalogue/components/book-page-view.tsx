@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NetworkError, getErrorMessage } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
@@ -31,7 +32,7 @@ export function BookPageView({ label, query, page, size, onPageChange }: BookPag
 
   if (isPending) {
     return (
-      <div className="book-page__loading">
+      <div className="book-page__loading" style={{ '--page-rows': size } as CSSProperties}>
         <Spinner aria-label={texts.common.loading} />
       </div>
     );
