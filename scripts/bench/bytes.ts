@@ -217,7 +217,7 @@ export async function measureBytes(appOrigin: string): Promise<PartResult> {
         label: '/sign-in first load (JS+CSS gzip)',
         value: signInLoad.total,
         unit: 'bytes',
-        extra: `${ratio(signInLoad.total).toFixed(2)}× floor; JS ${(signInLoad.js / 1000).toFixed(1)} kB`,
+        extra: `${ratio(signInLoad.total).toFixed(2)}× floor; JS ${(signInLoad.js / 1000).toFixed(1)} kB; ${signInLoad.files.length} files`,
         budget: {
           op: '<=',
           limit: budgets.signInRatio * floor.total,
@@ -230,7 +230,7 @@ export async function measureBytes(appOrigin: string): Promise<PartResult> {
         label: 'Member home first load (JS+CSS gzip)',
         value: home.total,
         unit: 'bytes',
-        extra: `${ratio(home.total).toFixed(2)}× floor; JS ${(home.js / 1000).toFixed(1)} kB`,
+        extra: `${ratio(home.total).toFixed(2)}× floor; JS ${(home.js / 1000).toFixed(1)} kB; ${home.files.length} files`,
         budget: {
           op: '<=',
           limit: budgets.homeRatio * floor.total,

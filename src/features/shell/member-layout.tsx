@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { Dialog } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { ContactButton } from '@/features/inquiry/contact-button';
 import { ConnectionStatus } from '@/features/pwa/connection-status';
 import { InstallButton } from '@/features/pwa/install-button';
@@ -14,6 +12,12 @@ import { usePageVisits } from './use-page-visits';
 import './shell.css';
 
 /**
+ * The drawer (React Aria Modal + Dialog, about 11 kB gzip) loads when the menu button is first
+ * pressed on a narrow screen, not with every member page (issue 8's first-load budget).
+ */
+const MenuDrawer = lazy(() => import('./menu-drawer'));
+
+/**
  * The member area's frame (000 §2): fixed top bar, side menu (a drawer on narrow screens), the page,
  * the footer and the floating Contact button. It also follows the session: signed out (here or in
  * another tab) → /sign-in; approval withdrawn → the waiting page.
@@ -22,6 +26,7 @@ export function MemberLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [wasDrawerOpened, setWasDrawerOpened] = useState(false);
   usePageVisits();
 
   useEffect(() => {
@@ -35,7 +40,10 @@ export function MemberLayout() {
         Skip to content
       </a>
       <TopBar
-        onOpenMenu={() => setDrawerOpen(true)}
+        onOpenMenu={() => {
+          setWasDrawerOpened(true);
+          setDrawerOpen(true);
+        }}
         status={
           <>
             <ConnectionStatus />
@@ -48,18 +56,11 @@ export function MemberLayout() {
         <aside className="shell__side">
           <SideMenu />
         </aside>
-        <ModalOverlay
-          isOpen={isDrawerOpen}
-          onOpenChange={setDrawerOpen}
-          isDismissable
-          className="drawer-overlay"
-        >
-          <Modal className="drawer">
-            <Dialog aria-label="Main menu" className="drawer__dialog">
-              <SideMenu onNavigate={() => setDrawerOpen(false)} />
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        {wasDrawerOpened && (
+          <Suspense fallback={null}>
+            <MenuDrawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} />
+          </Suspense>
+        )}
         <div className="shell__content">
           <main id="main" className="shell__main" tabIndex={-1}>
             <Outlet />

@@ -1,0 +1,27 @@
+import { Dialog } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { SideMenu } from './side-menu';
+
+/** The side menu as a drawer on narrow screens (000 §2); loaded when first opened. */
+export default function MenuDrawer({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="drawer-overlay"
+    >
+      <Modal className="drawer">
+        <Dialog aria-label="Main menu" className="drawer__dialog">
+          <SideMenu onNavigate={() => onOpenChange(false)} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
