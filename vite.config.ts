@@ -171,5 +171,20 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger library chunks. Left alone, Rolldown cut TanStack Router/Query and the
+        // icons into dozens of sub-kilobyte files (a member page needed ~70 requests, and the
+        // reference server speaks HTTP/1.1: six at a time). One chunk each: /sign-in 44 → 31 files,
+        // the member home 69 → 43 files and 230 → 223 kB (one gzip stream compresses better),
+        // Lighthouse LCP −0.4 s (/sign-in) to −1 s (/books); measured with `npm run bench`.
+        codeSplitting: {
+          groups: [
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });
