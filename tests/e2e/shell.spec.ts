@@ -227,4 +227,24 @@ test.describe('shell', () => {
     await expect(page.getByRole('button', { name: 'Contact' })).toBeVisible();
     await expectNoA11yViolations(page);
   });
+
+  test('on a narrow screen the side menu is a drawer: it opens, navigates and closes', async ({
+    memberPage: page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await expect(sideMenu(page)).toBeHidden();
+    // The drawer's code loads on this first press.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(drawer).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Announcements' }).click();
+    await expect(page).toHaveURL(/\/notices/);
+    await expect(drawer).toBeHidden();
+  });
 });
