@@ -11,10 +11,10 @@
  * phone (≈ 400). On a slower machine 4× emulates a far slower phone than intended, and Lighthouse
  * itself then warns "The tested device appears to have a slower CPU than Lighthouse expects" and
  * points to calibrating the multiplier (docs/throttling.md, "Calibrating the CPU slowdown"). So the
- * part first measures the machine with Lighthouse's own benchmark (`computeBenchmarkIndex`, in the
- * same Chromium) and audits with multiplier = benchmarkIndex / 400 (at least 1): the same target
- * phone on any machine, a stricter one than 4× on a fast desktop. The budget rows use it; one run per
- * page at the default 4× is reported beside them.
+ * part measures the machine with Lighthouse's own benchmark (`computeBenchmarkIndex`, median of 3)
+ * in each run's Chromium just before the audit, and audits with multiplier = benchmarkIndex / 400
+ * (at least 1): the same target phone on any machine and at any load, a stricter one than 4× on a
+ * fast desktop. The budget rows use it; one run per page at the default 4× is reported beside them.
  *
  * The floor app (a bare React + TanStack Router page, see part 1) is audited the same way, as the
  * machine's ceiling: the portal's scores read against it.
@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { budgets, CHROMIUM_ARGS, CHROMIUM_PATH, paths, ports } from './config.ts';
 import { SESSION_KEY } from './browser.ts';
 import { onCleanup, sleep } from './proc.ts';
@@ -46,6 +46,8 @@ interface Audited {
   warnings: string[];
   /** Lighthouse's measure of the machine's CPU speed (a quiet desktop scores ~1000+). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run used. */
+  cpuSlowdown: number;
   /** The main-thread work by category (ms), for the cause of a high TBT. */
   mainThread: { group: string; ms: number }[];
   /** The scripts with the most main-thread time (ms). */
@@ -73,30 +75,20 @@ async function launchChrome() {
   });
 }
 
-/** This machine's benchmarkIndex now: Lighthouse's own benchmark, median of 5, in Chromium. */
-async function measureBenchmarkIndex(): Promise<number> {
-  const chrome = await launchChrome();
-  const forget = onCleanup(() => killChrome(chrome));
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    const indexes: number[] = [];
-    for (let index = 0; index < 5; index++) {
-      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    }
-    await browser.disconnect();
-    return median(indexes);
-  } finally {
-    await killChrome(chrome);
-    forget();
+/** The CPU slowdown that takes this machine, as fast as it is now, to the target phone. */
+async function calibratedSlowdown(page: Page): Promise<number> {
+  const indexes: number[] = [];
+  for (let index = 0; index < 3; index++) {
+    indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
   }
+  return Math.max(1, Math.round((median(indexes) / MID_TIER_PHONE_INDEX) * 10) / 10);
 }
 
 async function audit(
   url: string,
   session: BenchSession | null,
   reportName: string,
-  cpuSlowdownMultiplier: number,
+  slowdown: number | 'calibrated',
 ): Promise<Audited> {
   const chrome = await launchChrome();
   const forget = onCleanup(() => killChrome(chrome));
@@ -106,6 +98,8 @@ async function audit(
       defaultViewport: null,
     });
     const page = await browser.newPage();
+    const cpuSlowdownMultiplier =
+      slowdown === 'calibrated' ? await calibratedSlowdown(page) : slowdown;
     if (session) {
       await page.goto(`${new URL(url).origin}/api/v1/ping`);
       await page.evaluate(
@@ -166,6 +160,7 @@ async function audit(
       accessibilityFailures,
       warnings: lhr.runWarnings,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: cpuSlowdownMultiplier,
       mainThread: tableItems(lhr, 'mainthread-work-breakdown').map((item) => ({
         group: String(item.groupLabel ?? item.group),
         ms: Math.round(Number(item.duration)),
@@ -220,13 +215,13 @@ async function auditWithRetry(
   url: string,
   session: BenchSession | null,
   reportName: string,
-  cpuSlowdownMultiplier: number,
+  slowdown: number | 'calibrated',
 ): Promise<Audited> {
   try {
-    return await audit(url, session, reportName, cpuSlowdownMultiplier);
+    return await audit(url, session, reportName, slowdown);
   } catch (error) {
     console.warn(`Lighthouse run ${reportName} failed (${String(error)}); retrying once`);
-    return audit(url, session, reportName, cpuSlowdownMultiplier);
+    return audit(url, session, reportName, slowdown);
   }
 }
 
@@ -245,19 +240,16 @@ export async function measureLighthouse(
   const runs = options.quick ? 1 : 3;
   const session = await signIn(server.origin);
   const rows: Row[] = [];
-  const machineIndex = await measureBenchmarkIndex();
-  const slowdown = Math.max(1, Math.round((machineIndex / MID_TIER_PHONE_INDEX) * 10) / 10);
-  const details: Record<string, unknown> = {
-    runsPerPage: runs,
-    calibration: { benchmarkIndex: machineIndex, cpuSlowdownMultiplier: slowdown },
-  };
+  const details: Record<string, unknown> = { runsPerPage: runs };
   const atDefault: Record<string, Audited> = {};
   for (const target of PAGES) {
     const url = `${server.origin}${target.path}`;
     const pageSession = target.signedIn ? session : null;
     const audits: Audited[] = [];
     for (let index = 0; index < runs; index++) {
-      audits.push(await auditWithRetry(url, pageSession, `${target.id}-${index + 1}`, slowdown));
+      audits.push(
+        await auditWithRetry(url, pageSession, `${target.id}-${index + 1}`, 'calibrated'),
+      );
     }
     atDefault[target.id] = await auditWithRetry(
       url,
@@ -272,6 +264,7 @@ export async function measureLighthouse(
       .filter((path) => path !== target.path);
     const note = redirected.length > 0 ? `ended on ${redirected.join(', ')}` : undefined;
     const of = runs > 1 ? `median of ${runs}` : '1 run';
+    const slowdown = slowdownOf(audits);
     rows.push(
       row({
         part: 'lighthouse',
@@ -329,7 +322,7 @@ export async function measureLighthouse(
     details[target.id] = audits;
   }
   details.atDefaultSlowdown = atDefault;
-  details.floor = await auditFloor(runs, slowdown);
+  details.floor = await auditFloor(runs);
   const floorAudits = details.floor as Audited[];
   rows.push(
     row({
@@ -338,7 +331,7 @@ export async function measureLighthouse(
       label: 'Floor app performance (the ceiling here)',
       value: median(floorAudits.map((audited) => audited.performance)),
       unit: 'score',
-      extra: `CPU ${slowdown}×, TBT ${Math.round(median(floorAudits.map((audited) => audited.tbt)))} ms, LCP ${Math.round(median(floorAudits.map((audited) => audited.lcp)))} ms`,
+      extra: `CPU ${slowdownOf(floorAudits)}×, TBT ${Math.round(median(floorAudits.map((audited) => audited.tbt)))} ms, LCP ${Math.round(median(floorAudits.map((audited) => audited.lcp)))} ms`,
     }),
   );
 
@@ -351,27 +344,30 @@ export async function measureLighthouse(
       part: 'lighthouse',
       id: 'lighthouse.benchmarkIndex',
       label: 'Machine speed (Lighthouse benchmarkIndex)',
-      value: Math.round(machineIndex),
+      value: Math.round(median(indexes)),
       unit: 'count',
-      extra: `CPU slowdown ${slowdown}× (= ${Math.round(machineIndex)} / ${MID_TIER_PHONE_INDEX}); during the audits ${Math.round(median(indexes))}`,
-      note:
-        median(indexes) < 0.8 * machineIndex
-          ? 'the machine slowed down during the audits (busy?): scores are pessimistic'
-          : undefined,
+      extra: `median of the audits; each run's CPU slowdown = its index / ${MID_TIER_PHONE_INDEX}`,
     }),
   );
   return { rows, details, seconds: (Date.now() - started) / 1000 };
 }
 
+/** The CPU slowdowns that runs used, as "2.6" or "2.5–2.8". */
+function slowdownOf(audits: Audited[]): string {
+  const values = audits.map((audited) => audited.cpuSlowdown);
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return low === high ? String(low) : `${low}–${high}`;
+}
+
 /** Lighthouse on the floor app, served gzipped like the portal. */
-async function auditFloor(runs: number, cpuSlowdownMultiplier: number): Promise<Audited[]> {
+async function auditFloor(runs: number): Promise<Audited[]> {
   const floor = await startStaticServer(paths.floorDist, ports.floor);
   const forget = onCleanup(floor.close);
   try {
     const audits: Audited[] = [];
     for (let index = 0; index < runs; index++) {
       audits.push(
-        await auditWithRetry(`${floor.origin}/`, null, `floor-${index + 1}`, cpuSlowdownMultiplier),
+        await auditWithRetry(`${floor.origin}/`, null, `floor-${index + 1}`, 'calibrated'),
       );
     }
     return audits;
