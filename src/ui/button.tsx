@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -24,6 +24,7 @@ export interface ButtonProps extends AriaButtonProps {
   isPending?: boolean;
   /** Accessible name of the pending spinner. Default 'Loading'. */
   pendingLabel?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The product's button (React Aria Button): primary, secondary, ghost or danger. */

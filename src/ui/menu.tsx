@@ -1,10 +1,19 @@
-import type { ReactNode } from 'react';
-import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useMenuTrigger } from 'react-aria';
 import type { PopoverProps } from 'react-aria-components/Popover';
+import { useMenuTriggerState } from 'react-stately';
 import { Button, type ButtonVariant } from './button';
-import { Popover } from './popover';
 import { cx } from './class-names';
 import './menu.css';
+
+/**
+ * The open menu (React Aria Popover + Menu and their overlay code, about 30 kB gzip) loads when a
+ * menu first opens: the account menu is on every member page and is seldom opened (issue 8's
+ * first-load budget). React Aria Components' MenuTrigger shares one module with Menu, so the
+ * trigger here is built from the hooks MenuTrigger itself uses (useMenuTriggerState,
+ * useMenuTrigger), and menu-popover.tsx gives the menu the contexts MenuTrigger would.
+ */
+const MenuPopover = lazy(() => import('./menu-popover'));
 
 /** One action of a {@link MenuButton}. */
 export interface MenuButtonItem {
@@ -32,7 +41,7 @@ export interface MenuButtonProps {
 }
 
 /**
- * A button that opens a menu of actions (React Aria MenuTrigger + Menu): arrow keys move,
+ * A button that opens a menu of actions (React Aria menu trigger + Menu): arrow keys move,
  * Enter/Space run an item, Escape closes, type-ahead jumps to an item.
  */
 export function MenuButton({
@@ -44,9 +53,16 @@ export function MenuButton({
   isDisabled,
   className,
 }: MenuButtonProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const state = useMenuTriggerState({});
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ isDisabled }, state, triggerRef);
+  const [wasOpened, setWasOpened] = useState(false);
+  if (state.isOpen && !wasOpened) setWasOpened(true);
   return (
-    <MenuTrigger>
+    <>
       <Button
+        {...menuTriggerProps}
+        ref={triggerRef}
         variant={variant}
         aria-label={ariaLabel}
         isDisabled={isDisabled}
@@ -54,25 +70,17 @@ export function MenuButton({
       >
         {label}
       </Button>
-      <Popover placement={placement} className="menu-popover">
-        <Menu
-          className="menu"
-          items={items}
-          disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
-        >
-          {(item) => (
-            <MenuItem
-              id={item.id}
-              textValue={item.label}
-              onAction={item.onAction}
-              className="popover-item menu__item"
-            >
-              {item.icon && <span className="popover-item__icon">{item.icon}</span>}
-              <span className="popover-item__label">{item.label}</span>
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <MenuPopover
+            state={state}
+            triggerRef={triggerRef}
+            menuProps={menuProps}
+            items={items}
+            placement={placement}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox } from '@/ui/checkbox';
@@ -39,9 +39,40 @@ describe('MenuButton', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: '홍길동 account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: '로그아웃' }));
+    // The menu's code loads on the first opening.
+    await user.click(await screen.findByRole('menuitem', { name: '로그아웃' }));
     expect(logout).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('menu')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('opens from the keyboard on its first item, named by its button; Escape returns focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <MenuButton
+        label="Actions"
+        items={[
+          { id: 'rename', label: 'Rename', onAction: vi.fn() },
+          { id: 'delete', label: 'Delete', onAction: vi.fn() },
+        ]}
+      />,
+    );
+    await user.tab();
+    const trigger = screen.getByRole('button', { name: 'Actions' });
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-haspopup')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu', { name: 'Actions' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Rename' })),
+    );
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(menu).toBeTruthy();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 });
 
