@@ -3,6 +3,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
+  type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, keys, set } from 'idb-keyval';
@@ -36,12 +37,25 @@ function persisterFor(memberId: string): Persister {
   });
 }
 
+export interface PersistenceOptions {
+  /**
+   * Runs after the persisted cache is read and before it is put back, with what it holds: the
+   * restore rebuilds each queued edit with the defaults registered at that moment, so the code of
+   * whatever the cache holds must be registered first.
+   */
+  beforeRestore?: (state: PersistedClient['clientState']) => Promise<void>;
+}
+
 /**
  * Restores the member's persisted cache into `queryClient` and keeps saving it. Awaited before the
  * router's first load (and after each sign-in). When the browser was last used by another member,
  * everything of theirs (persisted cache, service-worker API caches) is deleted first.
  */
-export async function startPersistence(queryClient: QueryClient, memberId: string): Promise<void> {
+export async function startPersistence(
+  queryClient: QueryClient,
+  memberId: string,
+  { beforeRestore }: PersistenceOptions = {},
+): Promise<void> {
   stopPersistence();
   if (localStorage.getItem(LAST_MEMBER_KEY) !== memberId) {
     await deletePersistedData();
@@ -49,10 +63,18 @@ export async function startPersistence(queryClient: QueryClient, memberId: strin
   }
   const persister = persisterFor(memberId);
   activePersister = persister;
+  const restoring: Persister = {
+    ...persister,
+    restoreClient: async () => {
+      const persisted = await persister.restoreClient();
+      if (persisted && beforeRestore) await beforeRestore(persisted.clientState);
+      return persisted;
+    },
+  };
   try {
     await persistQueryClientRestore({
       queryClient,
-      persister,
+      persister: restoring,
       maxAge: PERSIST_MAX_AGE,
       buster: config.appVersion,
     });

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useMenuTrigger } from 'react-aria';
 import type { PopoverProps } from 'react-aria-components/Popover';
 import { useMenuTriggerState } from 'react-stately';
 import { Button, type ButtonVariant } from './button';
 import { cx } from './class-names';
+import { useKeptOnceOpen } from './use-kept-once-open';
 import './menu.css';
 
 /**
@@ -56,8 +57,7 @@ export function MenuButton({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const state = useMenuTriggerState({});
   const { menuTriggerProps, menuProps } = useMenuTrigger({ isDisabled }, state, triggerRef);
-  const [wasOpened, setWasOpened] = useState(false);
-  if (state.isOpen && !wasOpened) setWasOpened(true);
+  const isMounted = useKeptOnceOpen(state.isOpen);
   return (
     <>
       <Button
@@ -70,7 +70,7 @@ export function MenuButton({
       >
         {label}
       </Button>
-      {wasOpened && (
+      {isMounted && (
         <Suspense fallback={null}>
           <MenuPopover
             state={state}

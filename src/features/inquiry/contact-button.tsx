@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
+import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
 import './components/inquiry.css';
 
 // The dialog and its form (react-hook-form, the schema, the drop zone) load with the first press,
@@ -17,21 +18,18 @@ const InquiryDialog = lazy(() =>
  */
 export function ContactButton() {
   const [isOpen, setOpen] = useState(false);
-  const [wasOpened, setWasOpened] = useState(false);
+  const isMounted = useKeptOnceOpen(isOpen);
   return (
     <>
       <Button
         className="contact-button"
-        onPress={() => {
-          setWasOpened(true);
-          setOpen(true);
-        }}
+        onPress={() => setOpen(true)}
         aria-haspopup="dialog"
       >
         <MessageCircle size={20} aria-hidden />
         {texts.shell.contact}
       </Button>
-      {wasOpened && (
+      {isMounted && (
         <Suspense fallback={null}>
           <InquiryDialog isOpen={isOpen} onOpenChange={setOpen} />
         </Suspense>

@@ -1,18 +1,38 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { selectionDraftsKey } from '@/features/selections/api/keys';
 import { startPersistence } from '@/offline/persist';
 
 /**
- * Starts a member's data: first the defaults of the mutations and queries that the member's
- * persisted cache may hold (a restored paused selection edit needs its mutationFn to resume),
- * then the persisted cache itself. The defaults load with the first member session, not with
- * /sign-in (issue 8's first-load budget).
+ * Whether a persisted cache holds selection edits: queued edits (the only mutations persisted)
+ * or unsaved drafts.
+ */
+function holdsSelectionEdits({ mutations, queries }: PersistedClient['clientState']): boolean {
+  return (
+    mutations.length > 0 ||
+    queries.some((query) => partialMatchKey(query.queryKey, selectionDraftsKey()))
+  );
+}
+
+/**
+ * Starts a member's data: the persisted cache, and the defaults of what it may hold. A restored
+ * queued edit is rebuilt with the defaults registered at that moment (its mutationFn), so when the
+ * cache holds selection edits their code loads before it is restored; otherwise it loads with the
+ * first page or dialog that edits a selection, and a member with nothing queued does not wait for
+ * it (issue 8's first-load budget). The offline packs' query defaults are only read by observers,
+ * so they load beside the restore.
  */
 export async function startMemberSession(queryClient: QueryClient, memberId: string) {
-  const [selections, offlinePack] = await Promise.all([
-    import('@/features/selections/api/mutations'),
-    import('@/features/pwa/offline-pack'),
+  await Promise.all([
+    import('@/features/pwa/offline-pack').then((module) =>
+      module.registerPackDefaults(queryClient),
+    ),
+    startPersistence(queryClient, memberId, {
+      beforeRestore: async (state) => {
+        if (!holdsSelectionEdits(state)) return;
+        const selections = await import('@/features/selections/api/mutations');
+        selections.registerSelectionMutationDefaults(queryClient);
+      },
+    }),
   ]);
-  selections.registerSelectionMutationDefaults(queryClient);
-  offlinePack.registerPackDefaults(queryClient);
-  await startPersistence(queryClient, memberId);
 }

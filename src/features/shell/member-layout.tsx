@@ -5,6 +5,7 @@ import { ConnectionStatus } from '@/features/pwa/connection-status';
 import { InstallButton } from '@/features/pwa/install-button';
 import { PendingEdits } from '@/features/pwa/pending-edits';
 import { useSession } from '@/features/session/use-session';
+import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -26,7 +27,7 @@ export function MemberLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const [wasDrawerOpened, setWasDrawerOpened] = useState(false);
+  const isDrawerMounted = useKeptOnceOpen(isDrawerOpen);
   usePageVisits();
 
   useEffect(() => {
@@ -40,10 +41,7 @@ export function MemberLayout() {
         Skip to content
       </a>
       <TopBar
-        onOpenMenu={() => {
-          setWasDrawerOpened(true);
-          setDrawerOpen(true);
-        }}
+        onOpenMenu={() => setDrawerOpen(true)}
         status={
           <>
             <ConnectionStatus />
@@ -56,7 +54,7 @@ export function MemberLayout() {
         <aside className="shell__side">
           <SideMenu />
         </aside>
-        {wasDrawerOpened && (
+        {isDrawerMounted && (
           <Suspense fallback={null}>
             <MenuDrawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} />
           </Suspense>

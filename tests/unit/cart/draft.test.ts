@@ -11,10 +11,10 @@ import {
   readDraft,
   registerSelectionDraftDefaults,
   saveBody,
-  selectionDraftKey,
   writeDraft,
   type SelectionDraft,
 } from '@/features/selections/api/draft';
+import { selectionDraftKey } from '@/features/selections/api/keys';
 
 type CartDetail = components['schemas']['CartDetail'];
 type CartItem = components['schemas']['CartItem'];

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { hashKey, skipToken, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import { selectionKeys } from './keys';
+import { selectionDraftKey, selectionDraftsKey } from './keys';
 
 type CartDetail = components['schemas']['CartDetail'];
 type CartItem = components['schemas']['CartItem'];
@@ -41,13 +41,6 @@ export interface DraftedSelection {
   /** Whether anything differs from the server (the page says "You have unsaved changes."). */
   isDirty: boolean;
 }
-
-/** Query key of a selection's draft (beside `['selections', 'detail', …]`, never fetched). */
-export const selectionDraftKey = (selectionId: string) =>
-  [...selectionKeys.all, 'draft', selectionId] as const;
-
-/** The key prefix of every draft. */
-export const selectionDraftsKey = () => [...selectionKeys.all, 'draft'] as const;
 
 const emptyDraft = (selectionId: string): SelectionDraft => ({ selectionId, rows: {} });
 

@@ -13,6 +13,13 @@ export const selectionKeys = {
   detailsOf: (name: string) => [...selectionKeys.details(), name] as const,
 };
 
+/** Query key of a selection's draft (beside `['selections', 'detail', …]`, never fetched). */
+export const selectionDraftKey = (selectionId: string) =>
+  [...selectionKeys.all, 'draft', selectionId] as const;
+
+/** The key prefix of every draft. */
+export const selectionDraftsKey = () => [...selectionKeys.all, 'draft'] as const;
+
 /** Mutation keys: each has defaults registered at start-up, so queued offline edits survive a reload. */
 export const selectionMutationKeys = {
   create: ['selections', 'create'] as const,

@@ -1,6 +1,7 @@
 import {
   onlineManager,
   useMutation,
+  useQueryClient,
   type QueryClient,
   type UseMutationResult,
 } from '@tanstack/react-query';
@@ -14,12 +15,15 @@ import {
   dropDraftRow,
   readDraft,
   registerSelectionDraftDefaults,
-  selectionDraftKey,
-  selectionDraftsKey,
   writeDraft,
   type SelectionDraft,
 } from './draft';
-import { selectionKeys, selectionMutationKeys } from './keys';
+import {
+  selectionDraftKey,
+  selectionDraftsKey,
+  selectionKeys,
+  selectionMutationKeys,
+} from './keys';
 import { newIdempotencyKey } from './requests';
 
 type Selection = components['schemas']['Selection'];
@@ -137,12 +141,17 @@ export function isDuplicateSelectionName(
   );
 }
 
+const registeredOn = new WeakSet<QueryClient>();
+
 /**
- * Registers the mutation functions and their side effects by key (design.md, pitfalls: only
- * defaults registered at start-up let a paused mutation resume after a reload). Components call
- * `useMutation({ mutationKey })` and pass variables only.
+ * Registers the mutation functions and their side effects by key, once per client (design.md,
+ * pitfalls: a queued edit restored after a reload gets its mutationFn from these defaults, so they
+ * must be registered before a cache holding one is restored: src/features/session/start.ts).
+ * Components call `useMutation({ mutationKey })` and pass variables only.
  */
 export function registerSelectionMutationDefaults(queryClient: QueryClient) {
+  if (registeredOn.has(queryClient)) return;
+  registeredOn.add(queryClient);
   registerSelectionDraftDefaults(queryClient);
   registerSelectionItemMutationDefaults(queryClient);
   // 000 §4: after any cart mutation the cart list is reloaded.
@@ -214,7 +223,17 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
   });
 }
 
+/**
+ * The edits' defaults, registered before a hook builds its observer (which reads them then). This
+ * module loads with the first page or dialog that edits a selection, not at start-up (issue 8's
+ * first-load budget), so the first such hook registers them.
+ */
+function useSelectionEditDefaults() {
+  registerSelectionMutationDefaults(useQueryClient());
+}
+
 export function useCreateSelection() {
+  useSelectionEditDefaults();
   const mutation = useMutation<
     components['schemas']['SelectionCreated'],
     Error,
@@ -247,11 +266,19 @@ function withReplayKey<TData, TVars extends { replayKey?: string }>(
   };
 }
 
-export const useRenameSelection = () =>
-  useMutation<Selection, Error, RenameSelectionVars>({ mutationKey: selectionMutationKeys.rename });
+export function useRenameSelection() {
+  useSelectionEditDefaults();
+  return useMutation<Selection, Error, RenameSelectionVars>({
+    mutationKey: selectionMutationKeys.rename,
+  });
+}
 
-export const useDeleteSelection = () =>
-  useMutation<void, Error, DeleteSelectionVars>({ mutationKey: selectionMutationKeys.remove });
+export function useDeleteSelection() {
+  useSelectionEditDefaults();
+  return useMutation<void, Error, DeleteSelectionVars>({
+    mutationKey: selectionMutationKeys.remove,
+  });
+}
 
 // ---------------------------------------------------------------- items of a selection
 
@@ -300,7 +327,7 @@ const addedTexts = {
 } as const;
 
 /** Registers the defaults of the item mutations (see registerSelectionMutationDefaults). */
-export function registerSelectionItemMutationDefaults(queryClient: QueryClient) {
+function registerSelectionItemMutationDefaults(queryClient: QueryClient) {
   const refresh = async (selectionName?: string) => {
     await queryClient.invalidateQueries({ queryKey: selectionKeys.list() });
     await queryClient.invalidateQueries({
@@ -411,24 +438,34 @@ export function registerSelectionItemMutationDefaults(queryClient: QueryClient) 
   });
 }
 
-export const useAddBook = () =>
-  withReplayKey(
+export function useAddBook() {
+  useSelectionEditDefaults();
+  return withReplayKey(
     useMutation<CartItem, Error, AddBookVars, EditContext>({
       mutationKey: selectionMutationKeys.addBook,
     }),
   );
+}
 
-export const useAddBooks = () =>
-  withReplayKey(
+export function useAddBooks() {
+  useSelectionEditDefaults();
+  return withReplayKey(
     useMutation<CartDetail, Error, AddBooksVars, EditContext>({
       mutationKey: selectionMutationKeys.addBooks,
     }),
   );
+}
 
-export const useUpdateSelection = () =>
-  useMutation<CartDetail, Error, UpdateSelectionVars>({
+export function useUpdateSelection() {
+  useSelectionEditDefaults();
+  return useMutation<CartDetail, Error, UpdateSelectionVars>({
     mutationKey: selectionMutationKeys.update,
   });
+}
 
-export const useRemoveSelectionItem = () =>
-  useMutation<void, Error, RemoveItemVars>({ mutationKey: selectionMutationKeys.removeItem });
+export function useRemoveSelectionItem() {
+  useSelectionEditDefaults();
+  return useMutation<void, Error, RemoveItemVars>({
+    mutationKey: selectionMutationKeys.removeItem,
+  });
+}

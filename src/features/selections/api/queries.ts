@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/schema.gen';
 import { areaQueryDefaults } from '@/offline/query-client';
 import * as texts from '@/texts';
 import { selectionKeys, type CartSortField, type SortOrder } from './keys';
@@ -37,3 +38,7 @@ export function selectionNameFromRouteId(id: string): string {
 
 /** Whether a selection is the protected default one (never renamed or deleted). */
 export const isDefaultSelection = (id: string) => id === texts.selections.defaultId;
+
+/** Link target of a selection: its name (001 §2.4); the default one by its display name. */
+export const selectionPath = (selection: components['schemas']['Selection']) =>
+  `/cart/${encodeURIComponent(selection.name)}`;

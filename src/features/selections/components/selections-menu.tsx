@@ -1,41 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
-import { onlineManager, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { ChevronDown, Pencil, Plus, Settings, ShoppingBasket, Trash2 } from 'lucide-react';
-import { Button } from '@/ui/button';
-import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
-import { IconButton } from '@/ui/button';
-import { selectionListQueryOptions, isDefaultSelection } from '../api/queries';
-import {
-  isDuplicateSelectionName,
-  useCreateSelection,
-  useDeleteSelection,
-  useRenameSelection,
-} from '../api/mutations';
+import { Button, IconButton } from '@/ui/button';
+import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
+import { selectionListQueryOptions, isDefaultSelection, selectionPath } from '../api/queries';
 import { usePendingListEdits } from '../api/pending';
+import type { SelectionEditDialog } from './selection-edit-dialogs';
 import './selections-menu.css';
 
-// The dialogs (and React Aria's overlay code) load when one opens, not with every member page
-// (issue 8's first-load budget).
-const SelectionNameDialog = lazy(() =>
-  import('./selection-name-dialog').then((module) => ({ default: module.SelectionNameDialog })),
-);
-const ConfirmDialog = lazy(() =>
-  import('@/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
-
-type Selection = components['schemas']['Selection'];
-
-/** Link target of a selection: its name (001 §2.4); the default one by its display name. */
-export const selectionPath = (selection: Selection) =>
-  `/cart/${encodeURIComponent(selection.name)}`;
-
-type DialogState =
-  | { kind: 'closed' }
-  | { kind: 'create' }
-  | { kind: 'rename'; selection: Selection }
-  | { kind: 'delete'; selection: Selection };
+// The add, rename and delete dialogs, with the edits' code (mutations, their messages) and React
+// Aria's overlay code, load when one first opens, not with every member page (issue 8's
+// first-load budget).
+const SelectionEditDialogs = lazy(() => import('./selection-edit-dialogs'));
 
 /**
  * The My Selection group of the side menu (000 §2): the member's selections as links, and an edit
@@ -46,19 +24,9 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
   const selections = data?.results ?? [];
   const [isExpanded, setExpanded] = useState(true);
   const [isEditing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
-  const close = () => setDialog({ kind: 'closed' });
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-
-  const create = useCreateSelection();
-  const rename = useRenameSelection();
-  const remove = useDeleteSelection();
+  const [dialog, setDialog] = useState<SelectionEditDialog>({ kind: 'closed' });
+  const areDialogsMounted = useKeptOnceOpen(dialog.kind !== 'closed');
   const pending = usePendingListEdits();
-  /** Offline an edit waits in the queue (shown in the list): the dialog need not wait with it. */
-  const closeIfQueued = () => {
-    if (!onlineManager.isOnline()) close();
-  };
 
   return (
     <div className="selections-menu">
@@ -141,92 +109,16 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
         </IconButton>
       )}
 
-      <Suspense fallback={null}>
-        {dialog.kind === 'create' && (
-          <SelectionNameDialog
-            isOpen
-            onOpenChange={(open) => !open && close()}
-            title={texts.selections.createTitle}
-            placeholder={texts.selections.createPlaceholder}
-            validate={(name) =>
-              isDuplicateSelectionName(selections, name) ||
-              pending.created.some(
-                (queued) => queued.toLocaleLowerCase() === name.trim().toLocaleLowerCase(),
-              )
-                ? texts.selections.duplicateName
-                : undefined
-            }
-            isPending={create.isPending && !create.isPaused}
-            onSubmit={(name) => {
-              create.mutate({ name }, { onSettled: close });
-              closeIfQueued();
-            }}
+      {areDialogsMounted && (
+        <Suspense fallback={null}>
+          <SelectionEditDialogs
+            dialog={dialog}
+            onClose={() => setDialog({ kind: 'closed' })}
+            selections={selections}
+            queuedNames={pending.created}
           />
-        )}
-
-        {dialog.kind === 'rename' && (
-          <SelectionNameDialog
-            isOpen
-            onOpenChange={(open) => !open && close()}
-            title={texts.selections.renameTitle}
-            placeholder={texts.selections.renamePlaceholder}
-            initialName={dialog.selection.name}
-            validate={(name) =>
-              isDuplicateSelectionName(selections, name, dialog.selection.id)
-                ? texts.selections.duplicateName
-                : undefined
-            }
-            isPending={rename.isPending && !rename.isPaused}
-            onSubmit={(name) => {
-              rename.mutate(
-                { id: dialog.selection.id, name },
-                {
-                  onSuccess: () => {
-                    // The open page follows the selection to its new name.
-                    if (pathname === selectionPath(dialog.selection)) {
-                      void navigate({ to: '/cart/$id', params: { id: name } });
-                    }
-                  },
-                  onSettled: close,
-                },
-              );
-              closeIfQueued();
-            }}
-          />
-        )}
-
-        {dialog.kind === 'delete' && (
-          <ConfirmDialog
-            isOpen
-            onOpenChange={(open) => !open && close()}
-            title={texts.selections.deleteTitle}
-            confirmLabel={texts.common.delete}
-            variant="danger"
-            isPending={remove.isPending && !remove.isPaused}
-            onConfirm={() => {
-              if (dialog.kind !== 'delete') return;
-              const deleted = dialog.selection;
-              remove.mutate(
-                { id: deleted.id },
-                {
-                  onSuccess: () => {
-                    if (pathname === selectionPath(deleted)) {
-                      void navigate({
-                        to: '/cart/$id',
-                        params: { id: texts.selections.defaultName },
-                      });
-                    }
-                  },
-                  onSettled: close,
-                },
-              );
-              closeIfQueued();
-            }}
-          >
-            {texts.selections.deleteText}
-          </ConfirmDialog>
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,149 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import type { components } from '@/api/schema.gen';
+import * as texts from '@/texts';
+import { ConfirmDialog } from '@/ui/dialog';
+import {
+  isDuplicateSelectionName,
+  useCreateSelection,
+  useDeleteSelection,
+  useRenameSelection,
+} from '../api/mutations';
+import { selectionPath } from '../api/queries';
+import { SelectionNameDialog } from './selection-name-dialog';
+
+type Selection = components['schemas']['Selection'];
+
+/** Which dialog of the side menu's edit mode is open. */
+export type SelectionEditDialog =
+  | { kind: 'closed' }
+  | { kind: 'create' }
+  | { kind: 'rename'; selection: Selection }
+  | { kind: 'delete'; selection: Selection };
+
+export interface SelectionEditDialogsProps {
+  dialog: SelectionEditDialog;
+  onClose: () => void;
+  /** The member's selections (names must stay unique). */
+  selections: readonly Selection[];
+  /** Names of selections created offline and still queued (names must stay unique). */
+  queuedNames: readonly string[];
+}
+
+/**
+ * The add, rename and delete dialogs of the side menu's My Selection group (000 §2, §8), with the
+ * edits they make. Loaded when the member first opens one of them, and then kept mounted by the
+ * menu, so that an edit queued offline still runs its follow-up (the open page follows a renamed
+ * selection) when the connection is back.
+ */
+export default function SelectionEditDialogs({
+  dialog,
+  onClose,
+  selections,
+  queuedNames,
+}: SelectionEditDialogsProps) {
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const create = useCreateSelection();
+  const rename = useRenameSelection();
+  const remove = useDeleteSelection();
+  /** Offline an edit waits in the queue (shown in the list): the dialog need not wait with it. */
+  const closeIfQueued = () => {
+    if (!onlineManager.isOnline()) onClose();
+  };
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+
+  switch (dialog.kind) {
+    case 'closed':
+      return null;
+    case 'create':
+      return (
+        <SelectionNameDialog
+          isOpen
+          onOpenChange={onOpenChange}
+          title={texts.selections.createTitle}
+          placeholder={texts.selections.createPlaceholder}
+          validate={(name) =>
+            isDuplicateSelectionName(selections, name) ||
+            queuedNames.some(
+              (queued) => queued.toLocaleLowerCase() === name.trim().toLocaleLowerCase(),
+            )
+              ? texts.selections.duplicateName
+              : undefined
+          }
+          isPending={create.isPending && !create.isPaused}
+          onSubmit={(name) => {
+            create.mutate({ name }, { onSettled: onClose });
+            closeIfQueued();
+          }}
+        />
+      );
+    case 'rename': {
+      const renamed = dialog.selection;
+      return (
+        <SelectionNameDialog
+          isOpen
+          onOpenChange={onOpenChange}
+          title={texts.selections.renameTitle}
+          placeholder={texts.selections.renamePlaceholder}
+          initialName={renamed.name}
+          validate={(name) =>
+            isDuplicateSelectionName(selections, name, renamed.id)
+              ? texts.selections.duplicateName
+              : undefined
+          }
+          isPending={rename.isPending && !rename.isPaused}
+          onSubmit={(name) => {
+            rename.mutate(
+              { id: renamed.id, name },
+              {
+                onSuccess: () => {
+                  // The open page follows the selection to its new name.
+                  if (pathname === selectionPath(renamed)) {
+                    void navigate({ to: '/cart/$id', params: { id: name } });
+                  }
+                },
+                onSettled: onClose,
+              },
+            );
+            closeIfQueued();
+          }}
+        />
+      );
+    }
+    case 'delete': {
+      const deleted = dialog.selection;
+      return (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={onOpenChange}
+          title={texts.selections.deleteTitle}
+          confirmLabel={texts.common.delete}
+          variant="danger"
+          isPending={remove.isPending && !remove.isPaused}
+          onConfirm={() => {
+            remove.mutate(
+              { id: deleted.id },
+              {
+                onSuccess: () => {
+                  if (pathname === selectionPath(deleted)) {
+                    void navigate({
+                      to: '/cart/$id',
+                      params: { id: texts.selections.defaultName },
+                    });
+                  }
+                },
+                onSettled: onClose,
+              },
+            );
+            closeIfQueued();
+          }}
+        >
+          {texts.selections.deleteText}
+        </ConfirmDialog>
+      );
+    }
+  }
+}
