@@ -21,6 +21,12 @@ type BookListItem = components['schemas']['BookListItem'];
 /** Cover size in the list (the covers are 300 × 440). */
 const COVER = { width: 60, height: 88 } as const;
 
+/**
+ * The first rows are on the first screen, and a cover there is often the page's largest paint:
+ * their covers load at once rather than lazily (after layout), the rest as they come near.
+ */
+const EAGER_COVERS = 3;
+
 export interface BookTableProps {
   /** Accessible name of the table (the collection's name, or the search). */
   'aria-label': string;
@@ -39,6 +45,8 @@ export function BookTable({ 'aria-label': label, books, isStale }: BookTableProp
   const selectedKeys = new Set(
     books.filter((book) => chosen.has(book.bookId)).map((book) => book.bookId),
   );
+
+  const eagerCovers = new Set(books.slice(0, EAGER_COVERS).map((book) => book.bookId));
 
   const onSelectionChange = (keys: Selection) => {
     const now = keys === 'all' ? new Set(books.map((book) => book.bookId)) : keys;
@@ -76,7 +84,7 @@ export function BookTable({ 'aria-label': label, books, isStale }: BookTableProp
                 alt=""
                 width={COVER.width}
                 height={COVER.height}
-                loading="lazy"
+                loading={eagerCovers.has(book.bookId) ? 'eager' : 'lazy'}
                 decoding="async"
                 className="book-cover"
               />

@@ -35,6 +35,8 @@ export function SiteBanner({ enabled }: { enabled: boolean }) {
           className="home-banner__image"
           src={url}
           alt={texts.home.bannerAlt}
+          // The home's largest paint: ahead of the shelves' covers, which load at the same time.
+          fetchPriority="high"
           onError={() => setFailedUrl(url)}
         />
       ) : (
