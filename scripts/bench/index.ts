@@ -8,7 +8,7 @@
  * in .bench/history/). Exits 0 when a budget fails: it reports, it does not gate.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -72,6 +72,25 @@ function chromiumVersion(): string {
   }
 }
 
+/**
+ * The CPU time counters of /proc/stat (all CPUs): total and steal (time the hypervisor gave to
+ * other guests while this one wanted to run). Null off Linux.
+ */
+function cpuTimes(): { total: number; steal: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
+    const values = fields.map(Number);
+    // user nice system idle iowait irq softirq steal [guest guest_nice, already in user/nice]
+    return {
+      total: values.slice(0, 8).reduce((sum, value) => sum + value, 0),
+      steal: values[7] ?? 0,
+    };
+  } catch {
+    return null;
+  }
+}
+const cpuAtStart = cpuTimes();
+
 const results: BenchResults = {
   startedAt: new Date().toISOString(),
   finishedAt: '',
@@ -82,6 +101,7 @@ const results: BenchResults = {
     memoryGb: Math.round(totalmem() / 1024 ** 3),
     loadAvgStart: loadavg(),
     loadAvgEnd: [],
+    stealPercent: null,
     node: process.version,
     chromium: chromiumVersion(),
   },
@@ -180,11 +200,22 @@ try {
 }
 
 results.machine.loadAvgEnd = loadavg();
+const cpuAtEnd = cpuTimes();
+if (cpuAtStart && cpuAtEnd && cpuAtEnd.total > cpuAtStart.total) {
+  const steal = (100 * (cpuAtEnd.steal - cpuAtStart.steal)) / (cpuAtEnd.total - cpuAtStart.total);
+  results.machine.stealPercent = Math.round(steal * 10) / 10;
+}
 results.finishedAt = new Date().toISOString();
 results.seconds = (Date.now() - t0) / 1000;
 if (results.machine.loadAvgStart[0]! > results.machine.cpus * 0.5) {
   results.notes.push(
     `the machine was busy (load ${results.machine.loadAvgStart[0]!.toFixed(1)} on ${results.machine.cpus} CPUs at the start): timings are noisy; re-run on a quiet machine`,
+  );
+}
+
+if ((results.machine.stealPercent ?? 0) >= 10) {
+  results.notes.push(
+    `the host took ${results.machine.stealPercent}% of this machine's CPU time during the run (steal): CPU-bound figures (Lighthouse, the offline visit, interaction, server) are slower than on a dedicated machine`,
   );
 }
 

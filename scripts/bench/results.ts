@@ -53,6 +53,11 @@ export interface BenchResults {
     memoryGb: number;
     loadAvgStart: number[];
     loadAvgEnd: number[];
+    /**
+     * Share of this machine's CPU time taken by the host for other guests during the run (Linux
+     * "steal", from /proc/stat), in %; null where not available.
+     */
+    stealPercent: number | null;
     node: string;
     chromium: string;
   };

@@ -71,7 +71,8 @@ function headerLines(results: BenchResults): string[] {
     `Run ${results.startedAt} (${Math.round(results.seconds)} s${results.options.quick ? ', --quick' : ''}), ` +
       `git ${git.head.slice(0, 10)}${git.dirty ? ' + uncommitted changes' : ''}`,
     `Machine: ${machine.cpus} CPUs, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.chromium}; ` +
-      `load average (1/5/15 min) at start ${load(machine.loadAvgStart)}, at end ${load(machine.loadAvgEnd)}`,
+      `load average (1/5/15 min) at start ${load(machine.loadAvgStart)}, at end ${load(machine.loadAvgEnd)}` +
+      (machine.stealPercent != null ? `; CPU steal ${machine.stealPercent}%` : ''),
   ];
 }
 
