@@ -1,10 +1,9 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { X } from 'lucide-react';
-import { Button, IconButton } from './button';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button } from './button';
 import { cx } from './class-names';
-import './dialog.css';
+import { useKeptOnceOpen } from './use-kept-once-open';
+
+const ModalDialog = lazy(() => import('./modal-dialog'));
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -37,50 +36,18 @@ export interface DialogProps {
 /**
  * The one modal dialog of the product (React Aria ModalOverlay + Modal + Dialog): focus is
  * trapped inside and returns to the trigger on close, Escape closes, the page behind is inert.
+ *
+ * Its code (React Aria's modal and focus-trap code, the dialog styles) loads when it first opens,
+ * not with the pages that may open it (issue 8's first-load budget); once opened it stays
+ * mounted, so a closed dialog keeps its state.
  */
-export function Dialog({
-  isOpen,
-  onOpenChange,
-  title,
-  children,
-  footer,
-  width = 600,
-  isDismissable = true,
-  isKeyboardDismissDisabled = false,
-  showCloseButton = isDismissable,
-  closeLabel = 'Close',
-  role = 'dialog',
-  className,
-}: DialogProps) {
-  return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      className="dialog-overlay"
-    >
-      <Modal
-        className={cx('dialog-modal', className)}
-        style={{ '--dialog-width': `${width}px` } as CSSProperties}
-      >
-        <AriaDialog role={role} className="dialog">
-          <div className="dialog__header">
-            <Heading slot="title" className="dialog__title">
-              {title}
-            </Heading>
-            {showCloseButton && (
-              <IconButton slot="close" label={closeLabel} size="sm" className="dialog__close">
-                <X size={20} aria-hidden />
-              </IconButton>
-            )}
-          </div>
-          <div className="dialog__body">{children}</div>
-          {footer && <div className="dialog__footer">{footer}</div>}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
-  );
+export function Dialog(props: DialogProps) {
+  const isMounted = useKeptOnceOpen(props.isOpen);
+  return isMounted ? (
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /** Props of {@link ConfirmDialog}. */

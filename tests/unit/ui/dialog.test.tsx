@@ -43,17 +43,18 @@ function ConfirmHarness(props: {
 }
 
 describe('ConfirmDialog', () => {
-  it('shows title and text with Cancel / Ok by default', () => {
+  it('shows title and text with Cancel / Ok by default', async () => {
     render(<ConfirmHarness onConfirm={() => {}} />);
-    const dialog = screen.getByRole('alertdialog', { name: 'DELETE SELECTION' });
+    // The dialog's code loads when it first opens.
+    const dialog = await screen.findByRole('alertdialog', { name: 'DELETE SELECTION' });
     expect(dialog.textContent).toContain('Would you like to delete the cart?');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ok' })).toBeTruthy();
   });
 
-  it('takes the button texts from the caller (취소 / 확인)', () => {
+  it('takes the button texts from the caller (취소 / 확인)', async () => {
     render(<ConfirmHarness onConfirm={() => {}} confirmLabel="확인" cancelLabel="취소" />);
-    expect(screen.getByRole('button', { name: '취소' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '취소' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '확인' })).toBeTruthy();
   });
 
@@ -62,7 +63,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
     render(<ConfirmHarness onConfirm={onConfirm} onOpenChange={onOpenChange} />);
-    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    await user.click(await screen.findByRole('button', { name: 'Ok' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getByRole('alertdialog')).toBeTruthy();
@@ -73,7 +74,7 @@ describe('ConfirmDialog', () => {
     const work = deferred();
     const onConfirm = vi.fn(() => work.promise);
     render(<ConfirmHarness onConfirm={onConfirm} />);
-    const confirm = screen.getByRole('button', { name: 'Ok' });
+    const confirm = await screen.findByRole('button', { name: 'Ok' });
     await user.click(confirm);
     expect(confirm.hasAttribute('data-pending')).toBe(true);
     expect(confirm.getAttribute('aria-disabled')).toBe('true');
@@ -92,7 +93,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const work = deferred();
     render(<ConfirmHarness onConfirm={() => work.promise} />);
-    const confirm = screen.getByRole('button', { name: 'Ok' });
+    const confirm = await screen.findByRole('button', { name: 'Ok' });
     await user.click(confirm);
     expect(confirm.hasAttribute('data-pending')).toBe(true);
     work.reject(new Error('failed'));
@@ -104,7 +105,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
     render(<ConfirmHarness onConfirm={onConfirm} onOpenChange={onOpenChange} />);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onConfirm).not.toHaveBeenCalled();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -128,13 +129,15 @@ describe('ConfirmDialog', () => {
     );
   });
 
-  it('shows pending from the isPending prop', () => {
+  it('shows pending from the isPending prop', async () => {
     render(
       <ConfirmDialog isOpen onOpenChange={() => {}} title="Order" onConfirm={() => {}} isPending>
         Place the order?
       </ConfirmDialog>,
     );
-    expect(screen.getByRole('button', { name: /Ok/ }).hasAttribute('data-pending')).toBe(true);
+    expect((await screen.findByRole('button', { name: /Ok/ })).hasAttribute('data-pending')).toBe(
+      true,
+    );
   });
 });
 
@@ -161,7 +164,7 @@ describe('Dialog', () => {
     render(<DialogHarness />);
     const trigger = screen.getByRole('button', { name: 'Open' });
     await user.click(trigger);
-    expect(screen.getByRole('dialog', { name: 'INQUIRIES' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'INQUIRIES' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
@@ -171,7 +174,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     render(<DialogHarness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -179,7 +182,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     render(<DialogHarness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 5; i += 1) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
