@@ -38,8 +38,8 @@ export interface DialogProps {
  * trapped inside and returns to the trigger on close, Escape closes, the page behind is inert.
  *
  * Its code (React Aria's modal and focus-trap code, the dialog styles) loads when it first opens,
- * not with the pages that may open it (issue 8's first-load budget); once opened it stays
- * mounted, so a closed dialog keeps its state.
+ * not with the pages that may open it (issue 8's first-load budget); once loaded it stays
+ * mounted, so it opens again at once.
  */
 export function Dialog(props: DialogProps) {
   const isMounted = useKeptOnceOpen(props.isOpen);

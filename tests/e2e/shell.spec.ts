@@ -161,13 +161,19 @@ test.describe('shell', () => {
     member,
   }) => {
     const menu = sideMenu(page);
+    const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+    // Each page is shown before the member moves on: the statistic is sent once the new page has
+    // loaded (a page left while still loading is not counted; README, Decisions).
     await expect(page.getByRole('heading', { level: 1 })).toContainText(member.name);
     await menu.getByRole('link', { name: 'Announcements' }).click();
     await expect(page).toHaveURL(/\/notices(\?|$)/);
+    await expect(heading('Announcements')).toBeVisible();
     await menu.getByRole('link', { name: 'Order Inquiry' }).click();
     await expect(page).toHaveURL(/\/orders(\?|$)/);
+    await expect(heading('Order Inquiry')).toBeVisible();
     await menu.getByRole('link', { name: 'common(default)' }).click();
     await expect(page).toHaveURL(/\/cart\//);
+    await expect(heading('My Selection')).toBeVisible();
     await menu.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
 

@@ -207,8 +207,9 @@ export const readDraft = (queryClient: QueryClient, selectionId: string) =>
   queryClient.getQueryData<SelectionDraft>(selectionDraftKey(selectionId)) ?? null;
 
 /**
- * Registers the drafts' query defaults at start-up: never fetched (they exist only in the cache),
- * never stale, so neither invalidation nor a refetch of `['selections']` can touch them.
+ * Registers the drafts' query defaults (with the edits' defaults, before a persisted cache holding
+ * a draft is restored): never fetched (they exist only in the cache), never stale, so neither
+ * invalidation nor a refetch of `['selections']` can touch them.
  */
 export function registerSelectionDraftDefaults(queryClient: QueryClient) {
   queryClient.setQueryDefaults(selectionDraftsKey(), {

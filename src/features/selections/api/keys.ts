@@ -20,7 +20,10 @@ export const selectionDraftKey = (selectionId: string) =>
 /** The key prefix of every draft. */
 export const selectionDraftsKey = () => [...selectionKeys.all, 'draft'] as const;
 
-/** Mutation keys: each has defaults registered at start-up, so queued offline edits survive a reload. */
+/**
+ * Mutation keys: each has defaults (mutations.ts), registered before a cache holding a queued edit
+ * is restored, so queued offline edits survive a reload.
+ */
 export const selectionMutationKeys = {
   create: ['selections', 'create'] as const,
   rename: ['selections', 'rename'] as const,
