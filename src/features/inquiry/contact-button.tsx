@@ -21,11 +21,7 @@ export function ContactButton() {
   const isMounted = useKeptOnceOpen(isOpen);
   return (
     <>
-      <Button
-        className="contact-button"
-        onPress={() => setOpen(true)}
-        aria-haspopup="dialog"
-      >
+      <Button className="contact-button" onPress={() => setOpen(true)} aria-haspopup="dialog">
         <MessageCircle size={20} aria-hidden />
         {texts.shell.contact}
       </Button>
