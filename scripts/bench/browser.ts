@@ -85,6 +85,8 @@ export interface Timeline {
   navigation: Record<string, number>;
   resources: { name: string; type: string; start: number; end: number; bytes: number }[];
   longTasks: [number, number][];
+  /** First contentful paint (ms since navigation start), or null before it. */
+  firstPaint: number | null;
   controlled: boolean;
 }
 
@@ -115,6 +117,10 @@ export async function timeline(page: Page): Promise<Timeline> {
         }),
       ),
       longTasks: window.__benchLongTasks ?? [],
+      firstPaint: (() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return paint ? Math.round(paint.startTime) : null;
+      })(),
       controlled: navigator.serviceWorker.controller !== null,
     };
   });

@@ -5,6 +5,8 @@
  * service worker is active and the persisted query cache holds the collection, the network is cut
  * (context.setOffline) and the same URL is opened in a new page. Both times run from navigation
  * start to the first frame painted with the collection's rows (browser.ts, rowsPaintedScript).
+ * The first visit's first contentful paint is reported beside them, for information: what a
+ * member on that network sees first (the launch screen of index.html).
  * One more offline visit runs under the CPU profiler (details.visits[].offlineProfile).
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -184,6 +186,7 @@ export async function measureOffline(
     await browser.close();
   }
   const first = median(visits.map((visit) => visit.firstVisitMs));
+  const firstPaint = median(visits.map((visit) => visit.firstTimeline.firstPaint ?? Number.NaN));
   const offline = median(visits.map((visit) => visit.offlineMs));
   const ratio = offline / first;
   const of = runs > 1 ? `median of ${runs}` : '1 run';
@@ -193,6 +196,14 @@ export async function measureOffline(
   }
   return {
     rows: [
+      row({
+        part: 'offline',
+        id: 'offline.firstPaint',
+        label: 'First visit, throttled (first paint)',
+        value: firstPaint,
+        unit: 'ms',
+        extra: `${of}; the launch screen (index.html)`,
+      }),
       row({
         part: 'offline',
         id: 'offline.firstVisit',

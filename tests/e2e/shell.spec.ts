@@ -206,6 +206,29 @@ test.describe('shell', () => {
     expect(visits[3]).toMatch(/^Cart \/cart\/common/);
   });
 
+  test('the launch screen shows the brand while the code loads, then gives way to the page', async ({
+    page,
+  }) => {
+    // The entry script is held back, as a slow network would: what the member sees meanwhile is
+    // the page's HTML alone.
+    let releaseScript!: () => void;
+    const scriptReleased = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptReleased;
+      await route.continue();
+    });
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    const launchScreen = page.getByRole('status').filter({ hasText: 'Book Portal' });
+    await expect(launchScreen).toBeVisible();
+    await expect(launchScreen).toContainText('Loading…');
+    await expect(launchScreen.getByRole('img')).toHaveCount(0); // the icon is decoration
+
+    releaseScript();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(launchScreen).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
   test('an unknown route shows the not-found page', async ({ memberPage: page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
