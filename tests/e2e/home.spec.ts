@@ -109,6 +109,29 @@ test('the counts follow the member’s selections and orders', async ({
   await expect(page.getByTestId('order-count-cartNumber')).toHaveText('2');
 });
 
+test('nothing below the cards moves when their data arrives', async ({ page, session }) => {
+  // The cards' answers are held back (a slow network); the banner below them is laid out first.
+  let releaseCards!: () => void;
+  const cardsReleased = new Promise<void>((resolve) => (releaseCards = resolve));
+  for (const path of ['**/member/home/notifications', '**/member/home/order/summary']) {
+    await page.route(path, async (route) => {
+      await cardsReleased;
+      await route.continue();
+    });
+  }
+  await storeSession(page, session);
+  await page.goto('/');
+  const banner = page.getByRole('img', { name: 'Site banner' });
+  await expect(banner).toBeVisible();
+  await expect(card(page, 'Announcements').getByRole('progressbar')).toBeVisible();
+  const before = await banner.boundingBox();
+
+  releaseCards();
+  await expect(card(page, 'Announcements').getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/);
+  expect(await banner.boundingBox()).toEqual(before);
+});
+
 test('when the external service fails: "Welcome" + name and the fallback banner with a note', async ({
   page,
   session,
