@@ -356,6 +356,39 @@ test('a selection created offline from the side menu is listed as waiting and cr
   expect(data!.results.filter((selection) => selection.name === 'Reading week')).toHaveLength(1);
 });
 
+test('offline, a rename from the selection page is queued: its dialog closes, the page follows it once applied', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await api.POST('/member/cart/add/category', {
+    body: { name: 'Spring list' },
+    headers: bearer(session),
+  });
+  await controlledByServiceWorker(page);
+  await page.goto('/cart/Spring%20list');
+  await expect(page.getByRole('heading', { level: 2, name: 'Spring list' })).toBeVisible();
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'More actions for this selection' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Change the name of Selection' });
+  await rename.getByRole('textbox').fill('Autumn list');
+  await rename.getByRole('button', { name: 'Confirm' }).click();
+  // The edit waits in the queue; the dialog does not wait with it.
+  await expect(rename).toBeHidden();
+  await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
+
+  await page.context().setOffline(false);
+  await expect(page).toHaveURL(/\/cart\/Autumn%20list/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Autumn list' })).toBeVisible();
+  await expect(pendingEdits(page)).toHaveCount(0);
+  const { data } = await api.GET('/member/cart/categories', { headers: bearer(session) });
+  expect(data!.results.map((selection) => selection.name)).toEqual([DEFAULT, 'Autumn list']);
+});
+
 test('a refused replay says what was not applied', async ({ page, memberPage, session }) => {
   void memberPage;
   const [item] = await addBooks(session, [12]);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowRightLeft, Ellipsis, Pencil, Trash2 } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
@@ -41,6 +42,11 @@ export function SelectionToolbar({
   const rename = useRenameSelection();
   const remove = useDeleteSelection();
   const isDefault = isDefaultSelection(selection.id);
+  const closeDialog = () => setDialog(null);
+  /** Offline an edit waits in the queue (counted in the top bar): the dialog need not wait with it. */
+  const closeIfQueued = () => {
+    if (!onlineManager.isOnline()) closeDialog();
+  };
 
   const items: MenuButtonItem[] = [
     ...selections
@@ -89,7 +95,7 @@ export function SelectionToolbar({
       {dialog === 'rename' && (
         <SelectionNameDialog
           isOpen
-          onOpenChange={(open) => !open && setDialog(null)}
+          onOpenChange={(open) => !open && closeDialog()}
           title={texts.selections.renameTitle}
           placeholder={texts.selections.renamePlaceholder}
           initialName={selection.name}
@@ -98,29 +104,31 @@ export function SelectionToolbar({
               ? texts.selections.duplicateName
               : undefined
           }
-          isPending={rename.isPending}
-          onSubmit={(name) =>
+          isPending={rename.isPending && !rename.isPaused}
+          onSubmit={(name) => {
             rename.mutate(
               { id: selection.id, name, source: 'page' },
-              { onSuccess: (renamed) => onRenamed(renamed.name), onSettled: () => setDialog(null) },
-            )
-          }
+              { onSuccess: (renamed) => onRenamed(renamed.name), onSettled: closeDialog },
+            );
+            closeIfQueued();
+          }}
         />
       )}
 
       <ConfirmDialog
         isOpen={dialog === 'delete'}
-        onOpenChange={(open) => !open && setDialog(null)}
+        onOpenChange={(open) => !open && closeDialog()}
         title={texts.selections.deleteTitle}
         confirmLabel={texts.common.delete}
         variant="danger"
-        isPending={remove.isPending}
-        onConfirm={() =>
+        isPending={remove.isPending && !remove.isPaused}
+        onConfirm={() => {
           remove.mutate(
             { id: selection.id, source: 'page' },
-            { onSuccess: onDeleted, onSettled: () => setDialog(null) },
-          )
-        }
+            { onSuccess: onDeleted, onSettled: closeDialog },
+          );
+          closeIfQueued();
+        }}
       >
         {texts.selections.deleteText}
       </ConfirmDialog>
