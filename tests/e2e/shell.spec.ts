@@ -229,6 +229,45 @@ test.describe('shell', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('the install offer joins the top bar without moving the logo or the name; narrow, it is an icon', async ({
+    memberPage: page,
+    member,
+  }) => {
+    const logo = page.getByRole('link', { name: 'Book Portal home' });
+    const account = page.getByRole('button', { name: `${member.name} account menu` });
+    await expect(account).toBeVisible();
+    const logoBox = await logo.boundingBox();
+    const accountBox = await account.boundingBox();
+
+    // Layout shifts from here on, as the browser reports them (what CLS adds up).
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+    });
+    // Chromium's install offer: its real event cannot be raised in a test; the app only listens.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt')));
+    const install = page.getByRole('banner').getByRole('button', { name: 'Install app' });
+    await expect(install).toBeVisible();
+    await expect(install).toContainText('Install app', { useInnerText: true });
+    expect(await logo.boundingBox()).toEqual(logoBox);
+    expect(await account.boundingBox()).toEqual(accountBox);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+
+    // A phone-sized bar: the offer keeps its name but shows its icon; the logo stays one line.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await expect(install).not.toContainText('Install app', { useInnerText: true });
+    await expect(install).toBeVisible();
+    expect((await logo.boundingBox())?.height).toBe(logoBox?.height);
+    await expectNoA11yViolations(page);
+  });
+
   test('an unknown route shows the not-found page', async ({ memberPage: page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -36,6 +36,7 @@ export function InstallButton() {
     <Button
       variant="secondary"
       size="sm"
+      aria-label={texts.offline.install}
       onPress={async () => {
         await offer.prompt();
         await offer.userChoice;
@@ -44,7 +45,10 @@ export function InstallButton() {
       }}
     >
       <Download size={16} aria-hidden />
-      {texts.offline.install}
+      {/* The name is the button's label; on a narrow screen only the icon shows (pwa.css). */}
+      <span className="install-button__label" aria-hidden>
+        {texts.offline.install}
+      </span>
     </Button>
   );
 }
