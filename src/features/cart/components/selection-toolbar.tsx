@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { onlineManager } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowRightLeft, Ellipsis, Pencil, Trash2 } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
-import {
-  isDuplicateSelectionName,
-  useDeleteSelection,
-  useRenameSelection,
-} from '@/features/selections/api/mutations';
+import { useDeleteSelection, useRenameSelection } from '@/features/selections/api/mutations';
 import { isDefaultSelection } from '@/features/selections/api/queries';
-import { SelectionNameDialog } from '@/features/selections/components/selection-name-dialog';
+import {
+  DeleteSelectionDialog,
+  RenameSelectionDialog,
+} from '@/features/selections/components/selection-change-dialogs';
 import * as texts from '@/texts';
-import { ConfirmDialog } from '@/ui/dialog';
 import { MenuButton, type MenuButtonItem } from '@/ui/menu';
 
 type Selection = components['schemas']['Selection'];
@@ -43,10 +40,6 @@ export function SelectionToolbar({
   const remove = useDeleteSelection();
   const isDefault = isDefaultSelection(selection.id);
   const closeDialog = () => setDialog(null);
-  /** Offline an edit waits in the queue (counted in the top bar): the dialog need not wait with it. */
-  const closeIfQueued = () => {
-    if (!onlineManager.isOnline()) closeDialog();
-  };
 
   const items: MenuButtonItem[] = [
     ...selections
@@ -93,45 +86,24 @@ export function SelectionToolbar({
       />
 
       {dialog === 'rename' && (
-        <SelectionNameDialog
-          isOpen
-          onOpenChange={(open) => !open && closeDialog()}
-          title={texts.selections.renameTitle}
-          placeholder={texts.selections.renamePlaceholder}
-          initialName={selection.name}
-          validate={(name) =>
-            isDuplicateSelectionName(selections, name, selection.id)
-              ? texts.selections.duplicateName
-              : undefined
-          }
-          isPending={rename.isPending && !rename.isPaused}
-          onSubmit={(name) => {
-            rename.mutate(
-              { id: selection.id, name, source: 'page' },
-              { onSuccess: (renamed) => onRenamed(renamed.name), onSettled: closeDialog },
-            );
-            closeIfQueued();
-          }}
+        <RenameSelectionDialog
+          selection={selection}
+          selections={selections}
+          rename={rename}
+          source="page"
+          onRenamed={onRenamed}
+          onClose={closeDialog}
         />
       )}
-
-      <ConfirmDialog
-        isOpen={dialog === 'delete'}
-        onOpenChange={(open) => !open && closeDialog()}
-        title={texts.selections.deleteTitle}
-        confirmLabel={texts.common.delete}
-        variant="danger"
-        isPending={remove.isPending && !remove.isPaused}
-        onConfirm={() => {
-          remove.mutate(
-            { id: selection.id, source: 'page' },
-            { onSuccess: onDeleted, onSettled: closeDialog },
-          );
-          closeIfQueued();
-        }}
-      >
-        {texts.selections.deleteText}
-      </ConfirmDialog>
+      {dialog === 'delete' && (
+        <DeleteSelectionDialog
+          selection={selection}
+          remove={remove}
+          source="page"
+          onDeleted={onDeleted}
+          onClose={closeDialog}
+        />
+      )}
     </>
   );
 }

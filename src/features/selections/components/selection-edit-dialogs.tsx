@@ -1,8 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
-import { ConfirmDialog } from '@/ui/dialog';
 import {
   isDuplicateSelectionName,
   useCreateSelection,
@@ -10,6 +8,11 @@ import {
   useRenameSelection,
 } from '../api/mutations';
 import { selectionPath } from '../api/queries';
+import {
+  closeIfQueued,
+  DeleteSelectionDialog,
+  RenameSelectionDialog,
+} from './selection-change-dialogs';
 import { SelectionNameDialog } from './selection-name-dialog';
 
 type Selection = components['schemas']['Selection'];
@@ -47,14 +50,6 @@ export default function SelectionEditDialogs({
   const create = useCreateSelection();
   const rename = useRenameSelection();
   const remove = useDeleteSelection();
-  /** Offline an edit waits in the queue (shown in the list): the dialog need not wait with it. */
-  const closeIfQueued = () => {
-    if (!onlineManager.isOnline()) onClose();
-  };
-  const onOpenChange = (open: boolean) => {
-    if (!open) onClose();
-  };
-
   switch (dialog.kind) {
     case 'closed':
       return null;
@@ -62,7 +57,7 @@ export default function SelectionEditDialogs({
       return (
         <SelectionNameDialog
           isOpen
-          onOpenChange={onOpenChange}
+          onOpenChange={(open) => !open && onClose()}
           title={texts.selections.createTitle}
           placeholder={texts.selections.createPlaceholder}
           validate={(name) =>
@@ -76,73 +71,42 @@ export default function SelectionEditDialogs({
           isPending={create.isPending && !create.isPaused}
           onSubmit={(name) => {
             create.mutate({ name }, { onSettled: onClose });
-            closeIfQueued();
+            closeIfQueued(onClose);
           }}
         />
       );
     case 'rename': {
       const renamed = dialog.selection;
       return (
-        <SelectionNameDialog
-          isOpen
-          onOpenChange={onOpenChange}
-          title={texts.selections.renameTitle}
-          placeholder={texts.selections.renamePlaceholder}
-          initialName={renamed.name}
-          validate={(name) =>
-            isDuplicateSelectionName(selections, name, renamed.id)
-              ? texts.selections.duplicateName
-              : undefined
-          }
-          isPending={rename.isPending && !rename.isPaused}
-          onSubmit={(name) => {
-            rename.mutate(
-              { id: renamed.id, name },
-              {
-                onSuccess: () => {
-                  // The open page follows the selection to its new name.
-                  if (pathname === selectionPath(renamed)) {
-                    void navigate({ to: '/cart/$id', params: { id: name } });
-                  }
-                },
-                onSettled: onClose,
-              },
-            );
-            closeIfQueued();
+        <RenameSelectionDialog
+          selection={renamed}
+          selections={selections}
+          rename={rename}
+          source="menu"
+          onRenamed={(name) => {
+            // The open page follows the selection to its new name.
+            if (pathname === selectionPath(renamed)) {
+              void navigate({ to: '/cart/$id', params: { id: name } });
+            }
           }}
+          onClose={onClose}
         />
       );
     }
     case 'delete': {
       const deleted = dialog.selection;
       return (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={onOpenChange}
-          title={texts.selections.deleteTitle}
-          confirmLabel={texts.common.delete}
-          variant="danger"
-          isPending={remove.isPending && !remove.isPaused}
-          onConfirm={() => {
-            remove.mutate(
-              { id: deleted.id },
-              {
-                onSuccess: () => {
-                  if (pathname === selectionPath(deleted)) {
-                    void navigate({
-                      to: '/cart/$id',
-                      params: { id: texts.selections.defaultName },
-                    });
-                  }
-                },
-                onSettled: onClose,
-              },
-            );
-            closeIfQueued();
+        <DeleteSelectionDialog
+          selection={deleted}
+          remove={remove}
+          source="menu"
+          onDeleted={() => {
+            if (pathname === selectionPath(deleted)) {
+              void navigate({ to: '/cart/$id', params: { id: texts.selections.defaultName } });
+            }
           }}
-        >
-          {texts.selections.deleteText}
-        </ConfirmDialog>
+          onClose={onClose}
+        />
       );
     }
   }

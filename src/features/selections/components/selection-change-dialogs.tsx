@@ -1,0 +1,104 @@
+import { onlineManager } from '@tanstack/react-query';
+import type { components } from '@/api/schema.gen';
+import * as texts from '@/texts';
+import { ConfirmDialog } from '@/ui/dialog';
+import {
+  isDuplicateSelectionName,
+  type SelectionEditSource,
+  type useDeleteSelection,
+  type useRenameSelection,
+} from '../api/mutations';
+import { SelectionNameDialog } from './selection-name-dialog';
+
+type Selection = components['schemas']['Selection'];
+
+/**
+ * Offline an edit waits in the queue (counted in the top bar): its dialog need not wait with it.
+ * Online it stays open, with its spinner, until the server has answered.
+ */
+export function closeIfQueued(onClose: () => void) {
+  if (!onlineManager.isOnline()) onClose();
+}
+
+export interface RenameSelectionDialogProps {
+  selection: Selection;
+  /** Every selection of the member (the duplicate-name rule). */
+  selections: readonly Selection[];
+  /**
+   * The caller's rename mutation: it lives as long as the caller, so an edit queued offline
+   * still runs `onRenamed` once the server has applied it, after this dialog has closed.
+   */
+  rename: ReturnType<typeof useRenameSelection>;
+  /** Which messages the edit shows (the side menu's or the selection page's). */
+  source: SelectionEditSource;
+  onRenamed: (name: string) => void;
+  onClose: () => void;
+}
+
+/** "Change the name of Selection" (000 §2, 001 §2.4), from the side menu or the selection page. */
+export function RenameSelectionDialog({
+  selection,
+  selections,
+  rename,
+  source,
+  onRenamed,
+  onClose,
+}: RenameSelectionDialogProps) {
+  return (
+    <SelectionNameDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={texts.selections.renameTitle}
+      placeholder={texts.selections.renamePlaceholder}
+      initialName={selection.name}
+      validate={(name) =>
+        isDuplicateSelectionName(selections, name, selection.id)
+          ? texts.selections.duplicateName
+          : undefined
+      }
+      isPending={rename.isPending && !rename.isPaused}
+      onSubmit={(name) => {
+        rename.mutate(
+          { id: selection.id, name, source },
+          { onSuccess: (renamed) => onRenamed(renamed.name), onSettled: onClose },
+        );
+        closeIfQueued(onClose);
+      }}
+    />
+  );
+}
+
+export interface DeleteSelectionDialogProps {
+  selection: Selection;
+  /** The caller's delete mutation (see {@link RenameSelectionDialogProps.rename}). */
+  remove: ReturnType<typeof useDeleteSelection>;
+  source: SelectionEditSource;
+  onDeleted: () => void;
+  onClose: () => void;
+}
+
+/** "DELETE SELECTION" (000 §2, 001 §2.4), from the side menu or the selection page. */
+export function DeleteSelectionDialog({
+  selection,
+  remove,
+  source,
+  onDeleted,
+  onClose,
+}: DeleteSelectionDialogProps) {
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={texts.selections.deleteTitle}
+      confirmLabel={texts.common.delete}
+      variant="danger"
+      isPending={remove.isPending && !remove.isPaused}
+      onConfirm={() => {
+        remove.mutate({ id: selection.id, source }, { onSuccess: onDeleted, onSettled: onClose });
+        closeIfQueued(onClose);
+      }}
+    >
+      {texts.selections.deleteText}
+    </ConfirmDialog>
+  );
+}
