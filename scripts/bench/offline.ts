@@ -24,9 +24,12 @@ import { sleep } from './proc.ts';
 import { median, row, type PartResult } from './results.ts';
 import { collectionWithPages, signIn, type RunningServer } from './server.ts';
 
-/** The persisted client's stored string (src/offline/persist.ts), or null. */
+/**
+ * The member's saved caches (src/offline/persist.ts: one per tab), their stored strings joined, or
+ * null when there is none.
+ */
 export async function persistedValue(page: Page, memberId: string): Promise<string | null> {
-  return page.evaluate(async (key) => {
+  return page.evaluate(async (prefix) => {
     // Never open a database that does not exist: that would create it without idb-keyval's store.
     const names = (await indexedDB.databases()).map((database) => database.name);
     if (!names.includes('book-portal')) return null;
@@ -40,13 +43,21 @@ export async function persistedValue(page: Page, memberId: string): Promise<stri
           resolve(null);
           return;
         }
-        const get = db
+        const store = db
           .transaction('persisted-queries', 'readonly')
           .objectStore('persisted-queries');
-        const read = get.get(key);
+        // Keys and values come in the same (key) order.
+        const keys = store.getAllKeys();
+        const read = store.getAll();
         read.onsuccess = () => {
           db.close();
-          resolve(typeof read.result === 'string' ? read.result : null);
+          const values = read.result.filter(
+            (value, index) =>
+              typeof value === 'string' &&
+              (keys.result[index] === prefix ||
+                String(keys.result[index]).startsWith(`${prefix}:`)),
+          );
+          resolve(values.length > 0 ? values.join('\n') : null);
         };
         read.onerror = () => {
           db.close();

@@ -1,8 +1,8 @@
 /**
  * Part 4, the persisted query cache. 500 collection pages of 30 rows (real answers of the server,
- * from the largest collections) are put into a QueryClient in a real Chromium page and persisted
- * to IndexedDB exactly as the app does (scripts/bench/persist-page). Then the page is reloaded
- * (a fresh start) and persistQueryClientRestore into a new QueryClient is timed with
+ * from the largest collections) are put into a QueryClient in a real Chromium page and saved to
+ * IndexedDB with the app's own functions (scripts/bench/persist-page). Then the page is reloaded
+ * (a fresh start) and the app's restore (restoreSavedCaches) into a new QueryClient is timed with
  * performance.now(); median of 5 reloads (3 with --quick). The stored size is the UTF-8 size of
  * the serialized string.
  */

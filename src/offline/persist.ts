@@ -1,97 +1,234 @@
-import type { Mutation, QueryClient } from '@tanstack/react-query';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-  type PersistedClient,
-  type Persister,
-} from '@tanstack/react-query-persist-client';
+  dehydrate,
+  hydrate,
+  onlineManager,
+  type DehydrateOptions,
+  type DehydratedState,
+  type Mutation,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, keys, set } from 'idb-keyval';
 import { config } from '@/lib/config';
 import { MEMBER_CACHE_PREFIX } from './cache-names';
+import { claimTabId, exclusively, openTabIds } from './open-tabs';
 import { PERSIST_MAX_AGE } from './query-client';
+import { takeOverSavedCaches, type SavedCache } from './saved-caches';
 
 /**
- * The query cache (and paused mutations) persisted to IndexedDB, one entry per member, so that one
- * member never restores another's data. The buster carries the app version: a new version starts
- * from an empty cache rather than reading answers of an older contract.
+ * The query cache (and queued edits) saved to IndexedDB, per member and per tab: one member never
+ * restores another's data, and one tab never overwrites the edits another tab has queued (a tab
+ * closed before it could send them leaves them to the next tab, src/offline/saved-caches.ts). The
+ * buster carries the app version: answers saved by an older version are not restored.
  */
 const idbStore = createStore('book-portal', 'persisted-queries');
 const KEY_PREFIX = 'query-cache:';
 const LAST_MEMBER_KEY = 'portal-last-member';
+/** At most one save a second: a burst of cache events is one write. */
+const SAVE_INTERVAL_MS = 1_000;
 
-const storage = {
-  getItem: (key: string) => get<string>(key, idbStore).then((value) => value ?? null),
-  setItem: (key: string, value: string) => set(key, value, idbStore),
-  removeItem: (key: string) => del(key, idbStore),
+/** The key of a tab's saved cache; a cache saved before tabs had their own has no tab part. */
+export const savedCacheKey = (memberId: string, tabId: string) =>
+  tabId ? `${KEY_PREFIX}${memberId}:${tabId}` : `${KEY_PREFIX}${memberId}`;
+
+/** Every cache saved for the member, by any tab; an unreadable one is deleted. */
+export async function readSavedCaches(memberId: string): Promise<SavedCache[]> {
+  const own = `${KEY_PREFIX}${memberId}`;
+  const stored = (await keys(idbStore))
+    .map(String)
+    .filter((key) => key === own || key.startsWith(`${own}:`));
+  const saved = await Promise.all(
+    stored.map(async (key): Promise<SavedCache | null> => {
+      try {
+        const client = JSON.parse((await get<string>(key, idbStore)) ?? '') as PersistedClient;
+        if (!client?.clientState) throw new Error('not a saved cache');
+        return { tabId: key.slice(own.length + 1), client };
+      } catch {
+        await del(key, idbStore);
+        return null;
+      }
+    }),
+  );
+  return saved.filter((cache) => cache !== null);
+}
+
+const dehydrateOptions: DehydrateOptions = {
+  shouldDehydrateQuery: (query) =>
+    query.state.status === 'success' && query.meta?.persist !== false,
+  shouldDehydrateMutation: (mutation) => isQueuedEdit(mutation),
 };
 
-let unsubscribe: (() => void) | null = null;
-let activePersister: Persister | null = null;
-
-function persisterFor(memberId: string): Persister {
-  return createAsyncStoragePersister({
-    storage,
-    key: `${KEY_PREFIX}${memberId}`,
-    throttleTime: 1_000,
-  });
+/** Writes this tab's cache as it is now. */
+export function saveCache(queryClient: QueryClient, memberId: string, tabId: string) {
+  const client: PersistedClient = {
+    buster: config.appVersion,
+    timestamp: Date.now(),
+    clientState: dehydrate(queryClient, dehydrateOptions),
+  };
+  return set(savedCacheKey(memberId, tabId), JSON.stringify(client), idbStore);
 }
 
 export interface PersistenceOptions {
   /**
-   * Runs after the persisted cache is read and before it is put back, with what it holds: the
-   * restore rebuilds each queued edit with the defaults registered at that moment, so the code of
-   * whatever the cache holds must be registered first.
+   * Runs before saved caches are put back, with what they hold: the restore rebuilds each queued
+   * edit with the defaults registered at that moment, so the code of whatever the cache holds must
+   * be registered first.
    */
-  beforeRestore?: (state: PersistedClient['clientState']) => Promise<void>;
+  beforeRestore?: (state: DehydratedState) => Promise<void>;
+}
+
+interface Persistence {
+  queryClient: QueryClient;
+  memberId: string;
+  tabId: string;
+  beforeRestore: PersistenceOptions['beforeRestore'];
+  /** Saves run one after another, each writing the cache as it is when it runs. */
+  saving: Promise<void>;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  lastSave: number;
+  stopped: boolean;
+  unsubscribe: () => void;
+}
+
+let active: Persistence | null = null;
+
+/** Saves now (after any save under way); rejects when the write fails. */
+function saveNow(persistence: Persistence): Promise<void> {
+  clearTimeout(persistence.timer);
+  persistence.timer = undefined;
+  persistence.lastSave = Date.now();
+  const done = persistence.saving.then(() => {
+    if (persistence.stopped) return;
+    return saveCache(persistence.queryClient, persistence.memberId, persistence.tabId);
+  });
+  persistence.saving = done.catch(() => undefined);
+  return done;
+}
+
+function scheduleSave(persistence: Persistence) {
+  if (persistence.timer !== undefined || persistence.stopped) return;
+  const wait = Math.max(0, persistence.lastSave + SAVE_INTERVAL_MS - Date.now());
+  persistence.timer = setTimeout(() => void saveNow(persistence).catch(() => undefined), wait);
 }
 
 /**
- * Restores the member's persisted cache into `queryClient` and keeps saving it. Awaited before the
- * router's first load (and after each sign-in). When the browser was last used by another member,
- * everything of theirs (persisted cache, service-worker API caches) is deleted first.
+ * Restores the member's saved caches into `queryClient` and keeps saving this tab's. Awaited
+ * before the router's first load (and after each sign-in). When the browser was last used by
+ * another member, everything of theirs (saved caches, service-worker API caches) is deleted first.
+ * Each time the connection comes back, the edits of tabs closed meanwhile are taken over and sent.
  */
 export async function startPersistence(
   queryClient: QueryClient,
   memberId: string,
   { beforeRestore }: PersistenceOptions = {},
 ): Promise<void> {
-  stopPersistence();
+  await stopPersistence();
   if (localStorage.getItem(LAST_MEMBER_KEY) !== memberId) {
     await deletePersistedData();
     localStorage.setItem(LAST_MEMBER_KEY, memberId);
   }
-  const persister = persisterFor(memberId);
-  activePersister = persister;
-  const restoring: Persister = {
-    ...persister,
-    restoreClient: async () => {
-      const persisted = await persister.restoreClient();
-      if (persisted && beforeRestore) await beforeRestore(persisted.clientState);
-      return persisted;
-    },
-  };
-  try {
-    await persistQueryClientRestore({
-      queryClient,
-      persister: restoring,
-      maxAge: PERSIST_MAX_AGE,
-      buster: config.appVersion,
-    });
-  } catch {
-    // An unreadable cache is dropped by the restore itself; start empty.
-  }
-  unsubscribe = persistQueryClientSubscribe({
+  const persistence: Persistence = {
     queryClient,
-    persister,
+    memberId,
+    tabId: await claimTabId(),
+    beforeRestore,
+    saving: Promise.resolve(),
+    timer: undefined,
+    lastSave: 0,
+    stopped: false,
+    unsubscribe: () => undefined,
+  };
+  active = persistence;
+  const restored = await takeOver(persistence, false).catch(() => []);
+  const onChange = (event: { type: string }) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') {
+      scheduleSave(persistence);
+    }
+  };
+  const subscriptions = [
+    queryClient.getQueryCache().subscribe(onChange),
+    queryClient.getMutationCache().subscribe(onChange),
+    onlineManager.subscribe((online) => {
+      if (online) void takeOver(persistence, true).then(send, () => undefined);
+    }),
+  ];
+  persistence.unsubscribe = () => subscriptions.forEach((unsubscribe) => unsubscribe());
+  send(restored);
+}
+
+export interface Restored {
+  /** The queued edits put back. */
+  edits: Mutation[];
+  /** Tabs whose saved caches were taken over: to delete once this tab's saved cache holds them. */
+  takenOver: string[];
+}
+
+/**
+ * Puts back what the member's saved caches hold for this tab (src/offline/saved-caches.ts): at
+ * start, its own (a reload's), the answers of every tab and the edits of closed tabs; with
+ * `closedTabsOnly`, only what closed tabs left.
+ */
+export async function restoreSavedCaches(
+  queryClient: QueryClient,
+  memberId: string,
+  tabId: string,
+  {
+    closedTabsOnly = false,
+    beforeRestore,
+    isCancelled = () => false,
+  }: PersistenceOptions & {
+    closedTabsOnly?: boolean;
+    /** True once the member has signed out meanwhile: nothing is put back then. */
+    isCancelled?: () => boolean;
+  } = {},
+): Promise<Restored> {
+  const liveTabIds = await openTabIds();
+  let saved = await readSavedCaches(memberId);
+  if (closedTabsOnly) {
+    saved = saved.filter((cache) => cache.tabId !== tabId && !liveTabIds.has(cache.tabId));
+  }
+  const { state, takenOver } = takeOverSavedCaches({
+    saved,
+    ownTabId: tabId,
+    liveTabIds,
     buster: config.appVersion,
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && query.meta?.persist !== false,
-      shouldDehydrateMutation: isQueuedEdit,
-    },
+    maxAge: PERSIST_MAX_AGE,
+    now: Date.now(),
   });
-  resumeQueuedEdits(queryClient);
+  if (!state) return { edits: [], takenOver };
+  await beforeRestore?.(state);
+  if (isCancelled()) return { edits: [], takenOver: [] };
+  const before = new Set(queryClient.getMutationCache().getAll());
+  hydrate(queryClient, state);
+  const edits = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((mutation) => !before.has(mutation) && isQueuedEdit(mutation));
+  return { edits, takenOver };
+}
+
+/**
+ * Restores saved caches (see {@link restoreSavedCaches}), one tab at a time, and resolves with the
+ * edits put back as soon as they are in the cache. The caches taken over are deleted once this
+ * tab's saved cache holds what they had, still before another tab may look: no edit is lost if
+ * the tab closes in between, and none is taken over twice.
+ */
+function takeOver(persistence: Persistence, closedTabsOnly: boolean): Promise<Mutation[]> {
+  const { queryClient, memberId, tabId, beforeRestore } = persistence;
+  return new Promise<Mutation[]>((resolve, reject) => {
+    exclusively(`cache:${memberId}`, async () => {
+      const { edits, takenOver } = await restoreSavedCaches(queryClient, memberId, tabId, {
+        closedTabsOnly,
+        beforeRestore,
+        isCancelled: () => persistence.stopped,
+      });
+      resolve(persistence.stopped ? [] : edits);
+      if (takenOver.length === 0 || persistence.stopped) return;
+      await saveNow(persistence);
+      if (persistence.stopped) return;
+      await Promise.all(takenOver.map((id) => del(savedCacheKey(memberId, id), idbStore)));
+    }).catch(reject);
+  });
 }
 
 /**
@@ -104,30 +241,27 @@ const isQueuedEdit = (mutation: Mutation) =>
   mutation.state.status === 'pending' && mutation.meta?.offlineQueue === true;
 
 /**
- * Sends the restored queued edits again, in their scope's order: the query library resumes only
+ * Sends restored queued edits again, in their scope's order: the query library resumes only
  * paused mutations, and one restored while it was under way would otherwise wait forever. While
  * offline each one pauses again until the connection is back.
  */
-function resumeQueuedEdits(queryClient: QueryClient) {
-  for (const mutation of queryClient.getMutationCache().getAll()) {
-    if (isQueuedEdit(mutation)) void mutation.continue().catch(() => undefined);
-  }
+function send(mutations: Mutation[]) {
+  for (const mutation of mutations) void mutation.continue().catch(() => undefined);
 }
 
-/** Stops saving the cache (the next step of a logout is to clear it). */
-export function stopPersistence() {
-  unsubscribe?.();
-  unsubscribe = null;
-  activePersister = null;
-}
-
-/** Whether a persisted cache is being kept (a member is signed in). */
-export function isPersisting(): boolean {
-  return activePersister !== null;
+/** Stops saving the cache (the next step of a logout is to clear it); resolves once no save runs. */
+export function stopPersistence(): Promise<void> {
+  const persistence = active;
+  active = null;
+  if (!persistence) return Promise.resolve();
+  persistence.stopped = true;
+  clearTimeout(persistence.timer);
+  persistence.unsubscribe();
+  return persistence.saving;
 }
 
 /**
- * Deletes every member's persisted cache and the member API caches of the service worker.
+ * Deletes every member's saved caches and the member API caches of the service worker.
  * Precached app files and public covers stay.
  */
 export async function deletePersistedData(): Promise<void> {
@@ -146,12 +280,11 @@ export async function deletePersistedData(): Promise<void> {
 }
 
 /**
- * Everything a logout must do before the tokens are dropped (design.md, pitfalls): stop the
- * persister, clear queries and queued mutations, remove the persisted client, delete the member API
- * caches.
+ * Everything a logout must do before the tokens are dropped (design.md, pitfalls): stop saving,
+ * clear queries and queued mutations, remove the saved caches, delete the member API caches.
  */
 export async function purgeMemberData(queryClient: QueryClient): Promise<void> {
-  stopPersistence();
+  await stopPersistence();
   await queryClient.cancelQueries();
   queryClient.clear();
   await deletePersistedData();

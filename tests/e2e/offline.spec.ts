@@ -327,6 +327,104 @@ test('offline edits are queued, survive a reload and reach the server exactly on
   expect((await selectionOf(session)).books.find((book) => book.bookId === 11)?.quantity).toBe(1);
 });
 
+/** The books of the queued additions held by the saved caches (every tab's), sorted. */
+function savedAdditions(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('book-portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('persisted-queries').objectStore('persisted-queries').getAll();
+          all.onsuccess = () => {
+            db.close();
+            const books = all.result
+              .filter((value): value is string => typeof value === 'string')
+              .flatMap(
+                (value) =>
+                  (
+                    JSON.parse(value) as {
+                      clientState?: { mutations: { state: { variables?: { bookId?: number } } }[] };
+                    }
+                  ).clientState?.mutations ?? [],
+              )
+              .map((mutation) => mutation.state.variables?.bookId)
+              .filter((bookId): bookId is number => bookId !== undefined);
+            resolve(books.sort((a, b) => a - b));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+test('edits queued in tabs closed while offline are kept beside another tab’s, taken over, and sent once', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const heading = (tab: Page) => tab.getByRole('heading', { level: 1 });
+  const addToSelection = (tab: Page) =>
+    tab.getByRole('article').getByRole('button', { name: 'My Selection' });
+  await controlledByServiceWorker(page);
+  // The selection page is visited once, so that it opens offline later.
+  await page.goto('/cart/public');
+  await expect(cartTable(page)).toBeVisible();
+  await page.goto('/books/11');
+  await expect(heading(page)).toContainText(await bookTitle(session, 11));
+  const other = await page.context().newPage();
+  await other.goto('/books/12');
+  await expect(heading(other)).toContainText(await bookTitle(session, 12));
+
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await expect(other.getByText('Offline', { exact: true })).toBeVisible();
+
+  // Each tab queues an addition; each tab's saved cache keeps its own: neither overwrites the other.
+  await addToSelection(page).click();
+  await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
+  await expect.poll(() => savedAdditions(page)).toEqual([11]);
+  await addToSelection(other).click();
+  await expect(pendingEdits(other)).toHaveText('1 edit waiting to sync');
+  await expect.poll(() => savedAdditions(other)).toEqual([11, 12]);
+
+  // The first tab is closed: a tab opened next, still offline, takes its edit over.
+  await page.close();
+  const next = await other.context().newPage();
+  await next.goto('/cart/public');
+  await expect(pendingEdits(next)).toHaveText('1 edit waiting to sync');
+  await expect(next.getByRole('region', { name: 'Waiting to be added' })).toContainText(
+    await bookTitle(session, 11),
+  );
+  await expect.poll(() => savedAdditions(other)).toEqual([11, 12]);
+
+  // That tab is closed too; when the connection comes back, the tab still open sends both edits.
+  await next.close();
+  await other.context().setOffline(false);
+  const added = async () =>
+    (await selectionOf(session)).books
+      .map((book) => [book.bookId, book.quantity])
+      .sort((a, b) => a[0]! - b[0]!);
+  await expect.poll(added, { timeout: 20_000 }).toEqual([
+    [11, 1],
+    [12, 1],
+  ]);
+  await expect(pendingEdits(other)).toHaveCount(0);
+  await expect.poll(() => savedAdditions(other)).toEqual([]);
+
+  // Nothing is left to send again: a new tab replays nothing.
+  const last = await other.context().newPage();
+  await last.goto('/cart/public');
+  await expect(cartRow(last, await bookTitle(session, 11))).toBeVisible();
+  await expect(pendingEdits(last)).toHaveCount(0);
+  expect(await added()).toEqual([
+    [11, 1],
+    [12, 1],
+  ]);
+});
+
 test('a selection created offline from the side menu is listed as waiting and created once', async ({
   page,
   memberPage,

@@ -105,7 +105,10 @@ test.describe('session end', () => {
     await create.getByRole('button', { name: 'Confirm' }).click();
     await expect(menu.getByRole('link', { name: 'First member only' })).toBeVisible();
     // The cache reaches IndexedDB (throttled writes) before logging out.
-    await expect.poll(() => persistedCacheKeys(page)).toEqual([`query-cache:${member.id}`]);
+    // One saved cache: this member's, this tab's.
+    await expect
+      .poll(() => persistedCacheKeys(page))
+      .toEqual([expect.stringMatching(new RegExp(`^query-cache:${member.id}:[0-9a-f-]{36}$`))]);
 
     await page.getByRole('button', { name: `${member.name} account menu` }).click();
     await page.getByRole('menuitem', { name: '로그아웃' }).click();

@@ -18,7 +18,7 @@ export interface SeedResult {
 }
 
 export interface RestoreResult {
-  /** persistQueryClientRestore into a new QueryClient. */
+  /** The app's restore (restoreSavedCaches) into a new QueryClient. */
   restoreMs: number;
   /** Queries in the client afterwards. */
   queries: number;

@@ -1,28 +1,20 @@
 /**
- * The persisted-cache page. It persists and restores a query cache exactly as the app does
- * (src/offline/persist.ts: idb-keyval store 'book-portal'/'persisted-queries', key
- * `query-cache:<memberId>`, the async storage persister with a 1 s throttle, the app's
- * createQueryClient and PERSIST_MAX_AGE), and times persistQueryClientRestore.
+ * The persisted-cache page. It saves and restores a query cache with the app's own functions
+ * (src/offline/persist.ts: `saveCache` writes one tab's cache to the idb-keyval store
+ * 'book-portal'/'persisted-queries'; `restoreSavedCaches` is what a starting tab runs before its
+ * first render) and the app's createQueryClient, and times the restore.
  */
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSave,
-} from '@tanstack/react-query-persist-client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
-import { createQueryClient, PERSIST_MAX_AGE } from '@/offline/query-client';
+import { createQueryClient } from '@/offline/query-client';
+import { restoreSavedCaches, saveCache, savedCacheKey } from '@/offline/persist';
 import type { CachedPage, PersistBench } from './api';
 
 const store = createStore('book-portal', 'persisted-queries');
-const key = 'query-cache:bench-member';
-const buster = 'bench';
-const storage = {
-  getItem: (name: string) => get<string>(name, store).then((value) => value ?? null),
-  setItem: (name: string, value: string) => set(name, value, store),
-  removeItem: (name: string) => del(name, store),
-};
-const persister = createAsyncStoragePersister({ storage, key, throttleTime: 1_000 });
+const memberId = 'bench-member';
+/** The page restores its own saved cache, as a reloaded tab does. */
+const tabId = 'bench-tab';
+const key = savedCacheKey(memberId, tabId);
 const structuredKey = 'bench-structured';
 
 const bench: PersistBench = {
@@ -37,12 +29,7 @@ const bench: PersistBench = {
     }
     await del(key, store);
     const started = performance.now();
-    await persistQueryClientSave({
-      queryClient,
-      persister,
-      buster,
-      dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
-    });
+    await saveCache(queryClient, memberId, tabId);
     const saveMs = performance.now() - started;
     const stored = await get<string>(key, store);
     if (typeof stored !== 'string') throw new Error('nothing was stored');
@@ -57,7 +44,7 @@ const bench: PersistBench = {
   async restore() {
     const queryClient = createQueryClient();
     const started = performance.now();
-    await persistQueryClientRestore({ queryClient, persister, maxAge: PERSIST_MAX_AGE, buster });
+    await restoreSavedCaches(queryClient, memberId, tabId);
     const restoreMs = performance.now() - started;
     const queries = queryClient.getQueryCache().getAll().length;
 

@@ -1,5 +1,4 @@
-import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { partialMatchKey, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { selectionDraftsKey } from '@/features/selections/api/keys';
 import { startPersistence } from '@/offline/persist';
 
@@ -7,7 +6,7 @@ import { startPersistence } from '@/offline/persist';
  * Whether a persisted cache holds selection edits: queued edits (the only mutations persisted)
  * or unsaved drafts.
  */
-function holdsSelectionEdits({ mutations, queries }: PersistedClient['clientState']): boolean {
+function holdsSelectionEdits({ mutations, queries }: DehydratedState): boolean {
   return (
     mutations.length > 0 ||
     queries.some((query) => partialMatchKey(query.queryKey, selectionDraftsKey()))
