@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,7 +15,13 @@ import {
 } from './support/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { startExtraServer } from './support/extra-server';
-import { expect, expectNoA11yViolations, storeSession, test } from './support/fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  SESSION_KEY,
+  storeSession,
+  test,
+} from './support/fixtures';
 
 /**
  * The installable, offline-first PWA (issue 7) with its service worker on, against the built app
@@ -613,13 +619,16 @@ test.describe('on a server of its own', () => {
     }
   });
 
-  test('a rebuilt app with a new version prompts for the update and reloads into it', async ({
+  test('a rebuilt app with a new version prompts for the update and reloads into it, keeping a queued edit', async ({
     page,
   }) => {
     test.setTimeout(420_000);
     const nextDist = path.resolve('dist-e2e-next');
     const nextVersion = 'e2e-next';
-    if (!existsSync(path.join(nextDist, 'sw.js'))) {
+    // Built again whenever the app under test was built since: an older build would test old code.
+    const builtAt = (dist: string) =>
+      existsSync(path.join(dist, 'sw.js')) ? statSync(path.join(dist, 'sw.js')).mtimeMs : 0;
+    if (builtAt(nextDist) < builtAt(path.resolve('dist'))) {
       await run(
         'npx',
         ['vite', 'build', '--outDir', nextDist, '--emptyOutDir', '--logLevel', 'warn'],
@@ -636,14 +645,21 @@ test.describe('on a server of its own', () => {
       const current = await page.evaluate(() => document.documentElement.dataset.appVersion);
       expect(current).not.toBe(nextVersion);
 
-      // Deploy the new build on the same origin.
+      // Deploy the new build on the same origin (the server starts on a fresh database).
       await server.stop();
       server = await startExtraServer({
         port: PORT + 1,
         dataDir: `${DATA_DIR}-update`,
         overrides: { STATIC_DIR: nextDist },
       });
-      await page.reload();
+      const member = await server.createMember();
+      const session = await server.signIn(member);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        SESSION_KEY,
+        JSON.stringify(session),
+      ] as const);
+      await page.goto(`${server.baseUrl}/books/11`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Still the old version: the new one waits for the member.
       expect(await page.evaluate(() => document.documentElement.dataset.appVersion)).toBe(current);
       const prompt = page
@@ -651,6 +667,13 @@ test.describe('on a server of its own', () => {
         .filter({ hasText: 'A new version of the portal is available.' });
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       await expectNoA11yViolations(page, ['[data-live-announcer]']);
+
+      // An edit queued offline by the old version is saved with the old version's cache...
+      await page.context().setOffline(true);
+      await page.getByRole('article').getByRole('button', { name: 'My Selection' }).click();
+      await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
+      await expect.poll(() => savedAdditions(page)).toEqual([11]);
+
       await prompt.getByRole('button', { name: 'Reload' }).click();
       await expect
         .poll(
@@ -662,7 +685,15 @@ test.describe('on a server of its own', () => {
           },
         )
         .toBe(nextVersion);
-      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      // ...and the new version still has it (its answers are dropped, not its edits), and sends it.
+      await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
+      await page.context().setOffline(false);
+      await expect(pendingEdits(page)).toHaveCount(0, { timeout: 20_000 });
+      const { data } = await server.api.GET('/member/cart', {
+        params: { query: { name: DEFAULT } },
+        headers: bearer(session),
+      });
+      expect(data?.books.map((book) => [book.bookId, book.quantity])).toEqual([[11, 1]]);
     } finally {
       await server.stop();
     }
