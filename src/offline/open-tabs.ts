@@ -40,13 +40,13 @@ function isReload(): boolean {
 
 /**
  * Takes the tab's lock and keeps it until the page goes; false when another page holds it after
- * `waitMs`. Without the Web Locks API every tab counts as closed to the others (see
- * {@link openTabIds}): nothing is lost, at worst an edit is sent twice, which its Idempotency-Key
- * makes harmless.
+ * `waitMs`. Without the Web Locks API nothing can be held: each page gets a new id and every tab
+ * counts as closed to the others (see {@link openTabIds}). Nothing is lost then; at worst an edit
+ * is sent twice, which its Idempotency-Key makes harmless.
  */
 function hold(id: string, waitMs: number): Promise<boolean> {
   const manager = locks();
-  if (!manager) return Promise.resolve(true);
+  if (!manager) return Promise.resolve(false);
   return new Promise((resolve) => {
     const options: LockOptions =
       waitMs > 0 ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true };
