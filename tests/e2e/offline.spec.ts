@@ -380,8 +380,12 @@ test('edits queued in tabs closed while offline are kept beside another tab’s,
   await expect(cartTable(page)).toBeVisible();
   await page.goto('/books/11');
   await expect(heading(page)).toContainText(await bookTitle(session, 11));
-  const other = await page.context().newPage();
-  await other.goto('/books/12');
+  // The second tab is opened from the first, as a duplicated tab is: it starts with a copy of the
+  // first tab's sessionStorage, tab id included, and must still save under an id of its own.
+  const [other] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate(() => void window.open('/books/12')),
+  ]);
   await expect(heading(other)).toContainText(await bookTitle(session, 12));
 
   await page.context().setOffline(true);
