@@ -15,6 +15,7 @@ import {
 } from './support/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { startExtraServer } from './support/extra-server';
+import { clearSavedCaches, savedCaches } from './support/saved-caches';
 import {
   expect,
   expectNoA11yViolations,
@@ -63,52 +64,6 @@ async function bookTitle(session: StoredSession, bookId: number) {
   });
   if (!data) throw new Error(`No book ${bookId}`);
   return data.title;
-}
-
-/** How many members' query caches are persisted in IndexedDB ('book-portal' / 'persisted-queries'). */
-function persistedQueryCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('book-portal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db
-            .transaction('persisted-queries')
-            .objectStore('persisted-queries')
-            .count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}
-
-/** Empties the persisted query cache, as a new app version finds it. */
-function clearPersistedQueries(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('book-portal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const clear = db
-            .transaction('persisted-queries', 'readwrite')
-            .objectStore('persisted-queries')
-            .clear();
-          clear.onsuccess = () => {
-            db.close();
-            resolve();
-          };
-          clear.onerror = () => reject(clear.error);
-        };
-      }),
-  );
 }
 
 const pendingEdits = (page: Page) => page.getByTestId('pending-edits');
@@ -334,35 +289,13 @@ test('offline edits are queued, survive a reload and reach the server exactly on
 });
 
 /** The books of the queued additions held by the saved caches (every tab's), sorted. */
-function savedAdditions(page: Page): Promise<number[]> {
-  return page.evaluate(
-    () =>
-      new Promise<number[]>((resolve, reject) => {
-        const open = indexedDB.open('book-portal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('persisted-queries').objectStore('persisted-queries').getAll();
-          all.onsuccess = () => {
-            db.close();
-            const books = all.result
-              .filter((value): value is string => typeof value === 'string')
-              .flatMap(
-                (value) =>
-                  (
-                    JSON.parse(value) as {
-                      clientState?: { mutations: { state: { variables?: { bookId?: number } } }[] };
-                    }
-                  ).clientState?.mutations ?? [],
-              )
-              .map((mutation) => mutation.state.variables?.bookId)
-              .filter((bookId): bookId is number => bookId !== undefined);
-            resolve(books.sort((a, b) => a - b));
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
+async function savedAdditions(page: Page): Promise<number[]> {
+  type Saved = { clientState: { mutations: { state: { variables?: { bookId?: number } } }[] } };
+  return (await savedCaches(page))
+    .flatMap((entry) => (JSON.parse(entry.value) as Saved).clientState.mutations)
+    .map((mutation) => mutation.state.variables?.bookId)
+    .filter((bookId): bookId is number => bookId !== undefined)
+    .sort((x, y) => x - y);
 }
 
 test('edits queued in tabs closed while offline are kept beside another tab’s, taken over, and sent once', async ({
@@ -596,7 +529,7 @@ test.describe('on a server of its own', () => {
       await expect
         .poll(() => isCached(page, 'member-api-catalogue', '/member/book/tabs'))
         .toBe(true);
-      await expect.poll(() => persistedQueryCount(page)).toBe(1);
+      await expect.poll(async () => (await savedCaches(page)).length).toBe(1);
 
       // Late enough that a page built from even one network answer would need ≥ 23 s.
       await server.admin('latency', '20000');
@@ -612,7 +545,7 @@ test.describe('on a server of its own', () => {
       // its cache after 3 s per call: the tabs, then the collection, so about 6 s plus the app's
       // start (1 s idle, up to 4 s on a loaded CI machine). Under 13 s proves that neither read
       // waited for the network, which answers after 20 s.
-      await clearPersistedQueries(page);
+      await clearSavedCaches(page);
       started = Date.now();
       await page.goto(`${server.baseUrl}/books`);
       await expect(firstRow).toHaveText(title, { timeout: 13_000 });

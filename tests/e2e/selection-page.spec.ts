@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { addBooks, api, bearer, selectionOf, type StoredSession } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+import { savedCaches } from './support/saved-caches';
 
 /**
  * The My Selection page (001 §2.4) against the reference server: a fresh member per test, books put
@@ -272,22 +273,7 @@ test('unsaved edits survive leaving the page and a reload, are marked, and Save 
 
   // A reload restores it from IndexedDB: wait until the persisted cache holds the draft.
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('book-portal');
-            open.onsuccess = () => {
-              const db = open.result;
-              const store = db.transaction('persisted-queries').objectStore('persisted-queries');
-              const all = store.getAll();
-              all.onsuccess = () => resolve(JSON.stringify(all.result));
-              all.onerror = () => resolve('');
-            };
-            open.onerror = () => resolve('');
-          }),
-      ),
-    )
+    .poll(async () => (await savedCaches(page)).map((entry) => entry.value).join('\n'))
     .toContain('Deliver before the term');
   await page.reload();
   await expect(

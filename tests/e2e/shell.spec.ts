@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { E2E_DATABASE_PATH } from './support/env';
 import { createMember } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+import { savedCaches } from './support/saved-caches';
+
+const savedCacheKeys = async (page: Page) => (await savedCaches(page)).map((entry) => entry.key);
 
 /**
  * The axe scan of the fixtures, leaving out React Aria's visually hidden live announcer: a pending
@@ -107,13 +110,13 @@ test.describe('session end', () => {
     // The cache reaches IndexedDB (throttled writes) before logging out.
     // One saved cache: this member's, this tab's.
     await expect
-      .poll(() => persistedCacheKeys(page))
+      .poll(() => savedCacheKeys(page))
       .toEqual([expect.stringMatching(new RegExp(`^query-cache:${member.id}:[0-9a-f-]{36}$`))]);
 
     await page.getByRole('button', { name: `${member.name} account menu` }).click();
     await page.getByRole('menuitem', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
-    expect(await persistedCacheKeys(page)).toEqual([]);
+    expect(await savedCacheKeys(page)).toEqual([]);
     expect(
       await page.evaluate(
         (key) => [localStorage.getItem(key), sessionStorage.getItem(key)],
@@ -129,34 +132,6 @@ test.describe('session end', () => {
     await expect(page.getByText(member.name)).toHaveCount(0);
   });
 });
-
-/** The entries of the persisted query cache in IndexedDB ('book-portal' / 'persisted-queries'). */
-function persistedCacheKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('book-portal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('persisted-queries')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const keys = db
-            .transaction('persisted-queries')
-            .objectStore('persisted-queries')
-            .getAllKeys();
-          keys.onsuccess = () => {
-            db.close();
-            resolve(keys.result.map(String).filter((key) => key.startsWith('query-cache:')));
-          };
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
-}
 
 test.describe('shell', () => {
   test('a page-visit statistic is recorded once per page, on every route change', async ({
