@@ -1,0 +1,111 @@
+import { compactIsbn, readIsbn, type IsbnReading } from './isbn';
+
+/** The most lines one list may have: a school's order rarely passes a few hundred titles. */
+export const MAX_ISBN_LINES = 1000;
+/** The largest quantity one line may ask for. */
+export const MAX_LINE_QUANTITY = 9999;
+
+/** One non-empty input line: its ISBN as read, its quantity and PO number. */
+export interface IsbnLine {
+  /** 1-based line number in the input, so a preview can point at what the member typed. */
+  line: number;
+  /** The line as typed, trimmed. */
+  text: string;
+  isbn: IsbnReading;
+  /** 1 when the line gives none. */
+  quantity: number;
+  /** A quantity that is not a whole number from 1 to MAX_LINE_QUANTITY: shown, not guessed. */
+  quantityInvalid: boolean;
+  poNumber: string;
+  /** Set on a later line whose ISBN-13 an earlier line already has: its quantity went there. */
+  duplicateOfLine?: number;
+}
+
+export interface IsbnList {
+  lines: IsbnLine[];
+  /** The first line was a header (e.g. "ISBN, Quantity, PO number") and was skipped. */
+  headerSkipped: boolean;
+  /** More than MAX_ISBN_LINES non-empty lines: the list is refused whole, nothing is cut. */
+  tooManyLines: boolean;
+}
+
+const FIELD_SEPARATOR = /[,\t;]/;
+const ISBN_CHARACTERS = /^[\dXx\-‐‑‒–—.]+$/;
+
+/**
+ * Splits a line into ISBN, quantity and PO number. With commas, tabs or semicolons (a CSV line or
+ * cells pasted from a spreadsheet) those separate the fields. With spaces only, an ISBN may itself
+ * contain spaces ("978 89 364 3426 7"), so the ISBN is the shortest run of leading words that
+ * makes 13 (or else 10) characters, and the words after it are the quantity and the PO number.
+ */
+function splitFields(text: string): [isbn: string, quantity: string, poNumber: string] {
+  if (FIELD_SEPARATOR.test(text)) {
+    const [isbn = '', quantity = '', ...po] = text.split(FIELD_SEPARATOR).map((f) => f.trim());
+    return [isbn, quantity, po.join(' ').trim()];
+  }
+  const words = text.split(/\s+/);
+  for (const length of [13, 10]) {
+    let compact = '';
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i] ?? '';
+      if (!ISBN_CHARACTERS.test(word)) break;
+      compact += compactIsbn(word);
+      if (compact.length === length) {
+        return [words.slice(0, i + 1).join(' '), words[i + 1] ?? '', words.slice(i + 2).join(' ')];
+      }
+      if (compact.length > length) break;
+    }
+  }
+  return [words[0] ?? '', words[1] ?? '', words.slice(2).join(' ')];
+}
+
+function readQuantity(field: string): { quantity: number; quantityInvalid: boolean } {
+  if (field === '') return { quantity: 1, quantityInvalid: false };
+  const quantity = /^\d+$/.test(field) ? Number(field) : NaN;
+  const valid = Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
+  return valid ? { quantity, quantityInvalid: false } : { quantity: 1, quantityInvalid: true };
+}
+
+/** A first line with letters and no digits in its first field: "ISBN", "isbn13,qty,PO"… */
+function isHeader(text: string): boolean {
+  const [first] = splitFields(text);
+  return /[a-z]/i.test(first) && !/\d{3}/.test(first);
+}
+
+/**
+ * Reads a pasted, typed or uploaded list of ISBNs: one a line, each optionally followed by a
+ * quantity and a PO number. Blank lines are ignored; a header row on the first line is skipped;
+ * a later line with the same ISBN-13 (also written as ISBN-10) is merged into the first, whose
+ * quantity grows by its own.
+ */
+export function parseIsbnList(input: string): IsbnList {
+  const numbered = input
+    .split(/\r\n|\r|\n/)
+    .map((raw, index) => ({ text: raw.trim(), line: index + 1 }))
+    .filter(({ text }) => text !== '');
+  const headerSkipped = numbered.length > 0 && isHeader(numbered[0]!.text);
+  const body = headerSkipped ? numbered.slice(1) : numbered;
+  if (body.length > MAX_ISBN_LINES) return { lines: [], headerSkipped, tooManyLines: true };
+
+  const firstLineOf = new Map<string, IsbnLine>();
+  const lines = body.map(({ text, line }): IsbnLine => {
+    const [isbnField, quantityField, poNumber] = splitFields(text);
+    const parsed: IsbnLine = {
+      line,
+      text,
+      isbn: readIsbn(isbnField),
+      ...readQuantity(quantityField),
+      poNumber,
+    };
+    if (!parsed.isbn.valid) return parsed;
+    const first = firstLineOf.get(parsed.isbn.isbn13);
+    if (!first) {
+      firstLineOf.set(parsed.isbn.isbn13, parsed);
+      return parsed;
+    }
+    first.quantity += parsed.quantity;
+    first.quantityInvalid ||= parsed.quantityInvalid || first.quantity > MAX_LINE_QUANTITY;
+    return { ...parsed, duplicateOfLine: first.line };
+  });
+  return { lines, headerSkipped, tooManyLines: false };
+}

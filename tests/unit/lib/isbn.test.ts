@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { compactIsbn, isbn10To13, readIsbn } from '@/lib/isbn';
+import { MAX_ISBN_LINES, parseIsbnList } from '@/lib/isbn-list';
+
+describe('readIsbn', () => {
+  it('reads an ISBN-13 with or without hyphens and spaces', () => {
+    expect(readIsbn('978-0-306-40615-7')).toEqual({ valid: true, isbn13: '9780306406157' });
+    expect(readIsbn(' 978 0 306 40615 7 ')).toEqual({ valid: true, isbn13: '9780306406157' });
+    expect(readIsbn('9791162540640')).toEqual({ valid: true, isbn13: '9791162540640' });
+  });
+
+  it('converts an ISBN-10 to its ISBN-13, a lower-case x included', () => {
+    expect(readIsbn('0-306-40615-2')).toEqual({
+      valid: true,
+      isbn13: '9780306406157',
+      fromIsbn10: '0306406152',
+    });
+    expect(readIsbn('080442957x')).toEqual({
+      valid: true,
+      isbn13: '9780804429573',
+      fromIsbn10: '080442957X',
+    });
+    expect(isbn10To13('0306406152')).toBe('9780306406157');
+  });
+
+  it('says what is wrong with what is not an ISBN', () => {
+    expect(readIsbn('978-0-306-40615-8')).toEqual({ valid: false, problem: 'check-digit' });
+    expect(readIsbn('0306406153')).toEqual({ valid: false, problem: 'check-digit' });
+    expect(readIsbn('97803064061')).toEqual({ valid: false, problem: 'length' });
+    expect(readIsbn('')).toEqual({ valid: false, problem: 'length' });
+    expect(readIsbn('97803O6406157')).toEqual({ valid: false, problem: 'characters' });
+    expect(readIsbn('X306406152')).toEqual({ valid: false, problem: 'characters' });
+    // A supermarket EAN-13 has a valid check digit but is no book.
+    expect(readIsbn('4006381333931')).toEqual({ valid: false, problem: 'prefix' });
+  });
+
+  it('compacts the separators people type', () => {
+    expect(compactIsbn('978–0.306 40615-7')).toBe('9780306406157');
+  });
+});
+
+describe('parseIsbnList', () => {
+  it('reads one ISBN a line with an optional quantity and PO number, by comma, tab or spaces', () => {
+    const { lines, headerSkipped, tooManyLines } = parseIsbnList(
+      [
+        '9780306406157',
+        '978-0-8044-2957-3, 3, PO-17',
+        '9791162540640\t2\tPO 18 B',
+        '978 89 364 3426 7 4 Spring order',
+      ].join('\n'),
+    );
+    expect(headerSkipped).toBe(false);
+    expect(tooManyLines).toBe(false);
+    expect(
+      lines.map((l) => [l.line, l.isbn.valid && l.isbn.isbn13, l.quantity, l.poNumber]),
+    ).toEqual([
+      [1, '9780306406157', 1, ''],
+      [2, '9780804429573', 3, 'PO-17'],
+      [3, '9791162540640', 2, 'PO 18 B'],
+      [4, '9788936434267', 4, 'Spring order'],
+    ]);
+  });
+
+  it('skips a header row and blank lines, and keeps the input line numbers', () => {
+    const { lines, headerSkipped } = parseIsbnList(
+      'ISBN,Quantity,PO number\r\n\r\n9780306406157,2\r\n',
+    );
+    expect(headerSkipped).toBe(true);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ line: 3, quantity: 2 });
+  });
+
+  it('merges a repeated book into its first line, also when written as ISBN-10', () => {
+    const { lines } = parseIsbnList('9780306406157 2\n0-306-40615-2 3\n9780306406157');
+    expect(lines[0]).toMatchObject({ quantity: 6 });
+    expect(lines[1]).toMatchObject({ duplicateOfLine: 1 });
+    expect(lines[2]).toMatchObject({ duplicateOfLine: 1 });
+  });
+
+  it('keeps invalid lines with their problem and flags a quantity it cannot read', () => {
+    const { lines } = parseIsbnList('9780306406158\n9780306406157, two\n9780306406157x');
+    expect(lines[0]!.isbn).toEqual({ valid: false, problem: 'check-digit' });
+    expect(lines[1]).toMatchObject({ quantity: 1, quantityInvalid: true });
+    expect(lines[2]!.isbn).toEqual({ valid: false, problem: 'length' });
+  });
+
+  it(`refuses more than ${MAX_ISBN_LINES} lines whole instead of cutting the list`, () => {
+    const list = Array.from({ length: MAX_ISBN_LINES + 1 }, () => '9780306406157').join('\n');
+    expect(parseIsbnList(list)).toEqual({ lines: [], headerSkipped: false, tooManyLines: true });
+    const atLimit = Array.from({ length: MAX_ISBN_LINES }, () => '9780306406157').join('\n');
+    expect(parseIsbnList(atLimit).lines).toHaveLength(MAX_ISBN_LINES);
+  });
+});
