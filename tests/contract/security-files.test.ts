@@ -636,3 +636,27 @@ describe('ASVS 12.1, 12.2: inquiry attachments are bounded and checked against t
     expect(filesOnDisk()).toEqual(kept);
   });
 });
+
+// ================================================================== chapter 8: caching
+
+describe('ASVS 8.2.1: member data is never kept by shared caches', () => {
+  it('answers member reads with Cache-Control: private, no-cache', async () => {
+    for (const reply of [
+      await call('getMe', { token: demo.token }),
+      await call('listCollectionBooks', { token: demo.token, params: { collectionId: 1 } }),
+      await call('listOrders', { token: demo.token }),
+      await call('getMe'),
+    ]) {
+      expect(reply.headers.get('cache-control'), reply.operationId).toBe('private, no-cache');
+    }
+  });
+
+  it('keeps the policy an operation sets itself (the Excel export: no-store)', async () => {
+    const excel = await call('downloadSelectionExcel', {
+      token: demo.token,
+      query: { ids: [1], name: 'common(default)' },
+    });
+    expectDocumented(excel, 200);
+    expect(excel.headers.get('cache-control')).toBe('no-store');
+  });
+});
