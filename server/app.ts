@@ -64,7 +64,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Path parameters of any length reach validation and get the contract's 400 (the router's
     // own limit of 100 characters answers 414 with a body of its own). Node still bounds the
     // whole request head at 16 kB.
-    maxParamLength: MAX_REQUEST_HEAD_BYTES,
+    routerOptions: { maxParamLength: MAX_REQUEST_HEAD_BYTES },
     // Errors the router raises before a route is found (bad percent-encoding) take the same path
     // as every other error.
     frameworkErrors: errorHandler,
