@@ -52,7 +52,8 @@ if (!command || command === 'help' || command === '--help') {
 }
 
 ensureDirectories(config);
-const db = openDatabase(config.databasePath);
+// The provider's command waits for the running server's writes rather than failing.
+const db = openDatabase(config.databasePath, 5000);
 try {
   // A database that the server has never started on gets the demo data first.
   await seedIfEmpty(db, { books: config.seedBooks });

@@ -8,6 +8,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { removeOrphanFiles } from './attachments.ts';
 import { authenticate } from './auth/session.ts';
 import { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
@@ -29,10 +30,19 @@ import { outboxMessages } from './outbox.ts';
 import { API_SPEC_PATH, SERVICES_SPEC_PATH } from './spec.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStatic } from './static.ts';
-import { errorHandler, installValidation } from './validation.ts';
+import {
+  checkUrlText,
+  clientErrorHandler,
+  errorHandler,
+  installValidation,
+  parseJsonBody,
+} from './validation.ts';
 
 /** JSON bodies larger than this are refused with 413 payload_too_large. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Node's limit of a request's head (request line and headers): beyond it, 431. */
+const MAX_REQUEST_HEAD_BYTES = 16 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +61,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
     bodyLimit: JSON_BODY_LIMIT,
+    // Path parameters of any length reach validation and get the contract's 400 (the router's
+    // own limit of 100 characters answers 414 with a body of its own). Node still bounds the
+    // whole request head at 16 kB.
+    routerOptions: { maxParamLength: MAX_REQUEST_HEAD_BYTES },
+    // Errors the router raises before a route is found (bad percent-encoding) take the same path
+    // as every other error.
+    frameworkErrors: errorHandler,
+    // Errors of the connection (a request head over 16 kB) answer the contract's error body too.
+    clientErrorHandler,
   });
 
   let db: Db | undefined;
@@ -61,6 +80,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       log: (message) => app.log.info(message),
     });
     if (seeded) app.log.info(`Database ${config.databasePath} was empty: demo data written`);
+    const orphans = removeOrphanFiles(db, config.filesDir);
+    if (orphans > 0) app.log.info(`Removed ${orphans} attachment files no inquiry names`);
   } catch (error) {
     db?.close();
     throw error;
@@ -79,16 +100,24 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   installSimulatedLatency(app, db);
 
-  // An empty JSON body is "no body" (POSTs without payload), anything else must be valid JSON.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
+  // The URL's text is checked before routing (encoding, NUL characters).
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkUrlText(request.url);
+      done();
+    } catch (error) {
+      done(error as Error);
     }
-    parseJson(request, text, done);
+  });
+
+  // An empty JSON body is "no body" (POSTs without payload), anything else must be valid JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as Buffer));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
 
   // Media types the contract names only for answers: a request body of that type is refused.
@@ -104,6 +133,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   installValidation(app);
   app.setErrorHandler(errorHandler);
+  installMemberCacheControl(app);
 
   const connectSrc = ["'self'", ...config.cspConnectOrigins];
   await registerSecurityHeaders(app, {
@@ -184,6 +214,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await registerStatic(app, config);
   return app;
+}
+
+/**
+ * Member answers are the member's own: `private` keeps shared caches (proxies) from storing them,
+ * `no-cache` makes the browser ask before reusing one. Operations that set their own policy (files
+ * and token answers: `no-store`) keep it. The service worker's offline copies are unaffected:
+ * Workbox stores what it fetches whatever Cache-Control says.
+ */
+function installMemberCacheControl(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/v1/member/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'private, no-cache');
+    }
+    done(null, payload);
+  });
 }
 
 /**

@@ -21,6 +21,7 @@
  * - SERVICE_DOWN (0): `1` makes the external service endpoints answer 503 regardless of the flag
  *   the admin CLI stores (`npm run admin -- service down|up`).
  * - INQUIRY_MAX_FILES (20), INQUIRY_MAX_FILE_BYTES (25 MB): attachment limits of an inquiry.
+ * - INQUIRY_DAILY_BYTES (50 MB): what one member may attach in total within 24 hours.
  * - LOG_LEVEL (info; `silent` to mute).
  */
 import { mkdirSync } from 'node:fs';
@@ -44,6 +45,7 @@ export interface Config {
   serviceDown: boolean;
   inquiryMaxFiles: number;
   inquiryMaxFileBytes: number;
+  inquiryDailyBytes: number;
   logLevel: string;
 }
 
@@ -143,6 +145,7 @@ export function loadConfig(env: Source = process.env): Config {
     serviceDown: serviceDownRaw === '1' || serviceDownRaw === 'true',
     inquiryMaxFiles: readInt(env, 'INQUIRY_MAX_FILES', 20, 1, 1000),
     inquiryMaxFileBytes: readInt(env, 'INQUIRY_MAX_FILE_BYTES', 25 * 1024 * 1024, 1, 1024 ** 3),
+    inquiryDailyBytes: readInt(env, 'INQUIRY_DAILY_BYTES', 50 * 1024 * 1024, 1, 1024 ** 4),
     logLevel,
   };
 }

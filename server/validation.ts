@@ -12,8 +12,11 @@
  * - A JSON operation called without a body or with another media type is refused before the
  *   handler (Fastify only validates bodies whose media type the schema names).
  */
+import { isUtf8 } from 'node:buffer';
 import { readFileSync } from 'node:fs';
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'yaml';
@@ -121,8 +124,9 @@ export function installValidation(app: FastifyInstance): void {
       return () => true;
     }
     if (httpPart === 'body') return bodyAjv.compile(schema);
-    if (httpPart === 'headers') return textAjv.compile(lowercaseHeaderSchema(schema as Schema));
-    return textAjv.compile(schema);
+    const textSchema =
+      httpPart === 'headers' ? lowercaseHeaderSchema(schema as Schema) : (schema as Schema);
+    return plainIntegers(textSchema, textAjv.compile(textSchema));
   });
 
   app.addHook('preValidation', async (request) => {
@@ -150,6 +154,47 @@ export function installValidation(app: FastifyInstance): void {
       }
     }
   });
+}
+
+/** A whole number written the plain way: an optional minus and decimal digits, nothing else. */
+const PLAIN_INTEGER = /^-?\d+$/;
+
+/**
+ * Text parts (path, query, headers) are coerced to the contract's types, and Ajv's coercion takes
+ * anything JavaScript reads as a number: `0x10`, `1e3`, `+1`, ` 1` would all name a book. An id
+ * in a URL is written one way only, so integers are checked to be plain decimal digits first.
+ */
+function plainIntegers(schema: Schema, validate: ValidateFunction): ValidateFunction {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const isInteger = (property: Schema | undefined) => property?.type === 'integer';
+  const names = Object.entries(properties)
+    .filter(([, property]) => isInteger(property) || isInteger(property.items as Schema))
+    .map(([name]) => name);
+  if (names.length === 0) return validate;
+  const guarded = ((data: unknown, context?: unknown) => {
+    const values = (data ?? {}) as Record<string, unknown>;
+    for (const name of names) {
+      const value = values[name];
+      const items = Array.isArray(value) ? value : [value];
+      if (items.some((item) => typeof item === 'string' && !PLAIN_INTEGER.test(item))) {
+        guarded.errors = [
+          {
+            instancePath: `/${name}`,
+            schemaPath: `#/properties/${name}`,
+            keyword: 'type',
+            params: { type: 'integer' },
+            message: 'must be a whole number in plain decimal digits',
+          },
+        ];
+        return false;
+      }
+    }
+    const valid = (validate as (data: unknown, context?: unknown) => boolean)(data, context);
+    guarded.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  // Fastify passes the request as parent data to Ajv validators (so coercion can replace a root).
+  return Object.assign(guarded, { schemaEnv: validate.schemaEnv, schema: validate.schema });
 }
 
 /** Splits the comma-joined arrays (`ids=1,2,3`) of a query; other parameters are left whole. */
@@ -189,6 +234,10 @@ export function describeValidationError(
       return `${path}/${String(error.params.additionalProperty)} is not allowed (unknown field)`;
     case 'enum':
       return `${path} must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+    case 'pattern':
+      // The contract's `pattern: '\S'`: at least one character that is not white space.
+      if (error.params.pattern === '\\S') return `${path} must not be blank`;
+      return `${path} ${error.message ?? 'is invalid'}`;
     default:
       return `${path} ${error.message ?? 'is invalid'}`;
   }
@@ -201,10 +250,39 @@ const MULTIPART_LIMITS = new Set([
   'FST_FIELDS_LIMIT',
 ]);
 
+/** The multipart parser's own complaints about a malformed body (busboy's messages). */
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (form|file|multipart data)|Malformed (part header|urlencoded form))/;
+
+/** Seconds a client is asked to wait before retrying when the database is busy. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * SQLite answered "busy" or "locked": another process (the admin command, a backup) holds the
+ * write lock longer than the short busy timeout of server/db/index.ts.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
+  );
+}
+
 /** Maps any error to the contract's error body. */
 export function toErrorBody(error: unknown): ErrorBody & { cause?: unknown } {
   if (error instanceof ApiError) {
     return { statusCode: error.statusCode, errorCode: error.errorCode, message: error.message };
+  }
+  if ((error as { code?: unknown } | null)?.code === 'ECONNRESET') {
+    // The client went away mid-request (a cut-off upload): nobody reads this answer.
+    return { statusCode: 400, errorCode: 'request_aborted', message: 'The request was cut off.' };
+  }
+  if (isDatabaseBusy(error)) {
+    return {
+      statusCode: 503,
+      errorCode: 'service_busy',
+      message: 'The server is busy. Please try again in a moment.',
+    };
   }
   const wrapped = (error as { errors?: unknown } | null)?.errors;
   if (Array.isArray(wrapped)) {
@@ -243,6 +321,18 @@ export function toErrorBody(error: unknown): ErrorBody & { cause?: unknown } {
       return { statusCode: 400, errorCode: 'validation_failed', message: 'body is required' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { statusCode: 400, errorCode: 'invalid_json', message: 'The body is not valid JSON.' };
+    case 'FST_ERR_BAD_URL':
+      return {
+        statusCode: 400,
+        errorCode: 'invalid_encoding',
+        message: 'The URL is not valid percent-encoded UTF-8.',
+      };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return {
+        statusCode: 400,
+        errorCode: 'validation_failed',
+        message: 'A path parameter is too long.',
+      };
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return {
         statusCode: 415,
@@ -257,6 +347,13 @@ export function toErrorBody(error: unknown): ErrorBody & { cause?: unknown } {
       statusCode: 413,
       errorCode: 'payload_too_large',
       message: `The upload exceeds the limits (${e.message}).`,
+    };
+  }
+  if (typeof e.message === 'string' && MALFORMED_MULTIPART.test(e.message)) {
+    return {
+      statusCode: 400,
+      errorCode: 'validation_failed',
+      message: `The multipart body is malformed (${e.message}).`,
     };
   }
   if (error instanceof SyntaxError || (e.statusCode === 400 && /JSON/i.test(e.message))) {
@@ -276,7 +373,9 @@ export function toErrorBody(error: unknown): ErrorBody & { cause?: unknown } {
 /** The error handler: one mapping for validation, security, parsing and handler errors. */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const body = toErrorBody(error);
-  if (body.statusCode >= 500 && !(error instanceof ApiError)) {
+  if (body.errorCode === 'service_busy') {
+    request.log.warn('database busy: answered 503');
+  } else if (body.statusCode >= 500 && !(error instanceof ApiError)) {
     request.log.error({ err: error }, 'request failed');
   } else if (body.statusCode >= 500) {
     // A deliberate 5xx (the external service switched off): worth a line, not an alarm.
@@ -284,5 +383,92 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   } else {
     request.log.debug({ errorCode: body.errorCode }, body.message);
   }
+  if (body.errorCode === 'service_busy') reply.header('Retry-After', BUSY_RETRY_AFTER_SECONDS);
   void reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Text of the URL (path and query) checked before routing: percent-escapes must decode to UTF-8
+ * (`400 invalid_encoding`; decoders would otherwise store U+FFFD in place of the bytes) and no
+ * value may hold a NUL character (`400 validation_failed`; it ends strings in C libraries such
+ * as SQLite's full-text search).
+ */
+export function checkUrlText(url: string): void {
+  if (!url.includes('%')) return;
+  for (const piece of url.split(/[/?&=;]/)) {
+    if (!piece.includes('%')) continue;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(piece.replaceAll('+', ' '));
+    } catch {
+      throw new ApiError(400, 'invalid_encoding', 'The URL is not valid percent-encoded UTF-8.');
+    }
+    if (decoded.includes('\0')) {
+      throw new ApiError(400, 'validation_failed', 'The URL must not contain NUL characters.');
+    }
+  }
+}
+
+/**
+ * Parses a JSON request body: UTF-8 only (`400 invalid_encoding`), no NUL character in any
+ * string, and `__proto__` refused as the unknown field it is (JSON.parse would keep it as an own
+ * property, which object merging elsewhere could turn into a prototype).
+ */
+export function parseJsonBody(bytes: Buffer): unknown {
+  if (!isUtf8(bytes)) {
+    throw new ApiError(400, 'invalid_encoding', 'The body is not valid UTF-8.');
+  }
+  const text = bytes.toString('utf8');
+  if (text.trim() === '') return undefined;
+  let refusal: ApiError | undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, item: unknown) => {
+      if (key === '__proto__') {
+        refusal ??= new ApiError(
+          400,
+          'validation_failed',
+          'body/__proto__ is not allowed (unknown field)',
+        );
+        return undefined;
+      }
+      if (typeof item === 'string' && item.includes('\0')) {
+        refusal ??= new ApiError(
+          400,
+          'validation_failed',
+          `body${key === '' ? '' : `/${key}`} must not contain NUL characters`,
+        );
+      }
+      return item;
+    });
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'The body is not valid JSON.');
+  }
+  if (refusal) throw refusal;
+  return value;
+}
+
+/**
+ * Errors of the connection, before Fastify has a request (Node's `clientError`): a request head
+ * over 16 kB is `431 headers_too_large`, a request that did not arrive in time `408`, anything
+ * else unparsable `400 bad_request`; always with the contract's error body.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, errorCode, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The URL or the headers are too large (16 kB at most).']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'The request did not arrive in time.']
+        : [400, 'bad_request', 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ statusCode, errorCode, message } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? ''}\r\n` +
+        'Connection: close\r\n' +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

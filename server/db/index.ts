@@ -11,11 +11,21 @@ export type Db = Database.Database;
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-/** Opens (and creates) the database at `path` and brings its schema up to date. */
-export function openDatabase(path: string): Db {
+/**
+ * How long the server waits for another process's write lock (the admin command, a backup).
+ * better-sqlite3 waits synchronously, holding every other request meanwhile, so the wait is short:
+ * a lock held longer is answered `503 service_busy` with Retry-After (server/validation.ts).
+ */
+export const SERVER_BUSY_TIMEOUT_MS = 50;
+
+/**
+ * Opens (and creates) the database at `path` and brings its schema up to date. `busyTimeoutMs`
+ * is the server's short wait by default; a command-line tool may wait longer.
+ */
+export function openDatabase(path: string, busyTimeoutMs = SERVER_BUSY_TIMEOUT_MS): Db {
   const db = new Database(path);
   if (path !== ':memory:') db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
   // Sorts of large result sets (cold catalogue queries) stay in memory.

@@ -83,12 +83,8 @@ export function catalogueHandlers(ctx: AppContext): Handlers<CatalogueOperations
     if (name === '') throw badRequest('validation_failed', 'body/name must not be blank');
     if (!tabs.some((tab) => tab.id === body.tabId)) throw notFound(`No tab with id ${body.tabId}.`);
     const unknown = body.categories.filter((id) => !categoryIds.has(id));
-    if (unknown.length > 0) {
-      throw badRequest(
-        'validation_failed',
-        `body/categories: no category with id ${unknown.join(', ')}`,
-      );
-    }
+    // A well-formed id naming nothing is not found, as for the tab.
+    if (unknown.length > 0) throw notFound(`No category with id ${unknown.join(', ')}.`);
     const duplicate = db
       .prepare<[string, number, string, number], { id: number }>(
         'SELECT id FROM saved_filters WHERE member_id = ? AND tab_id = ? AND name_key = ? AND id != ?',

@@ -1,15 +1,19 @@
 /** Inquiry, page-visit statistics, covers, file downloads and ping (tag `misc`). */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import type { FastifyRequest } from 'fastify';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { INQUIRY_FOLDER, PARTIAL_FOLDER, QUOTA_WINDOW_MS, quotaUse } from '../attachments.ts';
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { componentSchema } from '../spec.ts';
 import { coverSvg } from '../lib/covers.ts';
+import { ACCEPTED_EXTENSIONS, judgeFile, SNIFF_BYTES } from '../lib/file-types.ts';
 import { attachmentDisposition, nowIso, randomId } from '../lib/util.ts';
 import { describeValidationError } from '../validation.ts';
 import type { Handlers } from './types.ts';
@@ -23,7 +27,62 @@ interface StoredFile {
   filename: string;
   contentType: string;
   size: number;
+  /** Where it is kept, relative to FILES_DIR. */
   path: string;
+  /** Where it is written while the request runs (absolute). */
+  partial: string;
+  moved: boolean;
+}
+
+/**
+ * Text of a multipart field or file name: the parser has already replaced bytes that are not
+ * UTF-8 by U+FFFD, which nobody types, so that character means the sender's bytes were not UTF-8.
+ */
+function checkText(value: string, what: string): void {
+  if (value.includes('\uFFFD')) {
+    throw new ApiError(400, 'invalid_encoding', `${what} is not valid UTF-8.`);
+  }
+  if (value.includes('\0')) {
+    throw badRequest('validation_failed', `${what} must not contain NUL characters`);
+  }
+}
+
+/** CR, LF and the other C0 controls (and DEL) have no place in a file name. */
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+
+/** `415` for an attachment whose content is a program, of a kind not taken, or not its name's. */
+function refusedFile(filename: string, reason: 'program' | 'unknown_kind' | 'content_mismatch') {
+  const message = {
+    program: `${filename} is a program or script; such files are not accepted.`,
+    unknown_kind: `${filename} is not of a kind accepted (${ACCEPTED_EXTENSIONS.join(', ')}).`,
+    content_mismatch: `The content of ${filename} does not match its extension.`,
+  }[reason];
+  return new ApiError(415, 'unsupported_file_type', message);
+}
+
+/**
+ * Counts the multipart delimiters (`--boundary`) of the request body as it streams by. Must be
+ * called once the parser is piped, so the body is not read before the parser listens.
+ */
+function countDelimiters(request: FastifyRequest): { count: number } {
+  const counter = { count: 0 };
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers['content-type'] ?? '');
+  const delimiter = Buffer.from(`--${boundary?.[1] ?? boundary?.[2] ?? ''}`, 'latin1');
+  if (delimiter.length <= 2) return counter;
+  let tail = Buffer.alloc(0);
+  request.raw.on('data', (chunk: Buffer) => {
+    const text = Buffer.concat([tail, chunk]);
+    for (let at = text.indexOf(delimiter); at !== -1; at = text.indexOf(delimiter, at + 1)) {
+      counter.count += 1;
+    }
+    // Keep what could be the start of a delimiter cut by the chunk's end (never a whole one).
+    tail = text.subarray(Math.max(0, text.length - delimiter.length + 1));
+  });
+  return counter;
 }
 
 /** Validates the text fields of an inquiry with the contract's InquiryForm rules. */
@@ -39,14 +98,38 @@ function inquiryValidator() {
 export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
   const { db, config } = ctx;
   const validateInquiry = inquiryValidator();
+  /** Bytes of attachments each member is sending right now (counted against the quota). */
+  const uploading = new Map<string, number>();
 
   return {
     async sendInquiry(request, reply) {
       const { memberId } = authOf(request);
       const fields: Record<string, string> = {};
       const stored: StoredFile[] = [];
-      const folder = join(config.filesDir, 'inquiries');
-      await mkdir(folder, { recursive: true });
+      const partialDir = join(config.filesDir, PARTIAL_FOLDER);
+      await mkdir(partialDir, { recursive: true });
+      await mkdir(join(config.filesDir, INQUIRY_FOLDER), { recursive: true });
+
+      // The member's quota: what the last 24 hours stored, and what their other uploads in
+      // progress are sending now.
+      const used = quotaUse(db, memberId);
+      const allowance = config.inquiryDailyBytes - used.bytes - (uploading.get(memberId) ?? 0);
+      const overQuota = () => {
+        const freesAt = used.freesAt ?? Date.now() + QUOTA_WINDOW_MS;
+        void reply.header('Retry-After', Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)));
+        return new ApiError(
+          429,
+          'upload_quota_exceeded',
+          `Attachments of at most ${config.inquiryDailyBytes} bytes can be sent in 24 hours.`,
+        );
+      };
+      if (allowance <= 0) throw overQuota();
+      let sending = 0;
+      const track = (bytes: number) => {
+        sending += bytes;
+        uploading.set(memberId, (uploading.get(memberId) ?? 0) + bytes);
+      };
+
       try {
         const parts = request.parts({
           limits: {
@@ -57,7 +140,15 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
             parts: config.inquiryMaxFiles + 20,
           },
         });
-        for await (const part of parts) {
+        const iterator = parts[Symbol.asyncIterator]();
+        // The first step starts piping the request into the parser; counting its delimiters
+        // alongside tells a part the parser dropped (a line break in a header) from no part.
+        const pending = iterator.next();
+        const delimiters = countDelimiters(request);
+        let partsSeen = 0;
+        for (let step = await pending; !step.done; step = await iterator.next()) {
+          const part = step.value;
+          partsSeen += 1;
           if (part.type === 'file') {
             if (part.fieldname !== 'files') {
               part.file.resume();
@@ -66,18 +157,39 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
                 `body/${part.fieldname} is not a field of the inquiry`,
               );
             }
-            const relative = join('inquiries', randomId(16));
+            const filename = part.filename ?? '';
+            checkText(filename, 'body/files: a file name');
+            if (hasControlCharacter(filename)) {
+              part.file.resume();
+              throw badRequest(
+                'validation_failed',
+                'body/files: a file name must not contain control characters',
+              );
+            }
             const file: StoredFile = {
-              filename: part.filename || 'attachment',
+              filename: filename || 'attachment',
               contentType: part.mimetype || 'application/octet-stream',
               size: 0,
-              path: relative,
+              path: join(INQUIRY_FOLDER, randomId(16)),
+              partial: join(partialDir, randomId(16)),
+              moved: false,
             };
             stored.push(file);
-            part.file.on('data', (chunk: Buffer) => {
-              file.size += chunk.length;
+            const heads: Buffer[] = [];
+            let headBytes = 0;
+            const meter = new Transform({
+              transform(chunk: Buffer, _encoding, next) {
+                file.size += chunk.length;
+                track(chunk.length);
+                if (headBytes < SNIFF_BYTES) {
+                  heads.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
+                  headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
+                }
+                if (sending > allowance) next(overQuota());
+                else next(null, chunk);
+              },
             });
-            await pipeline(part.file, createWriteStream(join(config.filesDir, relative)));
+            await pipeline(part.file, meter, createWriteStream(file.partial));
             if (part.file.truncated) {
               throw new ApiError(
                 413,
@@ -88,8 +200,11 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
             // A form's empty file input sends an empty part without a name: not an attachment.
             if (!part.filename && file.size === 0) {
               stored.pop();
-              await rm(join(config.filesDir, relative), { force: true });
+              await rm(file.partial, { force: true });
+              continue;
             }
+            const verdict = judgeFile(file.filename, Buffer.concat(heads));
+            if (!verdict.accepted) throw refusedFile(file.filename, verdict.reason);
           } else {
             if (!TEXT_FIELDS.has(part.fieldname)) {
               throw badRequest(
@@ -103,8 +218,16 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
                 `body/${part.fieldname} is given more than once`,
               );
             }
-            fields[part.fieldname] = String(part.value);
+            const value = String(part.value);
+            checkText(value, `body/${part.fieldname}`);
+            fields[part.fieldname] = value;
           }
+        }
+        if (partsSeen < delimiters.count - 1) {
+          throw badRequest(
+            'validation_failed',
+            'A part of the form could not be read (a line break in a field or file name?).',
+          );
         }
         if (!validateInquiry(fields)) {
           throw badRequest(
@@ -112,8 +235,9 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
             describeValidationError('body', validateInquiry.errors?.[0]),
           );
         }
-        if ((fields.title ?? '').trim() === '' || (fields.content ?? '').trim() === '') {
-          throw badRequest('validation_failed', 'body/title and body/content must not be blank');
+        for (const file of stored) {
+          await rename(file.partial, join(config.filesDir, file.path));
+          file.moved = true;
         }
         const inquiryId = db.transaction(() => {
           const result = db
@@ -141,9 +265,15 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
         return { inquiryId, fileCount: stored.length };
       } catch (error) {
         await Promise.all(
-          stored.map((file) => rm(join(config.filesDir, file.path), { force: true })),
+          stored.map((file) =>
+            rm(file.moved ? join(config.filesDir, file.path) : file.partial, { force: true }),
+          ),
         );
         throw error;
+      } finally {
+        const left = (uploading.get(memberId) ?? 0) - sending;
+        if (left > 0) uploading.set(memberId, left);
+        else uploading.delete(memberId);
       }
     },
 
@@ -167,11 +297,14 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
     },
 
     async downloadFile(request, reply) {
+      const { memberId } = authOf(request);
+      // Another member's file is "not found": its key says nothing about whether it exists.
       const file = db
-        .prepare<[string], { filename: string; content_type: string; data: Buffer }>(
-          'SELECT filename, content_type, data FROM files WHERE key = ?',
+        .prepare<[string, string], { filename: string; content_type: string; data: Buffer }>(
+          `SELECT f.filename, f.content_type, f.data FROM files f JOIN orders o ON o.id = f.order_id
+           WHERE f.key = ? AND o.member_id = ?`,
         )
-        .get(request.params.fileKey);
+        .get(request.params.fileKey, memberId);
       if (!file) throw notFound('No such file.');
       return reply
         .header('Content-Type', file.content_type)

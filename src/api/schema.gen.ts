@@ -923,8 +923,17 @@ export interface paths {
          * Send an inquiry with attachments
          * @description Multipart form: `email`, `orderCode` (empty string when none), `title`, `content` and
          *     repeated `files`. The specifications set no limit on attachments; the server accepts up to
-         *     20 files of at most 25 MB each (`413 payload_too_large` beyond) and stores them with the
-         *     inquiry for the provider.
+         *     20 files of at most 25 MB each (`413 payload_too_large` beyond), at most 50 MB in total
+         *     per member within 24 hours (`429 upload_quota_exceeded` with `Retry-After`; both are
+         *     settings of the server), and stores them with the inquiry for the provider.
+         *
+         *     Each file is judged by its first bytes: its extension must be one of pdf, png, jpg, jpeg,
+         *     gif, webp, bmp, tif, tiff, heic, zip, docx, xlsx, pptx, hwpx, odt, ods, odp, doc, xls,
+         *     ppt, hwp, txt, csv, tsv, md, and its content must be of that kind; programs and scripts
+         *     (Windows, Linux and macOS executables, `#!` scripts) are refused whatever their name
+         *     (`415 unsupported_file_type`). A file name with control characters (CR, LF) or a part
+         *     the parser cannot read is `400 validation_failed`. Nothing is kept of a refused or
+         *     interrupted request.
          */
         post: operations["sendInquiry"];
         delete?: never;
@@ -981,9 +990,11 @@ export interface paths {
         };
         /**
          * Download a quotation or order-form file
-         * @description The `quotationFileUrl`, `orderFileUrl` and `fileUrl` of orders point here. A browser opens
-         *     these links directly (no bearer token can be attached), so the key is a random 128-bit
-         *     capability given only to the order's member. Served with `Content-Disposition: attachment`.
+         * @description The `quotationFileUrl`, `orderFileUrl` and `fileUrl` of orders point here. Only the
+         *     order's member may download (bearer token; the portal fetches the file and saves it, as
+         *     for the Excel export): another member's file or a file of a deleted account is `404`. The
+         *     key is random (128 bits) besides. Files are deleted with the member's account. Served with
+         *     `Content-Disposition: attachment` and `Cache-Control: private, no-store`.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -1215,7 +1226,10 @@ export interface components {
             orderCode: string;
             status: components["schemas"]["OrderStatus"];
         };
-        /** @description A root-relative `/api/v1/files/{fileKey}` link, or null when there is no file. */
+        /**
+         * @description The root-relative path `/api/v1/files/{fileKey}` of the file (downloaded with the member's
+         *     bearer token, see `downloadFile`), or null when there is no file.
+         */
         FileUrl: string | null;
         OrderListItem: {
             id: components["schemas"]["Id"];
@@ -2838,6 +2852,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            /** @description `unsupported_file_type`: an attachment is a program, of a kind not taken, or its content does not match its extension. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `upload_quota_exceeded`: the member's attachments of the last 24 hours reach the quota. */
+            429: {
+                headers: {
+                    /** @description Seconds until enough of the quota is free again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     recordPageVisit: {
@@ -2910,6 +2944,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -53,6 +53,8 @@ export const orders = {
   cancelled: 'Order has been cancelled',
   cancelFailed: 'Order cancellation failed',
   noFile: 'No file available.',
+  fileFailed: 'The file could not be downloaded.', // (ours)
+  fileDownloading: 'Downloading', // (ours) name of the pending download button's spinner
   detailTitle: 'Order', // (ours) page title of /order/{id}
   periodOptions: 'Period', // (ours)
   invalidRange: 'The start date must be on or before the end date.', // (ours)

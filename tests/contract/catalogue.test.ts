@@ -564,7 +564,6 @@ describe('saved filters', () => {
 
     it.each([
       ['a blank name', { name: '  ' }],
-      ['an unknown category', { categories: [99999] }],
       ['missing criteria', { titles: undefined }],
       ['an author given as text', { author: 'Kim' }],
       ['an unknown field', { color: 'red' }],
@@ -574,6 +573,19 @@ describe('saved filters', () => {
         await call('createFilter', { token: member.token, body: filterBody('Bad', change) }),
         400,
         'validation_failed',
+      );
+      expect(fingerprint()).toBe(before);
+    });
+
+    it('answers 404 for an unknown category (a valid body naming nothing) and saves nothing', async () => {
+      const before = fingerprint();
+      expectError(
+        await call('createFilter', {
+          token: member.token,
+          body: filterBody('Bad', { categories: [99999] }),
+        }),
+        404,
+        'not_found',
       );
       expect(fingerprint()).toBe(before);
     });

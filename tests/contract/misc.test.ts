@@ -39,8 +39,20 @@ function inquiryForm(
   };
   for (const [name, value] of Object.entries(values)) form.append(name, value);
   for (const [filename, size] of files)
-    form.append('files', new Blob([new Uint8Array(size).fill(7)]), filename);
+    form.append('files', new Blob([content(filename, size)]), filename);
   return form;
+}
+
+/** `size` bytes that are what the name says (the server checks content against the name). */
+function content(filename: string, size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size).fill(0x41);
+  const signature = filename.endsWith('.pdf')
+    ? Buffer.from('%PDF-1.7\n')
+    : filename.endsWith('.png')
+      ? Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+      : Buffer.alloc(0);
+  bytes.set(signature.subarray(0, size));
+  return bytes;
 }
 
 describeOperation('sendInquiry', () => {

@@ -75,8 +75,11 @@ async function detail(session: Session, id: number): Promise<OrderDetail> {
   );
 }
 
-async function download(url: string): Promise<ExcelJS.Worksheet> {
-  const reply = await toReply('downloadFile', await fetch(`${baseUrl}${url}`));
+async function download(url: string, session: Session): Promise<ExcelJS.Worksheet> {
+  const reply = await toReply(
+    'downloadFile',
+    await fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${session.token}` } }),
+  );
   expectDocumented(reply, 200);
   expect(reply.headers.get('content-disposition')).toMatch(
     /^attachment; filename="[^"]+\.xlsx"; filename\*=UTF-8''/,
@@ -247,7 +250,7 @@ describe('the order lifecycle: quotation → quote → order → order form → 
         status: 'QUOTATION_DONE',
         fileUrl: item?.quotationFileUrl,
       });
-      const sheet = await download(order.fileUrl as string);
+      const sheet = await download(order.fileUrl as string, member);
       const cells = rows(sheet);
       expect(cells[0]?.[0]).toBe('견적서 (Quotation)');
       expect(cells.flat()).toContain(created.orderCode);
@@ -267,12 +270,12 @@ describe('the order lifecycle: quotation → quote → order → order form → 
 
     it('answers 404 for an unknown key and 400 for a malformed one', async () => {
       expectError(
-        await call('downloadFile', { params: { fileKey: 'A'.repeat(22) } }),
+        await call('downloadFile', { token: member.token, params: { fileKey: 'A'.repeat(22) } }),
         404,
         'not_found',
       );
       expectError(
-        await call('downloadFile', { params: { fileKey: 'bad key!' } }),
+        await call('downloadFile', { token: member.token, params: { fileKey: 'bad key!' } }),
         400,
         'validation_failed',
       );
@@ -329,7 +332,7 @@ describe('the order lifecycle: quotation → quote → order → order form → 
       let order = await detail(member, created.orderId);
       expect(order).toMatchObject({ step: 3, status: 'INVOICE_REQUEST' });
       expect(order.fileUrl).toMatch(/^\/api\/v1\/files\//);
-      const sheet = await download(order.fileUrl as string);
+      const sheet = await download(order.fileUrl as string, member);
       const cells = rows(sheet);
       expect(cells[0]?.[0]).toBe('주문서 (Order Form)');
       expect(cells.find((row) => row[1] === 'Total')?.[6]).toBe(3);

@@ -99,6 +99,7 @@ const samples: Record<string, () => CallOptions> = {
   deleteFilter: () => ({ params: { filterId: 1 } }),
   sendInquiry: () => ({ rawBody: inquiry() }),
   recordPageVisit: () => ({ body: { pageName: 'Home', url: '/' } }),
+  downloadFile: () => ({ params: { fileKey: 'A'.repeat(22) } }),
 };
 
 const memberOperations = [...operations.values()].filter(

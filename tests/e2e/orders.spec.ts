@@ -137,8 +137,6 @@ async function workbookBooks(download: Download) {
 
 const statusButton = (page: Page, name: string) =>
   page.getByRole('main').getByRole('button', { name, exact: true });
-const statusLink = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('link', { name, exact: true });
 
 /** Ticks a row's checkbox (the kit draws the box over the native input). */
 const tick = (checkbox: Locator) => checkbox.check({ force: true });
@@ -236,7 +234,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   }).toPass({ timeout: 30_000 });
   await expect(alerted).toContainText('Quotation Done');
   await expect(
-    alerted.getByRole('link', { name: `Quotation file of ${listed!.orderCode}` }),
+    alerted.getByRole('button', { name: `Quotation file of ${listed!.orderCode}` }),
   ).toBeVisible();
   await alerted.getByRole('gridcell').first().click();
   await expect(page.locator('.order-detail__meta').getByText('Quotation Done')).toBeVisible();
@@ -245,7 +243,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   await expect(alerted.getByText('Updated')).toHaveCount(0);
   await openOrder(page, listed!.id, 'QUOTATION_DONE');
   const quotationDownload = page.waitForEvent('download');
-  await statusLink(page, 'Download Quotation').click();
+  await statusButton(page, 'Download Quotation').click();
   const quotation = await quotationDownload;
   expect(quotation.suggestedFilename()).toMatch(/\.xlsx$/);
   expect(await workbookBooks(quotation)).toEqual([
@@ -295,7 +293,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   await openOrder(page, listed!.id, 'INVOICE_REQUEST');
   await expect(statusButton(page, 'Cancel Request')).toHaveCount(0);
   const formDownload = page.waitForEvent('download');
-  await statusLink(page, 'Download Order Form').click();
+  await statusButton(page, 'Download Order Form').click();
   const form = await formDownload;
   expect(await workbookBooks(form)).toEqual([
     { title: first.title, quantity: 3, poNumber: 'PO-LIFE-1' },
@@ -321,10 +319,10 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   const done = page.getByRole('row', { name: new RegExp(listed!.orderCode) });
   await expect(done).toContainText('Invoice Done');
   await expect(
-    done.getByRole('link', { name: `Quotation file of ${listed!.orderCode}` }),
+    done.getByRole('button', { name: `Quotation file of ${listed!.orderCode}` }),
   ).toBeVisible();
   await expect(
-    done.getByRole('link', { name: `Order Form file of ${listed!.orderCode}` }),
+    done.getByRole('button', { name: `Order Form file of ${listed!.orderCode}` }),
   ).toBeVisible();
   // The third book is still in the selection.
   await page.goto('/cart/public');
@@ -355,14 +353,14 @@ test('Cancel Request and Order Request appear exactly as 001 §4.1 says; a cance
   const expected: [
     OrderStatus,
     string | null,
-    'disabled' | 'link' | 'text' | null,
+    'disabled' | 'file' | 'text' | null,
     boolean,
     'enabled' | 'disabled' | 'none',
   ][] = [
     ['QUOTATION_REQUEST', 'Reviewing Quotation', 'disabled', true, 'disabled'],
-    ['QUOTATION_DONE', 'Download Quotation', 'link', true, 'enabled'],
+    ['QUOTATION_DONE', 'Download Quotation', 'file', true, 'enabled'],
     ['ORDER_REQUEST', 'Reviewing Order', 'disabled', true, 'none'],
-    ['INVOICE_REQUEST', 'Download Order Form', 'link', false, 'none'],
+    ['INVOICE_REQUEST', 'Download Order Form', 'file', false, 'none'],
     ['INVOICE_DONE', 'Order Completed', 'text', false, 'none'],
   ];
   let bookId = 21;
@@ -372,7 +370,8 @@ test('Cancel Request and Order Request appear exactly as 001 §4.1 says; a cance
     const main = page.getByRole('main');
     await expect(main.getByText(label!, { exact: true })).toBeVisible();
     if (kind === 'disabled') await expect(statusButton(page, label!)).toBeDisabled();
-    if (kind === 'link') await expect(statusLink(page, label!)).toHaveAttribute('download', '');
+    // A file is downloaded with the member's token: a button, not a plain link.
+    if (kind === 'file') await expect(statusButton(page, label!)).toBeEnabled();
     await expect(statusButton(page, 'Cancel Request')).toHaveCount(canCancel ? 1 : 0);
     const request = statusButton(page, 'Order Request');
     if (orderRequest === 'none') await expect(request).toHaveCount(0);

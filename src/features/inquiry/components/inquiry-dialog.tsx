@@ -11,6 +11,7 @@ import { FileDropZone } from '@/ui/file-drop-zone';
 import { FormError } from '@/ui/form-error';
 import { TextAreaField, TextField } from '@/ui/text-field';
 import { useSendInquiry } from '../api/send-inquiry';
+import { inquiryFailureMessage } from '../failure';
 import { emptyInquiry, inquirySchema, toInquiryFormData, type InquiryForm } from '../schemas';
 import './inquiry.css';
 
@@ -30,7 +31,7 @@ export interface InquiryDialogProps {
 export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
   const isOnline = useIsOnline();
   const [files, setFiles] = useState<File[]>([]);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const send = useSendInquiry();
   const { control, handleSubmit, reset } = useForm<InquiryForm>({
     resolver: zodResolver(inquirySchema),
@@ -39,7 +40,7 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
   });
 
   const submit = handleSubmit(async (form) => {
-    setFailed(false);
+    setFailure(null);
     try {
       await send.mutateAsync(toInquiryFormData(form, files));
       reset(emptyInquiry);
@@ -47,7 +48,7 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
       onOpenChange(false);
     } catch (error) {
       // The shared catalogue has already told the member about 401/403/404.
-      if (!isHandled(error)) setFailed(true);
+      if (!isHandled(error)) setFailure(inquiryFailureMessage(error));
     }
   });
 
@@ -153,7 +154,7 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
           )}
         />
         <FileDropZone label={t.attachments} files={files} onChange={setFiles} />
-        {failed && <FormError>{t.failed}</FormError>}
+        {failure && <FormError>{failure}</FormError>}
       </form>
     </Dialog>
   );

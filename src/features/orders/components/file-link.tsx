@@ -1,16 +1,14 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-aria-components/Link';
+import { useState, type ReactNode } from 'react';
 import { Download, FileDown, FileX } from 'lucide-react';
+import { getErrorMessage, isHandled, NetworkError } from '@/api/errors';
 import { toast } from '@/ui/toast';
-import { apiAssetUrl } from '@/lib/config';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/class-names';
-
-type RouterHref = ComponentProps<typeof Link>['href'];
+import { downloadOrderFile } from '../api/download-file';
 
 export interface FileLinkProps {
-  /** The file's URL from the API (`/api/v1/files/…`), or null when there is none. */
+  /** The file's path from the API (`/api/v1/files/…`), or null when there is none. */
   url: string | null | undefined;
   /** Visible text; with `iconOnly` it is the accessible name instead. */
   children: ReactNode;
@@ -21,10 +19,13 @@ export interface FileLinkProps {
   className?: string;
 }
 
+/** Used only if the server's answer names no file (it always sends Content-Disposition). */
+const FALLBACK_FILENAME = 'order-file.xlsx';
+
 /**
- * A quotation or order-form file (001 §2.5, §2.6): a plain download link when the order has one,
- * otherwise a button that says 'No file available.' (001 §8). React Aria's Link keeps a press on
- * it from also opening the table row it sits in.
+ * A quotation or order-form file (001 §2.5, §2.6): a button that downloads it with the member's
+ * token and saves it, or, when the order has none, says 'No file available.' (001 §8). React
+ * Aria's Button keeps a press on it from also opening the table row it sits in.
  */
 export function FileLink({
   url,
@@ -34,52 +35,50 @@ export function FileLink({
   size = 'sm',
   className,
 }: FileLinkProps) {
+  const [downloading, setDownloading] = useState(false);
   const name = iconOnly && typeof children === 'string' ? children : undefined;
-  if (!url) {
-    return (
-      <Button
-        variant={variant}
-        size={size}
-        aria-label={name}
-        className={cx('file-link', 'file-link--missing', iconOnly && 'button--icon', className)}
-        onPress={() => toast.error(texts.orders.noFile)}
-      >
-        {iconOnly ? (
-          <FileX size={20} aria-hidden />
-        ) : (
-          <>
-            <Download size={16} aria-hidden />
-            {children}
-          </>
-        )}
-      </Button>
-    );
-  }
+
+  const download = async () => {
+    if (!url) {
+      toast.error(texts.orders.noFile);
+      return;
+    }
+    setDownloading(true);
+    try {
+      await downloadOrderFile(url, FALLBACK_FILENAME);
+    } catch (error) {
+      if (error instanceof NetworkError) toast.error(texts.common.offlineAction);
+      else if (!isHandled(error))
+        toast.error(`${texts.orders.fileFailed} ${getErrorMessage(error)}`);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const icon = url ? <FileDown size={20} aria-hidden /> : <FileX size={20} aria-hidden />;
   return (
-    <Link
-      // Router links are typed to app routes; a file is a plain download (never client-routed).
-      href={apiAssetUrl(url) as RouterHref}
-      download
+    <Button
+      variant={variant}
+      size={size}
       aria-label={name}
+      isPending={downloading}
+      pendingLabel={texts.orders.fileDownloading}
       className={cx(
-        'button',
-        `button--${variant}`,
-        `button--${size}`,
         'file-link',
+        !url && 'file-link--missing',
         iconOnly && 'button--icon',
         className,
       )}
+      onPress={() => void download()}
     >
-      <span className="button__content">
-        {iconOnly ? (
-          <FileDown size={20} aria-hidden />
-        ) : (
-          <>
-            <Download size={16} aria-hidden />
-            {children}
-          </>
-        )}
-      </span>
-    </Link>
+      {iconOnly ? (
+        icon
+      ) : (
+        <>
+          <Download size={16} aria-hidden />
+          {children}
+        </>
+      )}
+    </Button>
   );
 }

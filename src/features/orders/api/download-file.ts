@@ -1,0 +1,27 @@
+import { api, unwrap } from '@/api/client';
+import { filenameFromDisposition, saveBlob } from '@/lib/download';
+
+/** The key of an order file from the path the API gives (`/api/v1/files/{fileKey}`). */
+export function orderFileKey(path: string): string | null {
+  return /\/files\/([A-Za-z0-9_-]+)$/.exec(path)?.[1] ?? null;
+}
+
+/**
+ * Downloads a quotation or order form (001 §2.5, §2.6) with the member's token and saves it under
+ * the server's file name. The file is the member's alone: a plain link could not carry the token,
+ * and a link that worked without one would outlive the session on a shared tablet.
+ */
+export async function downloadOrderFile(path: string, fallbackName: string): Promise<void> {
+  const fileKey = orderFileKey(path);
+  if (!fileKey) throw new Error(`Not an order file: ${path}`);
+  const result = await api.GET('/files/{fileKey}', {
+    params: { path: { fileKey } },
+    parseAs: 'blob',
+  });
+  const blob = await unwrap(Promise.resolve(result));
+  const filename = filenameFromDisposition(
+    result.response.headers.get('Content-Disposition'),
+    fallbackName,
+  );
+  saveBlob(blob as Blob, filename);
+}
