@@ -3,12 +3,15 @@ import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { badRequest, requiredText, unauthorized } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { forgetMember, revokeMemberTokens } from '../auth/session.ts';
-import type { MemberRow } from '../members.ts';
+import { checkPasswordPolicy, passwordUnchanged } from '../auth/password-policy.ts';
+import { activeSessions, forgetMember, revokeMemberTokens } from '../auth/session.ts';
+import { describeDevice } from '../auth/devices.ts';
+import { sendPasswordChangedMail, type MemberRow } from '../members.ts';
 import { nameKey } from '../lib/util.ts';
 import type { Handlers } from './types.ts';
 
-type MemberOperations = 'getMe' | 'updateMe' | 'changePassword' | 'deleteAccount';
+type MemberOperations =
+  'getMe' | 'updateMe' | 'changePassword' | 'deleteAccount' | 'listSignIns' | 'endOtherSignIns';
 
 const wrongPassword = () => unauthorized('auth_invalid_password', 'The password does not match.');
 
@@ -60,13 +63,17 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
       const { currentPassword, password, passwordCheck } = request.body;
       if (password !== passwordCheck)
         throw badRequest('password_mismatch', 'Passwords do not match.');
+      checkPasswordPolicy(password);
       const member = readMember(memberId);
       if (!(await verifyPassword(currentPassword, member.password_hash))) throw wrongPassword();
+      if (password === currentPassword) throw passwordUnchanged();
       const hash = await hashPassword(password);
       ctx.db.transaction(() => {
         ctx.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, memberId);
+        // Whoever else holds a sign-in (perhaps the reason for the change) is signed out now.
         revokeMemberTokens(ctx, memberId, familyId);
       })();
+      sendPasswordChangedMail(ctx, member, 'change');
       return reply.code(204).send();
     },
 
@@ -80,6 +87,26 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
       // orders, inquiries and visits stay for the provider, detached (SET NULL).
       ctx.db.prepare('DELETE FROM members WHERE id = ?').run(memberId);
       forgetMember(ctx, memberId);
+      return reply.code(204).send();
+    },
+
+    async listSignIns(request, reply) {
+      void reply.header('cache-control', 'private, no-store');
+      const { memberId, familyId } = authOf(request);
+      return {
+        results: activeSessions(ctx, memberId).map((session) => ({
+          id: session.id,
+          device: describeDevice(session.userAgent),
+          signedInAt: session.createdAt,
+          lastUsedAt: session.lastUsedAt,
+          current: session.id === familyId,
+        })),
+      };
+    },
+
+    async endOtherSignIns(request, reply) {
+      const { memberId, familyId } = authOf(request);
+      revokeMemberTokens(ctx, memberId, familyId);
       return reply.code(204).send();
     },
   };

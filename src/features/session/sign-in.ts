@@ -17,7 +17,7 @@ export interface SignInInput {
 export async function signIn(queryClient: QueryClient, input: SignInInput): Promise<Session> {
   const data = await unwrap(
     publicApi.POST('/auth/member/login', {
-      body: { email: input.email, password: input.password },
+      body: { email: input.email, password: input.password, staySignedIn: input.rememberMe },
     }),
   );
   const session: Session = {

@@ -51,7 +51,7 @@ export function fingerprint(): string {
 export function signToken(
   memberId: string,
   options: { expiresIn: number; familyId?: string },
-): string {
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return signAccessToken(tokenSecret(testDb()), {
     sub: memberId,

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../../src/api/schema.gen';
-import { E2E_BASE_URL, E2E_DATABASE_PATH } from './env';
+import { sinkCode } from '../../../scripts/smtp-sink.mjs';
+import { E2E_BASE_URL, E2E_DATABASE_PATH, E2E_MAIL_DIR } from './env';
 
 const run = promisify(execFile);
 
@@ -33,13 +34,19 @@ export async function admin(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** The newest verification code the server "mailed" to an address (the dev outbox). */
-export async function latestCode(email: string): Promise<string> {
-  const response = await fetch(`${E2E_BASE_URL}/dev/outbox?email=${encodeURIComponent(email)}`);
-  const body = (await response.json()) as { messages: { code: string }[] };
-  const code = body.messages[0]?.code;
-  if (!code) throw new Error(`No code in the outbox for ${email}`);
-  return code;
+/**
+ * The newest verification code mailed to an address: read from the mail the server really sent
+ * over SMTP to the test run's sink (scripts/e2e-server.mjs). The mail leaves after the answer, so
+ * this waits for it (up to 10 s).
+ */
+export async function latestCode(email: string, options: { after?: string } = {}): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const code = sinkCode(E2E_MAIL_DIR, email);
+    if (code && code !== options.after) return code;
+    if (Date.now() > deadline) throw new Error(`No mail with a code reached the sink for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** A unique address for one test. */
@@ -78,7 +85,7 @@ export async function createMember(
 /** Signs in through the API and returns the session as the portal stores it. */
 export async function signInViaApi(account: Pick<MemberAccount, 'email' | 'password'>) {
   const { data, error } = await api.POST('/auth/member/login', {
-    body: { email: account.email, password: account.password },
+    body: { email: account.email, password: account.password, staySignedIn: true },
   });
   if (!data) throw new Error(`Sign-in failed: ${JSON.stringify(error)}`);
   const session: StoredSession = {
