@@ -11,4 +11,6 @@ export function startSmtpSink(options: { dir: string; port?: number }): Promise<
 
 export function sinkMails(dir: string, email: string): { subject: string; text: string }[];
 
+export function sinkCodes(dir: string, email: string): string[];
+
 export function sinkCode(dir: string, email: string): string | undefined;

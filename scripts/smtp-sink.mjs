@@ -79,14 +79,23 @@ export function sinkMails(dir, email) {
 }
 
 /**
+ * The verification codes mailed to an address, newest first.
+ * @param {string} dir
+ * @param {string} email
+ * @returns {string[]}
+ */
+export function sinkCodes(dir, email) {
+  return sinkMails(dir, email).flatMap((mail) => {
+    const code = /verification code is (\d{6})/.exec(mail.text)?.[1];
+    return code ? [code] : [];
+  });
+}
+
+/**
  * The newest verification code mailed to an address, or undefined.
  * @param {string} dir
  * @param {string} email
  */
 export function sinkCode(dir, email) {
-  for (const mail of sinkMails(dir, email)) {
-    const code = /verification code is (\d{6})/.exec(mail.text)?.[1];
-    if (code) return code;
-  }
-  return undefined;
+  return sinkCodes(dir, email)[0];
 }

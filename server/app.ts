@@ -139,7 +139,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Content-Disposition'],
+    // Retry-After: a throttled sign-in says when to try again (a dev server on another port).
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
   await app.register(multipart, {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../../src/api/schema.gen';
-import { sinkCode } from '../../../scripts/smtp-sink.mjs';
+import { sinkCodes } from '../../../scripts/smtp-sink.mjs';
 import { E2E_BASE_URL, E2E_DATABASE_PATH, E2E_MAIL_DIR } from './env';
 
 const run = promisify(execFile);
@@ -35,16 +35,22 @@ export async function admin(...args: string[]): Promise<string> {
 }
 
 /**
- * The newest verification code mailed to an address: read from the mail the server really sent
- * over SMTP to the test run's sink (scripts/e2e-server.mjs). The mail leaves after the answer, so
- * this waits for it (up to 10 s).
+ * The newest verification code sent to an address, as the member reads it in their mailbox: the
+ * dev outbox names the newest code (written before the answer), and this waits (up to 10 s) until
+ * the mail the server sent over SMTP has reached the test run's sink (scripts/e2e-server.mjs) with
+ * that code, which it then answers. The mail leaves after the answer, so reading the sink alone
+ * could find the previous mail.
  */
-export async function latestCode(email: string, options: { after?: string } = {}): Promise<string> {
+export async function latestCode(email: string): Promise<string> {
+  const response = await fetch(`${E2E_BASE_URL}/dev/outbox?email=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { messages: { code: string }[] };
+  const expected = body.messages.find((message) => message.code !== '')?.code;
+  if (!expected) throw new Error(`No code was sent to ${email}`);
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const code = sinkCode(E2E_MAIL_DIR, email);
-    if (code && code !== options.after) return code;
-    if (Date.now() > deadline) throw new Error(`No mail with a code reached the sink for ${email}`);
+    const mailed = sinkCodes(E2E_MAIL_DIR, email);
+    if (mailed.includes(expected)) return expected;
+    if (Date.now() > deadline) throw new Error(`The mail with the code never reached ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
