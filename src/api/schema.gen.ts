@@ -278,7 +278,8 @@ export interface paths {
          * Change the password
          * @description The sign-up password rules apply to the new password (`400 password_too_common`), and it
          *     must differ from the current one (`400 password_unchanged`). A wrong current password is
-         *     answered `401 auth_invalid_password` (the portal shows the message). Every other sign-in
+         *     answered `401 auth_invalid_password` (the portal shows the message); wrong current
+         *     passwords count against the sign-in lock (`429 too_many_attempts`). Every other sign-in
          *     of the member ends at once (refresh and access tokens); this one keeps working. The member
          *     is told by mail.
          */
@@ -302,7 +303,8 @@ export interface paths {
         /**
          * Delete the account
          * @description Body `{ currentPassword }`. A wrong password is answered `401 auth_invalid_password` and
-         *     the account is kept. On success the member, their selections, saved filters and sign-ins
+         *     the account is kept; wrong passwords count against the sign-in lock
+         *     (`429 too_many_attempts`). On success the member, their selections, saved filters and sign-ins
          *     are removed (every access token of the member stops working at once); orders are kept for
          *     the provider's books, detached from the member.
          */
@@ -2052,6 +2054,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     deleteAccount: {
@@ -2077,6 +2080,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     listSignIns: {

@@ -250,6 +250,31 @@ describe('sign-in throttling (ASVS 2.2.1)', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(59);
   });
 
+  it('ASVS 2.2.1: wrong current passwords (change, deletion) count against the same lock', async () => {
+    const member = await newMember({ label: 'stolen-token' });
+    for (let i = 0; i < 5; i++) {
+      expectError(
+        await call('deleteAccount', {
+          token: member.token,
+          body: { currentPassword: 'Guess12!x' },
+        }),
+        401,
+        'auth_invalid_password',
+      );
+    }
+    expectTooManyAttempts(
+      await call('changePassword', {
+        token: member.token,
+        body: {
+          currentPassword: member.password,
+          password: 'Other7!ab',
+          passwordCheck: 'Other7!ab',
+        },
+      }),
+    );
+    expectTooManyAttempts(await wrongLogin(member.email));
+  });
+
   it('ASVS 2.2.1: unknown addresses are throttled alike (no account discovery)', async () => {
     const email = uniqueEmail('ghost');
     for (let i = 0; i < 5; i++)

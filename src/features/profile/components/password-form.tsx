@@ -39,6 +39,12 @@ export function PasswordForm({ isOnline }: { isOnline: boolean }) {
           );
         } else if (error.errorCode === 'password_mismatch') {
           setError('passwordCheck', { type: 'server', message: t.errors.mismatch });
+        } else if (error.errorCode === 'too_many_attempts') {
+          // Too many wrong current passwords: when to try again, at that field.
+          setError('currentPassword', {
+            type: 'server',
+            message: accountErrorMessage(error) ?? error.message,
+          });
         } else if (
           error.errorCode === 'password_too_common' ||
           error.errorCode === 'password_unchanged'
