@@ -1,11 +1,12 @@
 // `npm run dev`: the reference server (restarting on change) and Vite's dev server, which proxies
-// /api, /python, /banner_text and /dev to it. Open the URL Vite prints.
+// /api, /python, /banner_text and /dev to it. Open the URL Vite prints. The development outbox
+// (GET /dev/outbox, every code sent) is on here, never in `npm start`.
 import { spawn } from 'node:child_process';
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? '' },
+    env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? '', DEV_OUTBOX: '1' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

@@ -17,6 +17,7 @@ import {
   setBannerText,
   setServiceState,
   setApiLatency,
+  unlockMember,
 } from './provider.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -26,7 +27,8 @@ const USAGE = `Usage: npm run admin -- <command>
   complete <orderCode>       complete an invoiced order (INVOICE_DONE)
   notice <title> <content>   post an announcement (content may contain HTML)
   outbox <email>             print the latest code sent to an address
-  revoke <email>             revoke every refresh token of a member
+  revoke <email>             end every sign-in of a member
+  unlock <email>             lift a member's sign-in lock (too many wrong passwords)
   banner <text>              set a new banner text (version + 1)
   service down|up            make the external service endpoints answer 503, or not
   latency <ms>               delay every /api/v1 answer by ms (0 ends it): a slow network`;
@@ -86,6 +88,10 @@ try {
     case 'revoke':
       need(1, '<email>');
       line = revokeSessions(db, args[0] as string);
+      break;
+    case 'unlock':
+      need(1, '<email>');
+      line = unlockMember(db, args[0] as string);
       break;
     case 'banner':
       need(1, '<text>');

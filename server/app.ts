@@ -26,6 +26,7 @@ import { orderHandlers } from './handlers/orders.ts';
 import { registrationHandlers } from './handlers/registration.ts';
 import { selectionHandlers } from './handlers/selections.ts';
 import { serviceHandlers } from './handlers/services.ts';
+import { createMailer } from './mail.ts';
 import { outboxMessages } from './outbox.ts';
 import { API_SPEC_PATH, SERVICES_SPEC_PATH } from './spec.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -91,11 +92,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db,
     secret: tokenSecret(db),
     catalogue: new Catalogue(db),
+    mailer: createMailer(config, { db, log: app.log }),
     log: app.log,
   };
   app.decorate('portal', ctx);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
+    await ctx.mailer.close();
     db.close();
   });
   installSimulatedLatency(app, db);
@@ -166,7 +169,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Content-Disposition'],
+    // Retry-After: a throttled sign-in says when to try again (a dev server on another port).
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
   await app.register(multipart, {
@@ -192,7 +196,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {
-        request.auth = authenticate(ctx, request.headers.authorization);
+        request.auth = await authenticate(ctx, request.headers.authorization);
+      },
+      // A pending member's own sign-in (from sign-up or sign-in), for its own registration.
+      async pendingMemberAuth(request: FastifyRequest) {
+        request.auth = await authenticate(ctx, request.headers.authorization, {
+          allowPending: true,
+        });
       },
     },
   });
@@ -206,7 +216,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
   });
 
-  if (config.nodeEnv !== 'production') {
+  // Every code sent, to anyone who asks: only for development and tests (DEV_OUTBOX=1, which
+  // production refuses). Otherwise the provider reads codes with the admin command.
+  if (config.devOutbox) {
     app.get<{ Querystring: { email?: string } }>('/dev/outbox', async (request) => ({
       messages: outboxMessages(ctx, request.query.email?.trim() || undefined),
     }));

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Catalogue } from './catalogue.ts';
 import type { Config } from './env.ts';
 import type { Db } from './db/index.ts';
+import type { Mailer } from './mail.ts';
 import { unauthorized } from './errors.ts';
 
 export interface AppContext {
@@ -11,13 +12,15 @@ export interface AppContext {
   /** HMAC key of access tokens. */
   secret: Buffer;
   catalogue: Catalogue;
+  /** Mail to members (SMTP, and the development outbox outside production). */
+  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
 /** The signed-in member of a bearer-secured request (set by the bearerAuth security handler). */
 export interface AuthInfo {
   memberId: string;
-  /** The refresh-token family (sign-in) the access token belongs to. */
+  /** The sign-in (`sid`, also its refresh-token family) the access token belongs to. */
   familyId: string;
 }
 

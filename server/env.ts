@@ -10,8 +10,21 @@
  *   attachments are stored.
  * - ACCESS_TOKEN_TTL_SECONDS (900), REFRESH_TOKEN_TTL_SECONDS (30 days).
  * - CODE_RESEND_SECONDS (30): how soon a verification code may be sent again to one address.
+ * - SESSION_LIFETIME_SECONDS (12 hours), SESSION_LIFETIME_REMEMBERED_SECONDS (30 days): the
+ *   absolute lifetime of a sign-in without and with "Stay signed in"; refresh fails beyond it.
+ * - REFRESH_REUSE_GRACE_SECONDS (10): a rotated refresh token presented again this soon gets the
+ *   same successor (two tabs refreshing at once) instead of ending the sign-in.
+ * - LOGIN_MAX_FAILURES (5), LOGIN_LOCK_SECONDS (900): wrong passwords (or codes) per account
+ *   before it is locked, and for how long.
+ * - AUTH_ADDRESS_LIMIT (300): sign-in and code requests per client address per 15 minutes (far
+ *   above the per-account limit: a school's members share one address).
+ * - SMTP_URL (smtp[s]://user:pass@host:port): where mail is sent; required in production.
+ *   Without it, outside production, mail only goes to the outbox table.
+ * - MAIL_FROM (Book portal <no-reply@localhost>): the sender of every mail.
+ * - DEV_OUTBOX (0): `1` serves the development outbox at GET /dev/outbox (never in production).
  * - SEED_BOOKS (2000): size of the demo catalogue seeded into an empty database.
- * - NODE_ENV: `production` hides the development outbox route.
+ * - NODE_ENV: `production` requires SMTP_URL, keeps no mail (codes) in the database and refuses
+ *   DEV_OUTBOX.
  * - CORS_ORIGINS (http://localhost:5173,http://localhost:4173): origins allowed by CORS.
  * - CSP_CONNECT_ORIGINS (empty): extra origins for the CSP `connect-src` (e.g. a separately hosted
  *   banner/classification service).
@@ -36,6 +49,15 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   codeResendSeconds: number;
+  sessionLifetimeSeconds: number;
+  sessionLifetimeRememberedSeconds: number;
+  refreshReuseGraceSeconds: number;
+  loginMaxFailures: number;
+  loginLockSeconds: number;
+  authAddressLimit: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devOutbox: boolean;
   seedBooks: number;
   nodeEnv: string;
   corsOrigins: string[];
@@ -89,6 +111,14 @@ function readOrigins(env: Source, name: string, fallback: string[]): string[] {
   return list.map((origin) => origin.replace(/\/$/, ''));
 }
 
+function readFlag(env: Source, name: string): boolean {
+  const raw = env[name]?.trim() ?? '';
+  if (!['', '0', '1', 'true', 'false'].includes(raw)) {
+    throw new EnvError(`${name} must be 0 or 1, got "${raw}"`);
+  }
+  return raw === '1' || raw === 'true';
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
@@ -114,9 +144,21 @@ export function loadConfig(env: Source = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new EnvError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
-  const serviceDownRaw = env.SERVICE_DOWN?.trim() ?? '';
-  if (!['', '0', '1', 'true', 'false'].includes(serviceDownRaw)) {
-    throw new EnvError(`SERVICE_DOWN must be 0 or 1, got "${serviceDownRaw}"`);
+  const serviceDown = readFlag(env, 'SERVICE_DOWN');
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const production = nodeEnv === 'production';
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    throw new EnvError('SMTP_URL must look like smtp://user:password@host:port (or smtps://)');
+  }
+  if (production && smtpUrl === undefined) {
+    throw new EnvError(
+      'SMTP_URL is required in production: verification codes must reach members by mail',
+    );
+  }
+  const devOutbox = readFlag(env, 'DEV_OUTBOX');
+  if (production && devOutbox) {
+    throw new EnvError('DEV_OUTBOX=1 is not allowed in production: it would publish every code');
   }
 
   return {
@@ -133,8 +175,23 @@ export function loadConfig(env: Source = process.env): Config {
       365 * 86_400,
     ),
     codeResendSeconds: readInt(env, 'CODE_RESEND_SECONDS', 30, 0, 3600),
+    sessionLifetimeSeconds: readInt(env, 'SESSION_LIFETIME_SECONDS', 12 * 3600, 1, 365 * 86_400),
+    sessionLifetimeRememberedSeconds: readInt(
+      env,
+      'SESSION_LIFETIME_REMEMBERED_SECONDS',
+      30 * 86_400,
+      1,
+      365 * 86_400,
+    ),
+    refreshReuseGraceSeconds: readInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
+    loginMaxFailures: readInt(env, 'LOGIN_MAX_FAILURES', 5, 1, 100),
+    loginLockSeconds: readInt(env, 'LOGIN_LOCK_SECONDS', 900, 1, 86_400),
+    authAddressLimit: readInt(env, 'AUTH_ADDRESS_LIMIT', 300, 1, 1_000_000),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || 'Book portal <no-reply@localhost>',
+    devOutbox,
     seedBooks: readInt(env, 'SEED_BOOKS', 2000, 50, 1_000_000),
-    nodeEnv: env.NODE_ENV?.trim() || 'development',
+    nodeEnv,
     corsOrigins: readOrigins(env, 'CORS_ORIGINS', [
       'http://localhost:5173',
       'http://localhost:4173',
@@ -142,7 +199,7 @@ export function loadConfig(env: Source = process.env): Config {
     cspConnectOrigins: readOrigins(env, 'CSP_CONNECT_ORIGINS', []),
     staticDir: resolve(env.STATIC_DIR?.trim() || 'dist'),
     servicePrefix,
-    serviceDown: serviceDownRaw === '1' || serviceDownRaw === 'true',
+    serviceDown,
     inquiryMaxFiles: readInt(env, 'INQUIRY_MAX_FILES', 20, 1, 1000),
     inquiryMaxFileBytes: readInt(env, 'INQUIRY_MAX_FILE_BYTES', 25 * 1024 * 1024, 1, 1024 ** 3),
     inquiryDailyBytes: readInt(env, 'INQUIRY_DAILY_BYTES', 50 * 1024 * 1024, 1, 1024 ** 4),

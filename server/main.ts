@@ -23,7 +23,7 @@ const lines = [
   `  API:       ${url}/api/v1   (ping: ${url}/api/v1/ping)`,
   `  Service:   ${url}${config.servicePrefix}/banner_text`,
   `  Database:  ${config.databasePath}`,
-  ...(config.nodeEnv !== 'production' ? [`  Outbox:    ${url}/dev/outbox?email=...`] : []),
+  ...mailLines(),
   '',
   '  Demo accounts',
   `    approved: ${DEMO_ACCOUNTS.demo.email} / ${DEMO_ACCOUNTS.demo.password}`,
@@ -38,6 +38,17 @@ console.log(
     '└' + '─'.repeat(width) + '┘',
   ].join('\n'),
 );
+
+/** Where verification codes go, so that whoever started the server can sign up and reset. */
+function mailLines(): string[] {
+  const lines: string[] = [];
+  if (config.smtpUrl) lines.push(`  Mail:      sent by SMTP (${new URL(config.smtpUrl).host})`);
+  if (config.nodeEnv === 'production') return lines;
+  if (!config.smtpUrl) lines.push('  Mail:      not sent (no SMTP_URL); kept in the database');
+  lines.push('  Codes:     npm run admin -- outbox <email>');
+  if (config.devOutbox) lines.push(`  Outbox:    ${url}/dev/outbox?email=...   (DEV_OUTBOX=1)`);
+  return lines;
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,4 +1,5 @@
 /** Member records shared by registration, the seed and the provider operations. */
+import type { AppContext } from './context.ts';
 import type { Db } from './db/index.ts';
 import { nameKey, nowIso, randomId } from './lib/util.ts';
 
@@ -77,3 +78,28 @@ export function memberByEmail(db: Db, email: string): MemberRow | undefined {
 /** The institution text printed on quotations and order forms. */
 export const institutionOf = (member: Pick<MemberRow, 'department' | 'address'>): string =>
   `${member.department}, ${member.address}`;
+
+/**
+ * Tells the member by mail that their password was changed or reset (ASVS 2.2.3), so that a
+ * change they did not make does not go unnoticed.
+ */
+export function sendPasswordChangedMail(
+  ctx: Pick<AppContext, 'mailer'>,
+  member: Pick<MemberRow, 'email' | 'name'>,
+  how: 'change' | 'reset',
+): void {
+  const subject = 'Book portal: your password was changed';
+  ctx.mailer.send({
+    to: member.email,
+    subject,
+    text: [
+      `Hello ${member.name},`,
+      '',
+      how === 'reset'
+        ? 'The password of your book portal account was reset with a code sent to this address. Every sign-in of the account was ended.'
+        : 'The password of your book portal account was changed. Your other sign-ins were ended.',
+      '',
+      'If you did not do this, reset your password at once ("Find password" on the sign-in page) and tell the provider.',
+    ].join('\n'),
+  });
+}

@@ -1,26 +1,15 @@
-/** The development outbox: e-mails are stored (readable at GET /dev/outbox) and logged, not sent. */
+/**
+ * The development outbox: outside production every mail is kept in the `outbox` table (see
+ * mail.ts). The admin command reads it; GET /dev/outbox serves it only with DEV_OUTBOX=1.
+ */
 import type { AppContext } from './context.ts';
-import { nowIso } from './lib/util.ts';
 
 export interface OutboxMessage {
   email: string;
   subject: string;
+  /** The verification code of the mail, '' for a notice. */
   code: string;
   sentAt: string;
-}
-
-/** "Sends" an e-mail with a verification code. */
-export function sendCodeMail(
-  ctx: Pick<AppContext, 'db' | 'log'>,
-  email: string,
-  subject: string,
-  code: string,
-): void {
-  const body = `${subject}\n\nYour verification code is ${code}. It is valid for 10 minutes.`;
-  ctx.db
-    .prepare('INSERT INTO outbox (email, subject, code, body, sent_at) VALUES (?, ?, ?, ?, ?)')
-    .run(email, subject, code, body, nowIso());
-  ctx.log.info({ outbox: { email, subject, code } }, `outbox: ${subject} → ${email}: code ${code}`);
 }
 
 /** The messages sent to an address (all addresses when omitted), newest first. */

@@ -15,6 +15,8 @@ import {
   type OrderStatus,
 } from './orders.ts';
 import { outboxMessages } from './outbox.ts';
+import { revokeMemberTokens } from './auth/session.ts';
+import { AccountThrottle } from './auth/throttle.ts';
 import { nowIso } from './lib/util.ts';
 
 export class ProviderError extends Error {
@@ -116,23 +118,28 @@ export function postNotice(db: Db, title: string, content: string, writerName = 
   return `Posted announcement ${String(result.lastInsertRowid)}: ${title.trim()}`;
 }
 
-/** The latest code sent to an address. */
+/** The latest code sent to an address (kept outside production only). */
 export function latestCode(db: Db, email: string): { code: string; line: string } {
-  const [message] = outboxMessages({ db }, email, 1);
-  if (!message) throw new ProviderError(`No e-mail was sent to ${email}.`);
+  const message = outboxMessages({ db }, email, 20).find((mail) => mail.code !== '');
+  if (!message) throw new ProviderError(`No code was sent to ${email}.`);
   return {
     code: message.code,
     line: `${message.code}  (${message.subject}, sent ${message.sentAt} to ${message.email})`,
   };
 }
 
-/** Revokes every refresh token of a member (signs them out everywhere once their access token expires). */
+/** Ends every sign-in of a member (their access tokens stop working within seconds). */
 export function revokeSessions(db: Db, email: string): string {
   const member = requireMember(db, email);
-  const count = db
-    .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL')
-    .run(nowIso(), member.id).changes;
+  const count = revokeMemberTokens({ db }, member.id);
   return `Revoked ${count} refresh token(s) of ${member.email}.`;
+}
+
+/** Lifts a member's sign-in lock after too many wrong passwords. */
+export function unlockMember(db: Db, email: string): string {
+  const member = requireMember(db, email);
+  AccountThrottle.clear({ db }, `login:${member.email_key}`);
+  return `Unlocked the sign-in of ${member.email}.`;
 }
 
 /** Sets a new banner text; the version goes up by one. */

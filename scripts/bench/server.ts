@@ -84,6 +84,8 @@ export async function startServer(
     {
       env: {
         NODE_ENV: 'production',
+        // Production mode needs a mail server setting; the bench sends no mail, so none listens.
+        SMTP_URL: 'smtp://127.0.0.1:2525',
         HOST: host,
         PORT: String(ports.server),
         DATABASE_PATH: databasePath,

@@ -1,9 +1,13 @@
 /**
- * Access tokens: `base64url(payload).base64url(HMAC-SHA256(payload))`, payload
- * `{ sub: memberId, sid: refresh-token family, iat, exp }` (seconds).
- * Refresh tokens: random 256-bit values, stored only as sha256 hashes (see auth handlers).
+ * Access tokens: standard JWTs (HS256, made and checked by `jose`) with `sub` (member id), `sid`
+ * (the sign-in, checked against the sessions table on every request), `iat`, `exp`, and the
+ * portal as issuer and audience. Only the canonical encoding of a token is accepted: base64url
+ * leaves spare bits in a segment's last character, and a decoder that ignores them would take
+ * several spellings of one signature.
+ * Refresh tokens: random 256-bit values, stored only as sha256 hashes (see session.ts).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessPayload {
   sub: string;
@@ -15,46 +19,83 @@ export interface AccessPayload {
 export type VerifyResult =
   { ok: true; payload: AccessPayload } | { ok: false; reason: 'invalid' | 'expired' };
 
-const sign = (secret: Buffer, body: string) =>
-  createHmac('sha256', secret).update(body).digest('base64url');
+const ISSUER = 'book-portal';
+const AUDIENCE = 'book-portal/api';
 
 /** Signs an access token for the payload. */
-export function signAccessToken(secret: Buffer, payload: AccessPayload): string {
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${sign(secret, body)}`;
+export function signAccessToken(secret: Buffer, payload: AccessPayload): Promise<string> {
+  return new SignJWT({ sid: payload.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(payload.sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(payload.iat)
+    .setExpirationTime(payload.exp)
+    .sign(secret);
 }
 
-/** Checks signature, shape and expiry of an access token. */
-export function verifyAccessToken(secret: Buffer, token: string, nowSeconds: number): VerifyResult {
-  const dot = token.indexOf('.');
-  if (dot <= 0 || dot !== token.lastIndexOf('.')) return { ok: false, reason: 'invalid' };
-  const body = token.slice(0, dot);
-  const signature = Buffer.from(token.slice(dot + 1), 'base64url');
-  const expected = Buffer.from(sign(secret, body), 'base64url');
-  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) {
-    return { ok: false, reason: 'invalid' };
-  }
-  let payload: unknown;
+const isCanonical = (token: string) =>
+  token
+    .split('.')
+    .every(
+      (segment) =>
+        /^[A-Za-z0-9_-]+$/.test(segment) &&
+        Buffer.from(segment, 'base64url').toString('base64url') === segment,
+    );
+
+/** Checks encoding, signature, issuer, audience, shape and expiry of an access token. */
+export async function verifyAccessToken(
+  secret: Buffer,
+  token: string,
+  nowSeconds: number,
+): Promise<VerifyResult> {
+  if (token.length > 2048 || !isCanonical(token)) return { ok: false, reason: 'invalid' };
   try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'invalid' };
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: new Date(nowSeconds * 1000),
+      requiredClaims: ['sub', 'sid', 'iat', 'exp'],
+    });
+    const { sub, sid, iat, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string') {
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, payload: { sub, sid, iat: iat ?? 0, exp: exp ?? 0 } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
-  if (!isPayload(payload)) return { ok: false, reason: 'invalid' };
-  if (payload.exp <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, payload };
-}
-
-function isPayload(value: unknown): value is AccessPayload {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.sub === 'string' &&
-    typeof v.sid === 'string' &&
-    typeof v.iat === 'number' &&
-    typeof v.exp === 'number'
-  );
 }
 
 /** A new refresh token (256 random bits, base64url). */
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
+
+const sealKey = (secret: Buffer) =>
+  createHmac('sha256', secret).update('refresh-token-successor').digest();
+
+/** Encrypts a refresh token for the reuse grace (AES-256-GCM, key derived from the secret). */
+export function sealToken(secret: Buffer, token: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret), iv);
+  const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+}
+
+/** Decrypts what sealToken made; undefined when it was not made with this secret. */
+export function unsealToken(secret: Buffer, sealed: string): string | undefined {
+  const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !body) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** HMAC of a verification code, keyed with the server secret (a 6-digit code's plain hash is
+ * reversed by trying a million values). */
+export const codeDigest = (secret: Buffer, code: string): string =>
+  createHmac('sha256', secret).update(`verification-code:${code}`).digest('hex');

@@ -1,15 +1,19 @@
 /** Sign-in, token refresh, logout and password reset (tag `auth`). */
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { checkCode, issueCode, useCode } from '../auth/codes.ts';
+import { checkPasswordPolicy, passwordUnchanged } from '../auth/password-policy.ts';
+import { checkCode, codeError, issueCode, useCode } from '../auth/codes.ts';
 import {
   revokeFamilyOf,
   revokeMemberTokens,
   rotateRefreshToken,
   startSession,
 } from '../auth/session.ts';
-import { memberByEmail } from '../members.ts';
+import { AccountThrottle, limitAddress } from '../auth/throttle.ts';
+import { nameKey } from '../lib/util.ts';
+import { memberByEmail, sendPasswordChangedMail } from '../members.ts';
 import type { Handlers } from './types.ts';
 
 type AuthOperations =
@@ -26,26 +30,48 @@ const invalidResetCode = () =>
     'The verification code is wrong or has expired. Please request a new code.',
   );
 
+/** Answers carrying tokens must not be kept by any cache (ASVS 3.2, 8.2.1). */
+export const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
+
 export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
+  const checkResetCode = (reply: FastifyReply, email: string, code: string) => {
+    const known = memberByEmail(ctx.db, email) !== undefined;
+    const check = checkCode(ctx, reply, email, 'reset', code);
+    if (check !== 'ok') throw codeError(check, invalidResetCode, 401);
+    if (!known) throw invalidResetCode();
+  };
+
   return {
-    async login(request) {
-      const { email, password } = request.body;
+    async login(request, reply) {
+      noStore(reply);
+      limitAddress(ctx, request, reply);
+      const { email, password, staySignedIn } = request.body;
+      // Counted before the (deliberately slow) password hash: beyond the limit a guess costs
+      // nothing but this lookup.
+      const throttle = new AccountThrottle(ctx, `login:${nameKey(email)}`);
+      throttle.attempt(reply);
       const member = memberByEmail(ctx.db, email);
       const ok = await verifyPassword(password, member?.password_hash);
       if (!member || !ok) {
         throw unauthorized('auth_invalid_credentials', 'Email or password is not valid');
       }
-      const tokens = startSession(ctx, member.id);
+      throttle.succeeded();
+      const tokens = await startSession(ctx, member.id, {
+        staySignedIn: staySignedIn === true,
+        userAgent: request.headers['user-agent'],
+      });
       return {
-        ...tokens,
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
         name: member.name,
         isApproved: member.is_approved === 1,
         id: member.id,
       };
     },
 
-    async refreshToken(request) {
-      const rotated = rotateRefreshToken(ctx, request.body.refreshToken);
+    async refreshToken(request, reply) {
+      noStore(reply);
+      const rotated = await rotateRefreshToken(ctx, request.body.refreshToken);
       const member = ctx.db
         .prepare<[string], { id: string; name: string; is_approved: number }>(
           'SELECT id, name, is_approved FROM members WHERE id = ?',
@@ -67,38 +93,48 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
     },
 
     async logout(request, reply) {
+      noStore(reply);
       revokeFamilyOf(ctx, request.body.refreshToken);
       return reply.code(204).send();
     },
 
     async sendPasswordResetCode(request, reply) {
+      limitAddress(ctx, request, reply);
       const { email } = request.body;
       const member = memberByEmail(ctx.db, email);
-      issueCode(ctx, email, 'reset', member !== undefined);
+      issueCode(ctx, reply, email, 'reset', member !== undefined);
       return reply.code(204).send();
     },
 
     async verifyPasswordResetCode(request, reply) {
+      limitAddress(ctx, request, reply);
       const { email, code } = request.body;
-      if (!memberByEmail(ctx.db, email) || !checkCode(ctx, email, 'reset', code)) {
-        throw invalidResetCode();
-      }
+      checkResetCode(reply, email, code);
       return reply.code(204).send();
     },
 
     async resetPassword(request, reply) {
+      limitAddress(ctx, request, reply);
       const { email, code, password, passwordCheck } = request.body;
       if (password !== passwordCheck) {
         throw badRequest('password_mismatch', 'Passwords do not match.');
       }
+      checkPasswordPolicy(password);
+      checkResetCode(reply, email, code);
       const member = memberByEmail(ctx.db, email);
-      if (!member || !checkCode(ctx, email, 'reset', code)) throw invalidResetCode();
+      if (!member) throw invalidResetCode();
+      if (await verifyPassword(password, member.password_hash)) {
+        throw passwordUnchanged();
+      }
       const hash = await hashPassword(password);
       ctx.db.transaction(() => {
         ctx.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, member.id);
         useCode(ctx, email, 'reset');
         revokeMemberTokens(ctx, member.id);
+        // A reset proves the mailbox: the account's sign-in lock has no reason to stay.
+        AccountThrottle.clear(ctx, `login:${member.email_key}`);
       })();
+      sendPasswordChangedMail(ctx, member, 'reset');
       return reply.code(204).send();
     },
   };

@@ -1,14 +1,19 @@
 /** Account information, password change and account deletion (tag `member`). */
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { badRequest, requiredText, unauthorized } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { forgetMember, revokeMemberTokens } from '../auth/session.ts';
-import type { MemberRow } from '../members.ts';
+import { checkPasswordPolicy, passwordUnchanged } from '../auth/password-policy.ts';
+import { activeSessions, forgetMember, revokeMemberTokens } from '../auth/session.ts';
+import { describeDevice } from '../auth/devices.ts';
+import { AccountThrottle } from '../auth/throttle.ts';
+import { sendPasswordChangedMail, type MemberRow } from '../members.ts';
 import { nameKey } from '../lib/util.ts';
 import type { Handlers } from './types.ts';
 
-type MemberOperations = 'getMe' | 'updateMe' | 'changePassword' | 'deleteAccount';
+type MemberOperations =
+  'getMe' | 'updateMe' | 'changePassword' | 'deleteAccount' | 'listSignIns' | 'endOtherSignIns';
 
 const wrongPassword = () => unauthorized('auth_invalid_password', 'The password does not match.');
 
@@ -20,6 +25,20 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
     // The bearer check has just found the member; a concurrent deletion makes the token invalid.
     if (!member) throw unauthorized('auth_token_invalid', 'The access token is invalid.');
     return member;
+  };
+  /**
+   * Checks the current password of a signed-in member. Wrong guesses count against the same lock
+   * as sign-in (a stolen access token must not allow unlimited guessing either).
+   */
+  const checkCurrentPassword = async (
+    reply: FastifyReply,
+    member: MemberRow,
+    password: string,
+  ): Promise<void> => {
+    const throttle = new AccountThrottle(ctx, `login:${member.email_key}`);
+    throttle.attempt(reply);
+    if (!(await verifyPassword(password, member.password_hash))) throw wrongPassword();
+    throttle.succeeded();
   };
   const view = (member: MemberRow) => ({
     name: member.name,
@@ -60,26 +79,48 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
       const { currentPassword, password, passwordCheck } = request.body;
       if (password !== passwordCheck)
         throw badRequest('password_mismatch', 'Passwords do not match.');
+      checkPasswordPolicy(password);
       const member = readMember(memberId);
-      if (!(await verifyPassword(currentPassword, member.password_hash))) throw wrongPassword();
+      await checkCurrentPassword(reply, member, currentPassword);
+      if (password === currentPassword) throw passwordUnchanged();
       const hash = await hashPassword(password);
       ctx.db.transaction(() => {
         ctx.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, memberId);
+        // Whoever else holds a sign-in (perhaps the reason for the change) is signed out now.
         revokeMemberTokens(ctx, memberId, familyId);
       })();
+      sendPasswordChangedMail(ctx, member, 'change');
       return reply.code(204).send();
     },
 
     async deleteAccount(request, reply) {
       const { memberId } = authOf(request);
       const member = readMember(memberId);
-      if (!(await verifyPassword(request.body.currentPassword, member.password_hash))) {
-        throw wrongPassword();
-      }
+      await checkCurrentPassword(reply, member, request.body.currentPassword);
       // Selections, saved filters, tokens and idempotency records go with the member (cascade);
       // orders, inquiries and visits stay for the provider, detached (SET NULL).
       ctx.db.prepare('DELETE FROM members WHERE id = ?').run(memberId);
       forgetMember(ctx, memberId);
+      return reply.code(204).send();
+    },
+
+    async listSignIns(request, reply) {
+      void reply.header('cache-control', 'private, no-store');
+      const { memberId, familyId } = authOf(request);
+      return {
+        results: activeSessions(ctx, memberId).map((session) => ({
+          id: session.id,
+          device: describeDevice(session.userAgent),
+          signedInAt: session.createdAt,
+          lastUsedAt: session.lastUsedAt,
+          current: session.id === familyId,
+        })),
+      };
+    },
+
+    async endOtherSignIns(request, reply) {
+      const { memberId, familyId } = authOf(request);
+      revokeMemberTokens(ctx, memberId, familyId);
       return reply.code(204).send();
     },
   };

@@ -1,10 +1,20 @@
 /** Sign-up with e-mail verification and cancellation of a pending request (tag `registration`). */
 import type { AppContext } from '../context.ts';
-import { badRequest, conflict, notFound, requiredText } from '../errors.ts';
+import { authOf } from '../context.ts';
+import { badRequest, conflict, forbidden, notFound, requiredText } from '../errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { checkCode, isVerifiedForRegistration, issueCode, useCode } from '../auth/codes.ts';
+import { checkPasswordPolicy } from '../auth/password-policy.ts';
+import {
+  checkCode,
+  codeError,
+  isVerifiedForRegistration,
+  issueCode,
+  useCode,
+} from '../auth/codes.ts';
 import { createMember, memberByEmail } from '../members.ts';
-import { forgetMember } from '../auth/session.ts';
+import { forgetMember, startSession } from '../auth/session.ts';
+import { limitAddress } from '../auth/throttle.ts';
+import { noStore } from './auth.ts';
 import type { Handlers } from './types.ts';
 
 type RegistrationOperations =
@@ -13,27 +23,32 @@ type RegistrationOperations =
 const emailTaken = () =>
   conflict('email_taken', 'An account with this e-mail address already exists.');
 
+const invalidCode = () =>
+  badRequest(
+    'verification_code_invalid',
+    'Email verification failed. The code is wrong or has expired.',
+  );
+
 export function registrationHandlers(ctx: AppContext): Handlers<RegistrationOperations> {
   return {
     async sendRegistrationCode(request, reply) {
+      limitAddress(ctx, request, reply);
       const { email } = request.body;
       if (memberByEmail(ctx.db, email)) throw emailTaken();
-      issueCode(ctx, email, 'register', true);
+      issueCode(ctx, reply, email, 'register', true);
       return reply.code(204).send();
     },
 
     async verifyRegistrationCode(request, reply) {
+      limitAddress(ctx, request, reply);
       const { email, code } = request.body;
-      if (!checkCode(ctx, email, 'register', code, { verify: true })) {
-        throw badRequest(
-          'verification_code_invalid',
-          'Email verification failed. The code is wrong or has expired.',
-        );
-      }
+      const check = checkCode(ctx, reply, email, 'register', code, { verify: true });
+      if (check !== 'ok') throw codeError(check, invalidCode, 400);
       return reply.code(204).send();
     },
 
     async register(request, reply) {
+      noStore(reply);
       const body = request.body;
       const name = requiredText(body.name, 'name');
       const department = requiredText(body.department, 'department');
@@ -41,6 +56,7 @@ export function registrationHandlers(ctx: AppContext): Handlers<RegistrationOper
       if (body.password !== body.passwordCheck) {
         throw badRequest('password_mismatch', 'Passwords do not match.');
       }
+      checkPasswordPolicy(body.password);
       if (memberByEmail(ctx.db, body.email)) throw emailTaken();
       if (!isVerifiedForRegistration(ctx, body.email)) {
         throw badRequest('email_not_verified', 'Please verify your e-mail address first.');
@@ -62,11 +78,28 @@ export function registrationHandlers(ctx: AppContext): Handlers<RegistrationOper
         useCode(ctx, body.email, 'register');
         return memberId;
       })();
+      // The browser that registered is signed in (pending): its token is what may cancel the
+      // request later, so knowing the id alone (it is in the waiting page's URL) is not enough.
+      const tokens = await startSession(ctx, id, {
+        staySignedIn: false,
+        userAgent: request.headers['user-agent'],
+      });
       reply.code(201);
-      return { id, email: body.email.trim(), isApproved: false };
+      return {
+        id,
+        email: body.email.trim(),
+        isApproved: false,
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+      };
     },
 
     async cancelRegistration(request, reply) {
+      const { memberId } = authOf(request);
+      // Another member's id: refused without saying whether it exists.
+      if (memberId !== request.params.id) {
+        throw forbidden('not_own_registration', 'Only the registration itself can cancel it.');
+      }
       const member = ctx.db
         .prepare<[string], { is_approved: number }>('SELECT is_approved FROM members WHERE id = ?')
         .get(request.params.id);

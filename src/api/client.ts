@@ -157,11 +157,13 @@ export async function unwrap<T>(call: Promise<ClientResult<T>>): Promise<T> {
   const { data, error, response } = result;
   if (!response.ok) {
     const body = isErrorBody(error) ? error : null;
+    const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(
       response.status,
       body?.errorCode ?? `http_${response.status}`,
       body?.message ?? response.statusText,
       handledResponses.has(response),
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );
   }
   noteCachedAnswer(data, response);

@@ -1,3 +1,4 @@
+import * as texts from '@/texts';
 import type { components } from './schema.gen';
 
 export type ErrorBody = components['schemas']['ErrorBody'];
@@ -14,6 +15,8 @@ export class ApiError extends Error {
     readonly errorCode: string,
     message: string,
     readonly handled: boolean,
+    /** From `Retry-After` (429 too_many_attempts): seconds until a new attempt can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -36,8 +39,44 @@ export function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
+/** "5 minutes", "30 seconds": how long to wait, rounded up to what a person reads. */
+function describeWait(seconds: number): string {
+  const t = texts.errors;
+  return seconds < 60
+    ? t.waitSeconds(Math.max(1, seconds))
+    : t.waitMinutes(Math.ceil(seconds / 60));
+}
+
+/**
+ * The portal's own words for the account answers that need one: when to try again after too many
+ * attempts, a verification code that needs replacing, a password the server refuses. Undefined
+ * for any other failure.
+ */
+export function accountErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const t = texts.errors;
+  switch (error.errorCode) {
+    case 'too_many_attempts':
+      return error.retryAfterSeconds
+        ? t.tooManyAttempts(describeWait(error.retryAfterSeconds))
+        : t.tooManyAttemptsLater;
+    case 'verification_code_locked':
+      return t.codeLocked;
+    case 'verification_code_expired':
+      return t.codeExpired;
+    case 'password_too_common':
+      return t.passwordTooCommon;
+    case 'password_unchanged':
+      return t.passwordUnchanged;
+    default:
+      return undefined;
+  }
+}
+
 /** A message fit to show a member for any thrown value. */
 export function getErrorMessage(error: unknown, fallback = 'Something went wrong.'): string {
+  const accountMessage = accountErrorMessage(error);
+  if (accountMessage) return accountMessage;
   if (error instanceof NetworkError) return 'You are offline. Check the connection and try again.';
   if (error instanceof ApiError) return error.message || fallback;
   if (error instanceof Error && error.message) return error.message;

@@ -16,7 +16,14 @@ export interface paths {
         /**
          * Sign in with e-mail and password
          * @description Answers tokens for approved and not-yet-approved members alike; `isApproved` tells the
-         *     portal whether to open the member area or the waiting page.
+         *     portal whether to open the member area or the waiting page. `staySignedIn` sets the
+         *     sign-in's absolute lifetime: 30 days with it, 12 hours without; refresh fails beyond it.
+         *
+         *     Guessing is throttled (ASVS 2.2.1): after `LOGIN_MAX_FAILURES` (5) wrong passwords an
+         *     account's sign-in is locked for `LOGIN_LOCK_SECONDS` (15 minutes), and a client address
+         *     may make `AUTH_ADDRESS_LIMIT` (300) sign-in and code requests per 15 minutes; beyond
+         *     either, `429 too_many_attempts` with `Retry-After`. Answers carrying tokens are
+         *     `Cache-Control: no-store`.
          */
         post: operations["login"];
         delete?: never;
@@ -37,9 +44,11 @@ export interface paths {
         /**
          * Exchange a refresh token for new tokens
          * @description The specification does not show the body; it is `{ refreshToken }`. Refresh tokens rotate:
-         *     each one can be used once, and the answer carries its successor. Presenting a refresh token
-         *     that was already used revokes every token issued from the same sign-in (reuse detection)
-         *     and is answered `401 auth_refresh_token_invalid`.
+         *     each one can be used once, and the answer carries its successor. A used refresh token
+         *     presented again within `REFRESH_REUSE_GRACE_SECONDS` (10) of its rotation (two tabs
+         *     refreshing at the same moment) is answered the same successor; presented later, it revokes
+         *     every token of the same sign-in (reuse detection) and is answered
+         *     `401 auth_refresh_token_invalid`, as is a sign-in past its absolute lifetime.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -104,7 +113,10 @@ export interface paths {
         /**
          * Check a password-reset code
          * @description Payload not shown in the specification; it is `{ email, code }`. Does not use the code up:
-         *     the reset call needs it again. After 5 wrong attempts the code is void.
+         *     the reset call needs it again. After 5 wrong attempts the code is locked
+         *     (`verification_code_locked`); after 10 minutes it has expired (`verification_code_expired`):
+         *     either needs a new code. More than 10 wrong codes for one address within 15 minutes,
+         *     whatever the code, is `429 too_many_attempts`.
          */
         post: operations["verifyPasswordResetCode"];
         delete?: never;
@@ -125,8 +137,9 @@ export interface paths {
         /**
          * Set a new password with a reset code
          * @description Payload not shown in the specification; it is the password fields plus e-mail and code.
-         *     The password rules of sign-up apply. Uses the code up and revokes every refresh token of
-         *     the member.
+         *     The password rules of sign-up apply (`password_too_common`, and `password_unchanged` for
+         *     the current password). Uses the code up, ends every sign-in of the member (their access
+         *     tokens stop working at once) and mails the member a notice.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -168,7 +181,8 @@ export interface paths {
         /**
          * Verify a sign-up code
          * @description Body `{ email, code }`. A verified address may register within 30 minutes. After 5 wrong
-         *     attempts the code is void.
+         *     attempts the code is locked (`verification_code_locked`), after 10 minutes it has expired
+         *     (`verification_code_expired`): either needs a new code.
          */
         post: operations["verifyRegistrationCode"];
         delete?: never;
@@ -192,7 +206,9 @@ export interface paths {
          *     must have been verified in the last 30 minutes (`400 email_not_verified` otherwise). The
          *     account is pending until the provider approves it. The answer's `id` is the member's
          *     identifier used by `/waiting/{id}`: a random 128-bit value, so that knowing it is proof of
-         *     having registered (it is also what cancels the request).
+         *     having registered. The answer also carries the tokens of a (pending) sign-in: they are
+         *     what may cancel the request. A password on the list of common passwords is
+         *     `400 password_too_common`. `Cache-Control: no-store`.
          */
         post: operations["register"];
         delete?: never;
@@ -212,9 +228,12 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending registration request
-         * @description No body; the member id is the whole payload. Only a request that is still pending can be
-         *     cancelled this way (`409 member_already_approved` otherwise; approved members delete their
-         *     account with `DELETE /member/withdraw`). The account and its data are removed.
+         * @description No body. Needs the access token of that registration's own sign-in (the one sign-up or
+         *     sign-in gave the browser; a pending member's token is accepted here): knowing the id, which
+         *     is in the waiting page's URL, is not enough. Without a token `401`; with another member's
+         *     `403 not_own_registration`. Only a request that is still pending can be cancelled this way
+         *     (`409 member_already_approved` otherwise; approved members delete their account with
+         *     `DELETE /member/withdraw`). The account and its data are removed.
          */
         post: operations["cancelRegistration"];
         delete?: never;
@@ -257,9 +276,12 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description The sign-up password rules apply to the new password. A wrong current password is answered
-         *     `401 auth_invalid_password` (the portal shows the message). Other sign-ins of the member
-         *     are signed out (their refresh tokens are revoked); this one keeps working.
+         * @description The sign-up password rules apply to the new password (`400 password_too_common`), and it
+         *     must differ from the current one (`400 password_unchanged`). A wrong current password is
+         *     answered `401 auth_invalid_password` (the portal shows the message); wrong current
+         *     passwords count against the sign-in lock (`429 too_many_attempts`). Every other sign-in
+         *     of the member ends at once (refresh and access tokens); this one keeps working. The member
+         *     is told by mail.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -281,10 +303,55 @@ export interface paths {
         /**
          * Delete the account
          * @description Body `{ currentPassword }`. A wrong password is answered `401 auth_invalid_password` and
-         *     the account is kept. On success the member, their selections, saved filters and tokens are
-         *     removed; orders are kept for the provider's books, detached from the member.
+         *     the account is kept; wrong passwords count against the sign-in lock
+         *     (`429 too_many_attempts`). On success the member, their selections, saved filters and sign-ins
+         *     are removed (every access token of the member stops working at once); orders are kept for
+         *     the provider's books, detached from the member.
          */
         delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/sign-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's active sign-ins
+         * @description Not in the specifications (ASVS 3.3.4). Every sign-in that has not ended, most recently
+         *     used first: the device (from the browser's User-Agent), when it signed in, when it was last
+         *     used (to the minute), and whether it is the one asking.
+         */
+        get: operations["listSignIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/sign-ins/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Not in the specifications. Ends every sign-in of the member except the one asking; their
+         *     access tokens stop working at once.
+         */
+        post: operations["endOtherSignIns"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1061,6 +1128,8 @@ export interface components {
         LoginRequest: {
             email: components["schemas"]["Email"];
             password: components["schemas"]["AnyPassword"];
+            /** @description The sign-in lasts 30 days instead of 12 hours ("Stay signed in"); false when left out. */
+            staySignedIn?: boolean;
         };
         LoginResponse: {
             accessToken: string;
@@ -1112,6 +1181,22 @@ export interface components {
             id: components["schemas"]["MemberId"];
             email: components["schemas"]["Email"];
             isApproved: boolean;
+            /** @description The registering browser's (pending) sign-in; it may cancel the request. */
+            accessToken: string;
+            refreshToken: string;
+        };
+        SignInList: {
+            results: components["schemas"]["SignIn"][];
+        };
+        SignIn: {
+            /** @description The sign-in's identifier (the access token's `sid`). */
+            id: string;
+            /** @description Browser and system, e.g. `Chrome on Android`; `Unknown device` when unknown. */
+            device: string;
+            signedInAt: components["schemas"]["DateTime"];
+            lastUsedAt: components["schemas"]["DateTime"];
+            /** @description This is the sign-in asking. */
+            current: boolean;
         };
         Member: {
             name: string;
@@ -1520,9 +1605,27 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description `too_many_requests`: a code was sent to this address less than 30 seconds ago. */
+        /**
+         * @description `too_many_requests`: a code was sent to this address less than 30 seconds ago; or
+         *     `too_many_attempts` (with `Retry-After`): too many codes for this address, or too many
+         *     requests from this client address.
+         */
         TooManyRequests: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description `too_many_attempts`: too many wrong attempts for this account, or too many requests from
+         *     this client address. `Retry-After` says in how many seconds to try again.
+         */
+        TooManyAttempts: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -1578,7 +1681,10 @@ export interface components {
         KeywordsQuery: components["schemas"]["CriterionList"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Seconds until the next attempt can succeed. */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1615,6 +1721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     refreshToken: {
@@ -1719,7 +1826,10 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /** @description `auth_change_password_invalid_token`: wrong, expired or used-up code. */
+            /**
+             * @description `auth_change_password_invalid_token` (wrong or used-up code),
+             *     `verification_code_expired` or `verification_code_locked` (a new code is needed).
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1728,6 +1838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     resetPassword: {
@@ -1751,7 +1862,10 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /** @description `auth_change_password_invalid_token`: wrong, expired or used-up code. */
+            /**
+             * @description `auth_change_password_invalid_token` (wrong or used-up code),
+             *     `verification_code_expired` or `verification_code_locked` (a new code is needed).
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1760,6 +1874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     sendRegistrationCode: {
@@ -1807,7 +1922,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `validation_failed`, or `verification_code_invalid`: wrong, expired or void code. */
+            /**
+             * @description `validation_failed`, `verification_code_invalid` (wrong code),
+             *     `verification_code_expired` or `verification_code_locked` (a new code is needed).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1816,6 +1934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     register: {
@@ -1863,6 +1982,16 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_own_registration`: the token is another member's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -1939,6 +2068,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     deleteAccount: {
@@ -1962,6 +2092,49 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    listSignIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active sign-ins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    endOtherSignIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sign-ins are ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -7,4 +7,16 @@ export const errors = {
   pageNotFoundTitle: 'Page not found', // (ours)
   pageNotFoundText: 'The page you are looking for does not exist.', // (ours)
   goHome: 'Go to home', // (ours)
+  // (ours) throttling of sign-in and codes: when to try again
+  tooManyAttempts: (wait: string) => `Too many attempts. Please try again in ${wait}.`,
+  tooManyAttemptsLater: 'Too many attempts. Please try again later.',
+  waitSeconds: (seconds: number) => `${seconds} second${seconds === 1 ? '' : 's'}`,
+  waitMinutes: (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`,
+  // (ours) a verification code that only a new code can replace
+  codeLocked: 'The code was entered wrongly too many times. Please send a new code.',
+  codeExpired: 'The code has expired. Please send a new code.',
+  // (ours) passwords the server refuses beyond the format rule
+  passwordTooCommon:
+    'This password is one of the most common ones and easy to guess. Please choose another.',
+  passwordUnchanged: 'The new password must be different from the current one.',
 } as const;

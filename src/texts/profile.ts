@@ -38,4 +38,17 @@ export const profile = {
   deleted: 'Your account has been successfully deleted.',
   deleteWrongPassword: 'The password does not match.',
   deleteFailed: 'The account could not be deleted. Please try again.', // (ours) any other failure
+  // (ours) the member's active sign-ins
+  signInsTitle: 'Signed-in devices',
+  signInsText:
+    'Where your account is signed in now. If you do not recognise one, sign out everywhere else and change your password.',
+  signInsLoading: 'Loading signed-in devices…',
+  signInsFailed: 'The signed-in devices could not be loaded.',
+  thisDevice: 'This device',
+  lastUsed: (when: string) => `Last used ${when}`,
+  signedInAt: (when: string) => `Signed in ${when}`,
+  endOtherSignIns: 'Sign out everywhere else',
+  noOtherSignIns: 'This is the only device signed in.',
+  otherSignInsEnded: 'Every other device has been signed out.',
+  endOtherSignInsFailed: 'The other devices could not be signed out. Please try again.',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Starts the real reference server (buildApp) once for the contract tests: a random free port, a
- * throw-away database in a temp folder, a small catalogue, and a tiny built "PWA" to check static
- * serving. Tests read the base URL and paths with `inject()`.
+ * throw-away database in a temp folder, a small catalogue, a tiny built "PWA" to check static
+ * serving, and a local SMTP sink that receives the server's mail. Tests read the base URL and paths with `inject()`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/env.ts';
+import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,8 @@ declare module 'vitest' {
     filesDir: string;
     /** The attachment size limit the test server runs with (bytes). */
     inquiryMaxFileBytes: number;
+    /** Where the local SMTP sink writes the mails the server sends. */
+    mailDir: string;
   }
 }
 
@@ -27,6 +30,9 @@ export const TEST_SERVER_ENV = {
   LOG_LEVEL: 'warn',
   INQUIRY_MAX_FILE_BYTES: String(256 * 1024),
   NODE_ENV: 'test',
+  DEV_OUTBOX: '1',
+  // Every test signs in from 127.0.0.1; the per-address limit is tested on a server of its own.
+  AUTH_ADDRESS_LIMIT: '1000000',
 };
 
 export default async function setup(project: TestProject) {
@@ -50,8 +56,11 @@ export default async function setup(project: TestProject) {
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"Portal"}');
 
+  // Real mail: the server sends over SMTP to a sink of this test run.
+  const sink = await startSmtpSink({ dir: join(dir, 'mail') });
   const config = loadConfig({
     ...TEST_SERVER_ENV,
+    SMTP_URL: sink.url,
     DATABASE_PATH: join(dir, 'portal.db'),
     STATIC_DIR: staticDir,
     HOST: '127.0.0.1',
@@ -66,9 +75,11 @@ export default async function setup(project: TestProject) {
   project.provide('dbPath', config.databasePath);
   project.provide('filesDir', config.filesDir);
   project.provide('inquiryMaxFileBytes', config.inquiryMaxFileBytes);
+  project.provide('mailDir', sink.dir);
 
   return async () => {
     await app.close();
+    await sink.close();
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -46,7 +46,7 @@ describeOperation('getMe', () => {
     it('answers 401 auth_token_expired for an expired token', async () => {
       const { id } = await signIn(DEMO.email, DEMO.password);
       expectError(
-        await call('getMe', { token: signToken(id, { expiresIn: -5 }) }),
+        await call('getMe', { token: await signToken(id, { expiresIn: -5 }) }),
         401,
         'auth_token_expired',
       );

@@ -50,23 +50,26 @@ describeOperation('verifyRegistrationCode', () => {
     await verifiedEmail();
   });
 
-  it('refuses a wrong code and voids the code after 5 wrong attempts', async () => {
+  it('refuses a wrong code, and locks the code after 5 wrong attempts, saying so', async () => {
     const email = uniqueEmail('verify');
     await call('sendRegistrationCode', { body: { email } });
     const code = await outboxCode(email);
     const wrong = code === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       expectError(
         await call('verifyRegistrationCode', { body: { email, code: wrong } }),
         400,
         'verification_code_invalid',
       );
     }
-    expectError(
-      await call('verifyRegistrationCode', { body: { email, code } }),
-      400,
-      'verification_code_invalid',
-    );
+    // The fifth wrong code, and the right one after it: the code is locked, a new one is needed.
+    for (const attempt of [wrong, code]) {
+      expectError(
+        await call('verifyRegistrationCode', { body: { email, code: attempt } }),
+        400,
+        'verification_code_locked',
+      );
+    }
   });
 
   it('refuses an expired code', async () => {
@@ -81,7 +84,7 @@ describeOperation('verifyRegistrationCode', () => {
     expectError(
       await call('verifyRegistrationCode', { body: { email, code } }),
       400,
-      'verification_code_invalid',
+      'verification_code_expired',
     );
   });
 
@@ -103,7 +106,7 @@ describeOperation('register', () => {
     const body = expectDocumented(reply, 201);
     expect(body).toMatchObject({ email, isApproved: false });
     expect(body.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const session = await signIn(email, 'Passw0rd!');
+    const session = await signIn(email, 'Shelf42!rows');
     expect(session.id).toBe(body.id);
     expectError(await call('getMe', { token: session.token }), 403, 'member_not_approved');
     // The default selection exists from the start.
@@ -169,9 +172,12 @@ describeOperation('register', () => {
 });
 
 describeOperation('cancelRegistration', () => {
-  it('removes a pending request: sign-in fails afterwards', async () => {
+  it('removes a pending request with its own sign-in: sign-in fails afterwards', async () => {
     const pending = await newMember({ approved: false, label: 'cancel' });
-    expectDocumented(await call('cancelRegistration', { params: { id: pending.id } }), 204);
+    expectDocumented(
+      await call('cancelRegistration', { params: { id: pending.id }, token: pending.token }),
+      204,
+    );
     expectError(
       await call('login', { body: { email: pending.email, password: pending.password } }),
       401,
@@ -183,20 +189,25 @@ describeOperation('cancelRegistration', () => {
   it('answers 409 member_already_approved for an approved member', async () => {
     const member = await newMember({ label: 'approved' });
     expectError(
-      await call('cancelRegistration', { params: { id: member.id } }),
+      await call('cancelRegistration', { params: { id: member.id }, token: member.token }),
       409,
       'member_already_approved',
     );
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+  it("answers 403 for another registration's id (known or not) and 400 for a malformed one", async () => {
+    const pending = await newMember({ approved: false, label: 'other' });
+    const other = await newMember({ approved: false, label: 'victim' });
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', other.id]) {
+      expectError(
+        await call('cancelRegistration', { params: { id }, token: pending.token }),
+        403,
+        'not_own_registration',
+      );
+    }
+    expect(count('members', 'id = ?', other.id)).toBe(1);
     expectError(
-      await call('cancelRegistration', { params: { id: 'AAAAAAAAAAAAAAAAAAAAAA' } }),
-      404,
-      'not_found',
-    );
-    expectError(
-      await call('cancelRegistration', { params: { id: 'short' } }),
+      await call('cancelRegistration', { params: { id: 'short' }, token: pending.token }),
       400,
       'validation_failed',
     );

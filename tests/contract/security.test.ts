@@ -100,12 +100,14 @@ const samples: Record<string, () => CallOptions> = {
   sendInquiry: () => ({ rawBody: inquiry() }),
   recordPageVisit: () => ({ body: { pageName: 'Home', url: '/' } }),
   downloadFile: () => ({ params: { fileKey: 'A'.repeat(22) } }),
+  listSignIns: () => ({}),
+  endOtherSignIns: () => ({}),
 };
 
+// Operations under the member's bearer check (the document's default security). Cancelling a
+// pending registration takes a pending member's own token instead (security-auth.test.ts).
 const memberOperations = [...operations.values()].filter(
-  (op) =>
-    op.spec === 'api' &&
-    !(Array.isArray(op.operation.security) && op.operation.security.length === 0),
+  (op) => op.spec === 'api' && op.operation.security === undefined,
 );
 
 describe('the bearer check of every member operation', () => {
@@ -113,7 +115,7 @@ describe('the bearer check of every member operation', () => {
   let expiredToken: string;
   beforeAll(async () => {
     pendingToken = (await signIn(PENDING.email, PENDING.password)).token;
-    expiredToken = signToken((await signIn(DEMO.email, DEMO.password)).id, { expiresIn: -1 });
+    expiredToken = await signToken((await signIn(DEMO.email, DEMO.password)).id, { expiresIn: -1 });
   });
 
   it('has a sample request for each of them', () => {

@@ -8,7 +8,7 @@ import {
   signInViaApi,
   uniqueEmail,
 } from './support/api';
-import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+import { expect, expectNoA11yViolations as axeScan, storeSession, test } from './support/fixtures';
 
 /**
  * The axe scan of the fixtures, leaving out React Aria's visually hidden live announcer: a pending
@@ -255,6 +255,9 @@ test.describe('registration', () => {
 
   test('the waiting page cancels the request after confirmation', async ({ page }) => {
     const pending = await createMember({ approved: false });
+    // The registration's own browser: it holds the pending sign-in, which is what may cancel
+    // (knowing the id from the URL is not enough).
+    await storeSession(page, await signInViaApi(pending));
     await page.goto(`/waiting/${pending.id}?email=${encodeURIComponent(pending.email)}`);
     await expect(page.getByText(pending.email)).toBeVisible();
     await page.getByRole('button', { name: 'Cancel Registration Request' }).click();

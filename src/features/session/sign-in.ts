@@ -17,7 +17,7 @@ export interface SignInInput {
 export async function signIn(queryClient: QueryClient, input: SignInInput): Promise<Session> {
   const data = await unwrap(
     publicApi.POST('/auth/member/login', {
-      body: { email: input.email, password: input.password },
+      body: { email: input.email, password: input.password, staySignedIn: input.rememberMe },
     }),
   );
   const session: Session = {
@@ -27,7 +27,15 @@ export async function signIn(queryClient: QueryClient, input: SignInInput): Prom
     id: data.id,
     isApproved: data.isApproved,
   };
-  await startMemberSession(queryClient, session.id);
-  sessionStore.write(session, input.rememberMe);
+  await beginSession(queryClient, session, input.rememberMe);
   return session;
+}
+
+/**
+ * Starts a session the server has just given (sign-in, or sign-up's pending sign-in): this
+ * member's data first (another member's is deleted), then the stored tokens.
+ */
+export async function beginSession(queryClient: QueryClient, session: Session, remember: boolean) {
+  await startMemberSession(queryClient, session.id);
+  sessionStore.write(session, remember);
 }

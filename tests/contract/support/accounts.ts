@@ -44,7 +44,7 @@ export async function outboxCode(email: string): Promise<string> {
   return code;
 }
 
-export const registrationBody = (email: string, password = 'Passw0rd!') => ({
+export const registrationBody = (email: string, password = 'Shelf42!rows') => ({
   email,
   password,
   passwordCheck: password,
@@ -60,7 +60,7 @@ export async function newMember(
   options: { approved?: boolean; label?: string } = {},
 ): Promise<Session> {
   const email = uniqueEmail(options.label);
-  const password = 'Passw0rd!';
+  const password = 'Shelf42!rows';
   expect((await call('sendRegistrationCode', { body: { email } })).status).toBe(204);
   const code = latestCode(testDb(), email).code;
   expect((await call('verifyRegistrationCode', { body: { email, code } })).status).toBe(204);

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../../src/api/schema.gen';
-import { E2E_BASE_URL, E2E_DATABASE_PATH } from './env';
+import { sinkCodes } from '../../../scripts/smtp-sink.mjs';
+import { E2E_BASE_URL, E2E_DATABASE_PATH, E2E_MAIL_DIR } from './env';
 
 const run = promisify(execFile);
 
@@ -33,13 +34,25 @@ export async function admin(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** The newest verification code the server "mailed" to an address (the dev outbox). */
+/**
+ * The newest verification code sent to an address, as the member reads it in their mailbox: the
+ * dev outbox names the newest code (written before the answer), and this waits (up to 10 s) until
+ * the mail the server sent over SMTP has reached the test run's sink (scripts/e2e-server.mjs) with
+ * that code, which it then answers. The mail leaves after the answer, so reading the sink alone
+ * could find the previous mail.
+ */
 export async function latestCode(email: string): Promise<string> {
   const response = await fetch(`${E2E_BASE_URL}/dev/outbox?email=${encodeURIComponent(email)}`);
   const body = (await response.json()) as { messages: { code: string }[] };
-  const code = body.messages[0]?.code;
-  if (!code) throw new Error(`No code in the outbox for ${email}`);
-  return code;
+  const expected = body.messages.find((message) => message.code !== '')?.code;
+  if (!expected) throw new Error(`No code was sent to ${email}`);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mailed = sinkCodes(E2E_MAIL_DIR, email);
+    if (mailed.includes(expected)) return expected;
+    if (Date.now() > deadline) throw new Error(`The mail with the code never reached ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** A unique address for one test. */
@@ -78,7 +91,7 @@ export async function createMember(
 /** Signs in through the API and returns the session as the portal stores it. */
 export async function signInViaApi(account: Pick<MemberAccount, 'email' | 'password'>) {
   const { data, error } = await api.POST('/auth/member/login', {
-    body: { email: account.email, password: account.password },
+    body: { email: account.email, password: account.password, staySignedIn: true },
   });
   if (!data) throw new Error(`Sign-in failed: ${JSON.stringify(error)}`);
   const session: StoredSession = {

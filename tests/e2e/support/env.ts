@@ -7,6 +7,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DIST = process.env.E2E_DIST ?? 'dist';
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e');
 export const E2E_DATABASE_PATH = path.join(E2E_DATA_DIR, 'portal.db');
+/** Where the e2e server's SMTP sink (scripts/e2e-server.mjs) writes the mail it receives. */
+export const E2E_MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 
 /** Debian's Chromium (Playwright cannot download its own browser here). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,7 +22,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The e2e server's environment: fast codes, the built app, a fresh database. */
+/**
+ * The e2e server's environment: fast codes, the built app, a fresh database, the development
+ * outbox, and a per-address limit that the whole suite (every test signs in from 127.0.0.1) stays
+ * under.
+ */
 export function serverEnv(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     NODE_ENV: 'test',
@@ -29,6 +35,8 @@ export function serverEnv(overrides: Record<string, string> = {}): Record<string
     DATABASE_PATH: E2E_DATABASE_PATH,
     STATIC_DIR: E2E_DIST,
     CODE_RESEND_SECONDS: '0',
+    DEV_OUTBOX: '1',
+    AUTH_ADDRESS_LIMIT: '1000000',
     LOG_LEVEL: 'warn',
     ...overrides,
   };

@@ -124,7 +124,7 @@ export async function startExtraServer(options: {
 
   const signIn: ExtraServer['signIn'] = async (account) => {
     const { data, error } = await api.POST('/auth/member/login', {
-      body: { email: account.email, password: account.password },
+      body: { email: account.email, password: account.password, staySignedIn: true },
     });
     if (!data) throw new Error(`Sign-in failed: ${JSON.stringify(error)}`);
     return {

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '@/api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { beginSession } from '@/features/session/sign-in';
 import { publicApi } from '@/api/refresh';
 import type { components } from '@/api/schema.gen';
 
@@ -27,17 +28,40 @@ export const useVerifyRegistrationCode = () =>
       unwrap(publicApi.POST('/member/register/verify/email', { body: input })),
   });
 
-/** Creates the account (pending approval); answers its id for /waiting/{id}. */
-export const useRegister = () =>
-  useMutation({
+/**
+ * Creates the account (pending approval); answers its id for /waiting/{id}. The browser keeps the
+ * pending sign-in the answer carries (this tab only, as without "Stay signed in"): it is what may
+ * cancel the request.
+ */
+export const useRegister = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     ...accountCall,
-    mutationFn: (body: RegisterRequest) => unwrap(publicApi.POST('/member/register', { body })),
+    mutationFn: async (body: RegisterRequest) => {
+      const created = await unwrap(publicApi.POST('/member/register', { body }));
+      await beginSession(
+        queryClient,
+        {
+          token: created.accessToken,
+          refreshToken: created.refreshToken,
+          name: body.name,
+          id: created.id,
+          isApproved: created.isApproved,
+        },
+        false,
+      );
+      return created;
+    },
   });
+};
 
-/** Cancels a pending registration request (000 §4): the id is the whole payload. */
+/**
+ * Cancels a pending registration request (000 §4). It carries the registration's own sign-in
+ * (from sign-up or sign-in), refreshed if need be: the id alone (in the page's URL) is no proof.
+ */
 export const useCancelRegistration = () =>
   useMutation({
     ...accountCall,
     mutationFn: (id: string) =>
-      unwrap(publicApi.POST('/member/withdraw/{id}', { params: { path: { id } } })),
+      unwrap(api.POST('/member/withdraw/{id}', { params: { path: { id } } })),
   });

@@ -27,7 +27,7 @@ export function ChangePasswordPage({ email, code }: ChangePasswordPageProps) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string>();
-  const { control, handleSubmit, formState } = useForm<ChangePasswordForm>({
+  const { control, handleSubmit, setError, formState } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordSchema),
     mode: 'all',
     defaultValues: { password: '', passwordCheck: '' },
@@ -44,6 +44,18 @@ export function ChangePasswordPage({ email, code }: ChangePasswordPageProps) {
       toast.success(t.done);
       await navigate({ to: '/sign-in' });
     } catch (error) {
+      // A password the server refuses (too common, the current one) is told at its field.
+      if (
+        error instanceof ApiError &&
+        ['password_too_common', 'password_unchanged'].includes(error.errorCode)
+      ) {
+        setError(
+          'password',
+          { type: 'server', message: getErrorMessage(error) },
+          { shouldFocus: true },
+        );
+        return;
+      }
       // 000 §8: the server's message of a wrong or used-up code is shown with the failure.
       const detail =
         error instanceof ApiError || error instanceof NetworkError ? getErrorMessage(error) : '';

@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
+import { accountErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { FormError } from '@/ui/form-error';
@@ -49,7 +50,7 @@ export function FindPasswordPage({ missing }: FindPasswordPageProps) {
         setSentTo(address);
         setVerified(undefined);
       },
-      onError: () => setFailure(t.sendFailed),
+      onError: (error) => setFailure(accountErrorMessage(error) ?? t.sendFailed),
     });
   };
 
@@ -61,7 +62,7 @@ export function FindPasswordPage({ missing }: FindPasswordPageProps) {
       { email, code },
       {
         onSuccess: () => setVerified({ email, code }),
-        onError: () => setFailure(t.verifyFailed),
+        onError: (error) => setFailure(accountErrorMessage(error) ?? t.verifyFailed),
       },
     );
   };

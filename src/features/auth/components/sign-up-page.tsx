@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { toast } from '@/ui/toast';
-import { getErrorMessage } from '@/api/errors';
+import { ApiError, accountErrorMessage, getErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -46,7 +46,7 @@ const defaultValues: SignUpForm = {
  */
 export function SignUpPage() {
   const navigate = useNavigate();
-  const { control, handleSubmit, setValue, getValues, formState } = useForm<SignUpForm>({
+  const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<SignUpForm>({
     resolver: zodResolver(signUpSchema),
     mode: 'all',
     defaultValues,
@@ -56,7 +56,8 @@ export function SignUpPage() {
   // Verification belongs to one address: changing the e-mail starts over.
   const [sentTo, setSentTo] = useState<string>();
   const [verifiedFor, setVerifiedFor] = useState<string>();
-  const [verifyFailed, setVerifyFailed] = useState(false);
+  // Why the code was refused: a wrong code, or one that needs a new code, or too many attempts.
+  const [verifyFailure, setVerifyFailure] = useState<string>();
   const [submitError, setSubmitError] = useState<string>();
   const isSent = sentTo !== undefined && sentTo === email;
   const isVerified = verifiedFor !== undefined && verifiedFor === email;
@@ -67,7 +68,7 @@ export function SignUpPage() {
 
   const onSend = () => {
     const address = getValues('email').trim();
-    setVerifyFailed(false);
+    setVerifyFailure(undefined);
     sendCode.mutate(address, {
       onSuccess: () => setSentTo(address),
       // 000 §8: the server's message, in a toast.
@@ -77,12 +78,12 @@ export function SignUpPage() {
 
   const onVerify = () => {
     const code = getValues('verificationCode').trim();
-    setVerifyFailed(false);
+    setVerifyFailure(undefined);
     verifyCode.mutate(
       { email, code },
       {
         onSuccess: () => setVerifiedFor(email),
-        onError: () => setVerifyFailed(true),
+        onError: (error) => setVerifyFailure(accountErrorMessage(error) ?? t.verificationFailed),
       },
     );
   };
@@ -97,6 +98,15 @@ export function SignUpPage() {
         search: { email: created.email },
       });
     } catch (error) {
+      // A password the server refuses (too common) is told at the password field.
+      if (error instanceof ApiError && error.errorCode === 'password_too_common') {
+        setError(
+          'password',
+          { type: 'server', message: getErrorMessage(error) },
+          { shouldFocus: true },
+        );
+        return;
+      }
       setSubmitError(getErrorMessage(error));
     }
   });
@@ -169,7 +179,7 @@ export function SignUpPage() {
                   maxLength={6}
                   value={field.value}
                   onChange={(value) => {
-                    setVerifyFailed(false);
+                    setVerifyFailure(undefined);
                     field.onChange(value);
                   }}
                   onBlur={field.onBlur}
@@ -198,7 +208,7 @@ export function SignUpPage() {
             {t.verificationSuccess}
           </p>
         )}
-        {verifyFailed && <FormError>{t.verificationFailed}</FormError>}
+        {verifyFailure && <FormError>{verifyFailure}</FormError>}
 
         <div className="auth-grid">
           <SignUpTextField

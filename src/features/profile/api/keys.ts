@@ -2,4 +2,5 @@
 export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
+  signIns: () => [...profileKeys.all, 'sign-ins'] as const,
 };

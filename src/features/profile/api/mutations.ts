@@ -42,13 +42,16 @@ export function useUpdateProfile() {
  * message the shared catalogue already toasts; the form shows it at the field as well.
  */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['profile', 'password'],
     networkMode: 'always',
     mutationFn: (values: PasswordChangeValues) =>
       unwrap(api.POST('/member/update/password', { body: values })),
-    onSuccess: () => {
+    onSuccess: async () => {
       toast.success(texts.profile.passwordChanged);
+      // The member's other sign-ins have ended with the change.
+      await queryClient.invalidateQueries({ queryKey: profileKeys.signIns() });
     },
     onError: (error) => {
       if (!isHandled(error)) toast.error(texts.profile.passwordChangeFailed);
@@ -73,6 +76,23 @@ export function useDeleteAccount() {
       toast.success(texts.profile.deleted);
       await signOut(queryClient);
       await navigate({ to: '/sign-in' });
+    },
+  });
+}
+
+/** Ends every other sign-in of the member (POST /member/sign-ins/end-others). */
+export function useEndOtherSignIns() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'end-other-sign-ins'],
+    networkMode: 'always',
+    mutationFn: () => unwrap(api.POST('/member/sign-ins/end-others')),
+    onSuccess: async () => {
+      toast.success(texts.profile.otherSignInsEnded);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.signIns() });
+    },
+    onError: (error) => {
+      if (!isHandled(error)) toast.error(texts.profile.endOtherSignInsFailed);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { ApiError, getErrorMessage, NetworkError } from '@/api/errors';
+import { ApiError, accountErrorMessage, getErrorMessage, NetworkError } from '@/api/errors';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -55,7 +55,11 @@ function DeleteAccountDialog({ isOnline, onClose }: { isOnline: boolean; onClose
             { shouldFocus: true },
           );
         } else {
-          setFailure(error instanceof NetworkError ? getErrorMessage(error) : t.deleteFailed);
+          setFailure(
+            error instanceof NetworkError || accountErrorMessage(error)
+              ? getErrorMessage(error)
+              : t.deleteFailed,
+          );
         }
       },
     });

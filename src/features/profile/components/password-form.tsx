@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError } from '@/api/errors';
+import { ApiError, accountErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/page';
@@ -39,6 +39,21 @@ export function PasswordForm({ isOnline }: { isOnline: boolean }) {
           );
         } else if (error.errorCode === 'password_mismatch') {
           setError('passwordCheck', { type: 'server', message: t.errors.mismatch });
+        } else if (error.errorCode === 'too_many_attempts') {
+          // Too many wrong current passwords: when to try again, at that field.
+          setError('currentPassword', {
+            type: 'server',
+            message: accountErrorMessage(error) ?? error.message,
+          });
+        } else if (
+          error.errorCode === 'password_too_common' ||
+          error.errorCode === 'password_unchanged'
+        ) {
+          setError(
+            'password',
+            { type: 'server', message: accountErrorMessage(error) ?? error.message },
+            { shouldFocus: true },
+          );
         }
       },
     }),

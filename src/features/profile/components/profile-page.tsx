@@ -4,9 +4,13 @@ import { useIsOnline } from '@/features/pwa/use-connectivity';
 import { DeleteAccount } from './delete-account';
 import { PasswordForm } from './password-form';
 import { ProfileInfoForm } from './profile-info-form';
+import { SignedInDevices } from './signed-in-devices';
 import './profile.css';
 
-/** Account Information (001 §2.8): the information form, password change and account deletion. */
+/**
+ * Account Information (001 §2.8): the information form, password change, the signed-in devices
+ * (ours) and account deletion.
+ */
 export function ProfilePage() {
   const isOnline = useIsOnline();
   return (
@@ -14,6 +18,7 @@ export function ProfilePage() {
       <PageHeader title={texts.profile.title} />
       <ProfileInfoForm isOnline={isOnline} />
       <PasswordForm isOnline={isOnline} />
+      <SignedInDevices isOnline={isOnline} />
       <DeleteAccount isOnline={isOnline} />
     </div>
   );

@@ -1,0 +1,129 @@
+import { api, latestCode, signInViaApi, uniqueEmail } from './support/api';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
+
+/**
+ * Accounts and sessions as a member meets them: codes arrive by real mail, guessing is slowed
+ * down with a message saying when to try again, and the profile shows where the account is
+ * signed in.
+ */
+
+test.describe('account security', () => {
+  test('sign-in: after 5 wrong passwords the page says when to try again, not "not valid"', async ({
+    page,
+    member,
+  }) => {
+    for (let i = 0; i < 5; i++) {
+      const { response } = await api.POST('/auth/member/login', {
+        body: { email: member.email, password: 'Wrong123!' },
+      });
+      expect(response.status).toBe(401);
+    }
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/member/login')),
+      page.getByRole('button', { name: 'Log in' }).click(),
+    ]);
+    expect(answer.status()).toBe(429);
+    await expect(
+      page.getByText(/^Too many attempts\. Please try again in 15 minutes\.$/),
+    ).toBeVisible();
+    await expect(page.getByText('Email or password is not valid')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expectNoA11yViolations(page);
+  });
+
+  test('find password: the code comes by mail (the SMTP sink); a locked code asks for a new one', async ({
+    page,
+    member,
+  }) => {
+    await page.goto('/find-password');
+    await page.getByLabel('Email').fill(member.email);
+    const sendCode = () =>
+      Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/password/reset/send/email')),
+        page.getByRole('button', { name: 'Send Code' }).click(),
+      ]);
+    await sendCode();
+    // Read from the mail the server sent over SMTP to the test run's sink.
+    const code = await latestCode(member.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codeField = page.getByLabel('Verification code');
+    for (let i = 0; i < 5; i++) {
+      await codeField.fill(wrong);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/password/reset/verify/email')),
+        page.getByRole('button', { name: 'Verify' }).click(),
+      ]);
+    }
+    await expect(
+      page.getByText('The code was entered wrongly too many times. Please send a new code.'),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // A new code (the one in the newest mail) works.
+    await sendCode();
+    const fresh = await latestCode(member.email);
+    expect(fresh).not.toBe(code);
+    await codeField.fill(fresh);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      page.getByText('Verification completed. Click Next to set your new password.'),
+    ).toBeVisible();
+  });
+
+  test('profile: lists the signed-in devices; "Sign out everywhere else" ends the others', async ({
+    memberPage: page,
+    member,
+  }) => {
+    const other = await signInViaApi(member);
+    // This page's sign-in, the other one, and the one sign-up gave the registering browser.
+    await page.goto('/profile');
+    const devices = page.getByRole('region', { name: 'Signed-in devices' });
+    await expect(devices.getByRole('listitem')).toHaveCount(3);
+    await expect(devices.getByText('This device')).toHaveCount(1);
+    await expectNoA11yViolations(page);
+
+    await devices.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(page.getByText('Every other device has been signed out.')).toBeVisible();
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await expect(devices.getByText('This is the only device signed in.')).toBeVisible();
+    // The other device's access token stopped working at once.
+    const { response } = await api.GET('/member/me', {
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
+    expect(response.status).toBe(401);
+    // This one keeps working.
+    await page.reload();
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('sign-up: a common password is refused at the password field', async ({ page }) => {
+    const email = uniqueEmail('common');
+    await page.goto('/sign-up');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page.getByRole('button', { name: 'Resend' })).toBeVisible();
+    await page.getByLabel('Verification code').fill(await latestCode(email));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('Verification successful.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Password1!');
+    await page.getByLabel('Password confirm').fill('Password1!');
+    await page.getByLabel('Contact Person').fill('흔한 비밀번호');
+    await page.getByLabel('Contact Number').fill('0311234567');
+    await page.getByLabel('Affiliation').fill('Suwon City Library');
+    await page.getByLabel('Institution Address').fill('1 Hyowon-ro, Suwon');
+    await page.getByText('I agree to all of the following').click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      page.getByText(
+        'This password is one of the most common ones and easy to guess. Please choose another.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+});
