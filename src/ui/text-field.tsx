@@ -1,10 +1,11 @@
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import {
   Input,
   TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components/TextField';
+import * as texts from '@/texts';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from './field';
 import { cx } from './class-names';
 import './text-field.css';
@@ -26,6 +27,41 @@ interface BaseFieldProps extends Omit<AriaTextFieldProps, 'children' | 'classNam
   placeholder?: string;
   /** Extra class names for the root. */
   className?: string;
+  /**
+   * The field's character limit. Input is never cut to it (a cut paste loses text without a
+   * word): a longer value stays as typed, and the field shows itself invalid and says the limit.
+   * Whoever acts on the value refuses it while {@link isOverLimit}.
+   */
+  maxLength?: number;
+}
+
+/** Whether a value is longer than a field's limit (see `maxLength` of {@link TextField}). */
+export const isOverLimit = (value: string, maxLength: number | undefined) =>
+  maxLength !== undefined && value.length > maxLength;
+
+/**
+ * The invalid state and message of a field, with its character limit taken into account: the
+ * caller's own error wins; otherwise a value over the limit is invalid and says so.
+ */
+function useLimit(props: {
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  maxLength?: number;
+  isInvalid?: boolean;
+  errorMessage?: string;
+}) {
+  const [typed, setTyped] = useState(props.defaultValue ?? '');
+  const value = props.value ?? typed;
+  const over = isOverLimit(value, props.maxLength) && !(props.isInvalid && props.errorMessage);
+  return {
+    onChange: (next: string) => {
+      setTyped(next);
+      props.onChange?.(next);
+    },
+    isInvalid: over || props.isInvalid,
+    errorMessage: over ? texts.common.tooLong(props.maxLength!, value.length) : props.errorMessage,
+  };
 }
 
 /** Props of {@link TextField}: React Aria TextField props plus label, help and error text. */
@@ -43,10 +79,17 @@ export function TextField({
   placeholder,
   inputRef,
   className,
+  maxLength,
   ...props
 }: TextFieldProps) {
+  const limit = useLimit({ ...props, maxLength, errorMessage });
   return (
-    <AriaTextField {...props} className={cx('field', 'text-field', className)}>
+    <AriaTextField
+      {...props}
+      onChange={limit.onChange}
+      isInvalid={limit.isInvalid}
+      className={cx('field', 'text-field', className)}
+    >
       <FieldLabel isHidden={isLabelHidden}>{label}</FieldLabel>
       <Input
         ref={inputRef}
@@ -54,7 +97,7 @@ export function TextField({
         className="field__control text-field__input"
       />
       {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldErrorMessage>{limit.errorMessage}</FieldErrorMessage>
     </AriaTextField>
   );
 }
@@ -77,10 +120,17 @@ export function TextAreaField({
   rows = 4,
   inputRef,
   className,
+  maxLength,
   ...props
 }: TextAreaFieldProps) {
+  const limit = useLimit({ ...props, maxLength, errorMessage });
   return (
-    <AriaTextField {...props} className={cx('field', 'text-field', className)}>
+    <AriaTextField
+      {...props}
+      onChange={limit.onChange}
+      isInvalid={limit.isInvalid}
+      className={cx('field', 'text-field', className)}
+    >
       <FieldLabel isHidden={isLabelHidden}>{label}</FieldLabel>
       <TextArea
         ref={inputRef}
@@ -89,7 +139,7 @@ export function TextAreaField({
         className="field__control text-field__textarea"
       />
       {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldErrorMessage>{limit.errorMessage}</FieldErrorMessage>
     </AriaTextField>
   );
 }

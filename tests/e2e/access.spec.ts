@@ -179,7 +179,8 @@ test.describe('registration', () => {
       await field.blur();
       await expect(page.getByText(message!)).toBeVisible();
     }
-    await page.getByLabel('Contact Number').fill('02-123');
+    // Separators are fine (they are dropped); anything else is not.
+    await page.getByLabel('Contact Number').fill('02-123 내선 4');
     await expect(page.getByText('Please enter numbers only.')).toBeVisible();
 
     const terms = page.getByText('Terms of Service (required)');
