@@ -112,7 +112,7 @@ export function CataloguePage() {
             <SearchResults
               params={searchParams(search, view)}
               view={view}
-              onPageChange={(page) => update({ page })}
+              onPageChange={(page, options) => update({ page }, options)}
             />
           ) : (
             <TabView
@@ -135,7 +135,7 @@ export function CataloguePage() {
                   page: 1,
                 })
               }
-              onPageChange={(page) => update({ page })}
+              onPageChange={(page, options) => update({ page }, options)}
             />
           )}
         </div>
