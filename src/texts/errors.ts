@@ -7,4 +7,5 @@ export const errors = {
   pageNotFoundTitle: 'Page not found', // (ours)
   pageNotFoundText: 'The page you are looking for does not exist.', // (ours)
   goHome: 'Go to home', // (ours)
+  goOn: 'Where to go from here', // (ours) name of the not-found page's links
 } as const;
