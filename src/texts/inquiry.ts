@@ -6,6 +6,7 @@ export const inquiry = {
   message: 'Message',
   attachments: 'Attachments',
   submit: 'Inquiry',
+  sent: 'Your inquiry has been sent.', // (ours, a listed deviation: the original said nothing)
   failed: 'The inquiry could not be sent. Your text is kept; please try again.', // (ours; the original showed nothing)
   errors: {
     emailRequired: '이메일을 입력해주세요.',

@@ -10,6 +10,7 @@ import { Dialog } from '@/ui/dialog';
 import { FileDropZone } from '@/ui/file-drop-zone';
 import { FormError } from '@/ui/form-error';
 import { TextAreaField, TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast';
 import { useSendInquiry } from '../api/send-inquiry';
 import { emptyInquiry, inquirySchema, toInquiryFormData, type InquiryForm } from '../schemas';
 import './inquiry.css';
@@ -23,8 +24,8 @@ export interface InquiryDialogProps {
 
 /**
  * The INQUIRIES dialog (000 §2): e-mail, optional order number, subject, message and attachments
- * (click or drag and drop, removable, counted), sent as one multipart request. On success it closes
- * and resets without a message (000 §8); on failure it says so and keeps everything (a listed
+ * (click or drag and drop, removable, counted), sent as one multipart request. On success it closes,
+ * resets and says it was sent in a short toast (000 §8 shows nothing: a listed deviation); on failure it says so and keeps everything (a listed
  * deviation). Closing it otherwise keeps the draft for the next opening.
  */
 export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
@@ -45,6 +46,8 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
       reset(emptyInquiry);
       setFiles([]);
       onOpenChange(false);
+      // A short sign that it went (the specification shows none; a listed deviation).
+      toast.success(t.sent);
     } catch (error) {
       // The shared catalogue has already told the member about 401/403/404.
       if (!isHandled(error)) setFailed(true);
