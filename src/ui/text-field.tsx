@@ -29,38 +29,60 @@ interface BaseFieldProps extends Omit<AriaTextFieldProps, 'children' | 'classNam
   className?: string;
   /**
    * The field's character limit. Input is never cut to it (a cut paste loses text without a
-   * word): a longer value stays as typed, and the field shows itself invalid and says the limit.
-   * Whoever acts on the value refuses it while {@link isOverLimit}.
+   * word): text past the limit stays on screen, the field says the limit, and `onChange` is not
+   * called with it, so the value the page acts on always fits. Forms that validate with a schema
+   * put the limit in the schema instead.
    */
   maxLength?: number;
+  /** Told when typed text goes past `maxLength` or comes back within it (to hold an action). */
+  onOverLimitChange?: (isOver: boolean) => void;
 }
 
 /** Whether a value is longer than a field's limit (see `maxLength` of {@link TextField}). */
 export const isOverLimit = (value: string, maxLength: number | undefined) =>
   maxLength !== undefined && value.length > maxLength;
 
-/**
- * The invalid state and message of a field, with its character limit taken into account: the
- * caller's own error wins; otherwise a value over the limit is invalid and says so.
- */
-function useLimit(props: {
+interface LimitProps {
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
   maxLength?: number;
   isInvalid?: boolean;
   errorMessage?: string;
-}) {
+  onOverLimitChange?: (isOver: boolean) => void;
+}
+
+/**
+ * A field's character limit: what is typed past it is shown and told, never cut and never passed
+ * on. Without a limit the field's own props pass through unchanged.
+ */
+function useLimit(props: LimitProps) {
   const [typed, setTyped] = useState(props.defaultValue ?? '');
-  const value = props.value ?? typed;
-  const over = isOverLimit(value, props.maxLength) && !(props.isInvalid && props.errorMessage);
+  // Text over the limit, with the value it was typed over (a new value from outside replaces it).
+  const [overflow, setOverflow] = useState<{ text: string; over: string }>();
+  if (props.maxLength === undefined) {
+    return { controlled: {}, isInvalid: props.isInvalid, errorMessage: props.errorMessage };
+  }
+  const accepted = props.value ?? typed;
+  const shown = overflow && overflow.over === accepted ? overflow.text : accepted;
+  const isOver = shown !== accepted;
   return {
-    onChange: (next: string) => {
-      setTyped(next);
-      props.onChange?.(next);
+    controlled: {
+      value: shown,
+      onChange: (next: string) => {
+        if (isOverLimit(next, props.maxLength)) {
+          if (!isOver) props.onOverLimitChange?.(true);
+          setOverflow({ text: next, over: accepted });
+          return;
+        }
+        if (isOver) props.onOverLimitChange?.(false);
+        setOverflow(undefined);
+        setTyped(next);
+        props.onChange?.(next);
+      },
     },
-    isInvalid: over || props.isInvalid,
-    errorMessage: over ? texts.common.tooLong(props.maxLength!, value.length) : props.errorMessage,
+    isInvalid: isOver || props.isInvalid,
+    errorMessage: isOver ? texts.common.tooLong(props.maxLength, shown.length) : props.errorMessage,
   };
 }
 
@@ -80,13 +102,14 @@ export function TextField({
   inputRef,
   className,
   maxLength,
+  onOverLimitChange,
   ...props
 }: TextFieldProps) {
-  const limit = useLimit({ ...props, maxLength, errorMessage });
+  const limit = useLimit({ ...props, maxLength, errorMessage, onOverLimitChange });
   return (
     <AriaTextField
       {...props}
-      onChange={limit.onChange}
+      {...limit.controlled}
       isInvalid={limit.isInvalid}
       className={cx('field', 'text-field', className)}
     >
@@ -121,13 +144,14 @@ export function TextAreaField({
   inputRef,
   className,
   maxLength,
+  onOverLimitChange,
   ...props
 }: TextAreaFieldProps) {
-  const limit = useLimit({ ...props, maxLength, errorMessage });
+  const limit = useLimit({ ...props, maxLength, errorMessage, onOverLimitChange });
   return (
     <AriaTextField
       {...props}
-      onChange={limit.onChange}
+      {...limit.controlled}
       isInvalid={limit.isInvalid}
       className={cx('field', 'text-field', className)}
     >

@@ -83,21 +83,30 @@ export function CataloguePage() {
         }
       />
       <div className="catalogue__layout">
-        {isPanelOpen && view.tab && (
-          <div className="catalogue__panel">
-            <PanelBoundary resetKey={view.tab.tabId}>
-              <FilterPanel
-                // A new tab or saved filter starts the panel afresh (title box, dialogs).
-                key={`${view.tab.tabId}:${view.savedFilter?.filterId ?? 'all'}`}
-                id={PANEL_ID}
-                tab={view.tab}
-                view={view}
-                onChange={onCriteriaChange}
-                onSaved={selectSavedFilter}
-              />
-            </PanelBoundary>
-          </div>
-        )}
+        {/*
+         * The side column: the filter panel and, docked under it, the Selected Books List (001
+         * §2.1's fixed box), so that the box has its own room and never lies over the table.
+         */}
+        <div className="catalogue__side">
+          {isPanelOpen && view.tab && (
+            <div className="catalogue__panel">
+              <PanelBoundary resetKey={view.tab.tabId}>
+                <FilterPanel
+                  // A new tab or saved filter starts the panel afresh (title box, dialogs).
+                  key={`${view.tab.tabId}:${view.savedFilter?.filterId ?? 'all'}`}
+                  id={PANEL_ID}
+                  tab={view.tab}
+                  view={view}
+                  onChange={onCriteriaChange}
+                  onSaved={selectSavedFilter}
+                />
+              </PanelBoundary>
+            </div>
+          )}
+          <PanelBoundary>
+            <SelectedBooksBox />
+          </PanelBoundary>
+        </div>
         <div className="catalogue__main">
           <CatalogueToolbar
             query={search.q}
@@ -140,9 +149,6 @@ export function CataloguePage() {
           )}
         </div>
       </div>
-      <PanelBoundary>
-        <SelectedBooksBox />
-      </PanelBoundary>
     </div>
   );
 }

@@ -109,14 +109,16 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
         <Controller
           control={control}
           name="orderCode"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <TextField
               label={t.orderCode}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              maxLength={50}
+              validationBehavior="aria"
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
             />
           )}
         />
@@ -130,7 +132,6 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              maxLength={200}
               validationBehavior="aria"
               isInvalid={fieldState.invalid}
               errorMessage={fieldState.error?.message}
@@ -148,14 +149,18 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              maxLength={5000}
               validationBehavior="aria"
               isInvalid={fieldState.invalid}
               errorMessage={fieldState.error?.message}
             />
           )}
         />
-        <FileDropZone label={t.attachments} files={files} onChange={setFiles} />
+        <FileDropZone
+          label={t.attachments}
+          dropZoneLabel={t.dropZone}
+          files={files}
+          onChange={setFiles}
+        />
         {failed && <FormError>{t.failed}</FormError>}
       </form>
     </Dialog>
