@@ -4,6 +4,7 @@
  * of what it did and throws ProviderError on bad input (unknown e-mail or order, wrong status).
  */
 import type { Db } from './db/index.ts';
+import { noticeSearchText } from './notice-text.ts';
 import { getSetting, setSetting } from './db/index.ts';
 import { memberByEmail } from './members.ts';
 import {
@@ -112,9 +113,9 @@ export function postNotice(db: Db, title: string, content: string, writerName = 
   }
   const result = db
     .prepare(
-      'INSERT INTO notifications (title, content, writer_name, created_at) VALUES (?, ?, ?, ?)',
+      'INSERT INTO notifications (title, content, writer_name, created_at, content_text) VALUES (?, ?, ?, ?, ?)',
     )
-    .run(title.trim(), content, writerName, nowIso());
+    .run(title.trim(), content, writerName, nowIso(), noticeSearchText(content));
   return `Posted announcement ${String(result.lastInsertRowid)}: ${title.trim()}`;
 }
 

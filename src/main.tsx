@@ -30,8 +30,15 @@ async function boot() {
   await sessionStarted;
 
   setForcedSignOutHandler(async () => {
+    // Signing in again goes back to the member page they were on (sign-in accepts only paths of
+    // this origin); from the home or a public page there is nothing to go back to.
+    // The address being shown or loaded (a first load may still be resolving its routes).
+    const location = router.latestLocation;
+    const [routes] = router.getMatchedRoutes(location.pathname);
+    const isMemberPage = routes.some((route) => route.id === '/_member');
+    const redirect = isMemberPage && location.pathname !== '/' ? location.href : undefined;
     await signOut(queryClient);
-    await router.navigate({ to: '/sign-in' });
+    await router.navigate({ to: '/sign-in', search: { redirect } });
   });
 
   createRoot(document.getElementById('root')!).render(

@@ -16,6 +16,7 @@ import { Route as AuthChangePasswordRouteImport } from './routes/_auth/change-pa
 import { Route as AuthFindPasswordRouteImport } from './routes/_auth/find-password'
 import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
 import { Route as MemberIndexRouteImport } from './routes/_member/index'
+import { Route as MemberSplatRouteImport } from './routes/_member/$'
 import { Route as MemberNoticesRouteImport } from './routes/_member/notices'
 import { Route as MemberOrdersRouteImport } from './routes/_member/orders'
 import { Route as MemberPingTestRouteImport } from './routes/_member/ping-test'
@@ -58,6 +59,11 @@ const AuthSignUpRoute = AuthSignUpRouteImport.update({
 const MemberIndexRoute = MemberIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberSplatRoute = MemberSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberNoticesRoute = MemberNoticesRouteImport.update({
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/change-password': typeof AuthChangePasswordRoute
   '/find-password': typeof AuthFindPasswordRoute
   '/sign-up': typeof AuthSignUpRoute
+  '/$': typeof MemberSplatRoute
   '/notices': typeof MemberNoticesRoute
   '/orders': typeof MemberOrdersRoute
   '/ping-test': typeof MemberPingTestRoute
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/change-password': typeof AuthChangePasswordRoute
   '/find-password': typeof AuthFindPasswordRoute
   '/sign-up': typeof AuthSignUpRoute
+  '/$': typeof MemberSplatRoute
   '/notices': typeof MemberNoticesRoute
   '/orders': typeof MemberOrdersRoute
   '/ping-test': typeof MemberPingTestRoute
@@ -153,6 +161,7 @@ export interface FileRoutesById {
   '/_auth/change-password': typeof AuthChangePasswordRoute
   '/_auth/find-password': typeof AuthFindPasswordRoute
   '/_auth/sign-up': typeof AuthSignUpRoute
+  '/_member/$': typeof MemberSplatRoute
   '/_member/notices': typeof MemberNoticesRoute
   '/_member/orders': typeof MemberOrdersRoute
   '/_member/ping-test': typeof MemberPingTestRoute
@@ -173,6 +182,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/find-password'
     | '/sign-up'
+    | '/$'
     | '/notices'
     | '/orders'
     | '/ping-test'
@@ -190,6 +200,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/find-password'
     | '/sign-up'
+    | '/$'
     | '/notices'
     | '/orders'
     | '/ping-test'
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/_auth/change-password'
     | '/_auth/find-password'
     | '/_auth/sign-up'
+    | '/_member/$'
     | '/_member/notices'
     | '/_member/orders'
     | '/_member/ping-test'
@@ -276,6 +288,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/$': {
+      id: '/_member/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof MemberSplatRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/notices': {
@@ -368,6 +387,7 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface MemberRouteChildren {
+  MemberSplatRoute: typeof MemberSplatRoute
   MemberNoticesRoute: typeof MemberNoticesRoute
   MemberOrdersRoute: typeof MemberOrdersRoute
   MemberPingTestRoute: typeof MemberPingTestRoute
@@ -381,6 +401,7 @@ interface MemberRouteChildren {
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberSplatRoute: MemberSplatRoute,
   MemberNoticesRoute: MemberNoticesRoute,
   MemberOrdersRoute: MemberOrdersRoute,
   MemberPingTestRoute: MemberPingTestRoute,

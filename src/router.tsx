@@ -19,7 +19,7 @@ export function createAppRouter(queryClient: QueryClient) {
     scrollRestoration: true,
     defaultErrorComponent: DefaultErrorPage,
     defaultPendingComponent: DefaultPendingPage,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: () => <NotFoundPage />,
   });
 }
 

@@ -7,6 +7,7 @@
  * whatever SEED_BOOKS is; dates are relative to the day of seeding.
  */
 import type { Db } from './index.ts';
+import { noticeSearchText } from '../notice-text.ts';
 import { getSetting, setSetting } from './index.ts';
 import { hashInt, Rng } from './prng.ts';
 import {
@@ -626,7 +627,7 @@ function insertTabs(db: Db, books: BookSummary[]): void {
 
 function insertNotifications(db: Db, now: Date): void {
   const insert = db.prepare(
-    'INSERT INTO notifications (title, content, writer_name, created_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO notifications (title, content, writer_name, created_at, content_text) VALUES (?, ?, ?, ?, ?)',
   );
   const rng = new Rng(0xa11ce);
   const total = 36;
@@ -661,7 +662,7 @@ function insertNotifications(db: Db, now: Date): void {
     '관리자',
     new Date(now.getTime() - 2 * DAY).toISOString(),
   ]);
-  for (const row of rows) insert.run(...row);
+  for (const row of rows) insert.run(...row, noticeSearchText(row[1]));
 }
 
 // ------------------------------------------------------------------ members, selections, filters, orders

@@ -1,6 +1,7 @@
 /** Announcements: list with search and paging, detail with neighbours (tag `notifications`). */
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { fillNoticeSearchText } from '../notice-text.ts';
 import type { Handlers } from './types.ts';
 
 interface NoticeRow {
@@ -35,8 +36,10 @@ export function notificationHandlers(
         params.push(title.trim().toLowerCase());
       }
       if (content?.trim()) {
-        conditions.push('instr(lower(content), ?) > 0');
-        params.push(content.trim().toLowerCase());
+        // The text a member reads, not the HTML around it ("strong" finds no <strong>).
+        fillNoticeSearchText(db);
+        conditions.push('instr(content_text, ?) > 0');
+        params.push(content.trim().replace(/\s+/g, ' ').toLowerCase());
       }
       const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
       const total = db

@@ -87,3 +87,13 @@ export function getErrorMessage(error: unknown, fallback = 'Something went wrong
 export function isHandled(error: unknown): boolean {
   return error instanceof ApiError && error.handled;
 }
+
+/**
+ * The request-body field a `400 validation_failed` answer names (`body/name must NOT have more
+ * than 100 characters` → `name`), so a form can mark that field with its own message instead of
+ * showing the validator's text. Undefined for any other failure.
+ */
+export function validationFailedField(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.errorCode !== 'validation_failed') return undefined;
+  return /^body\/([A-Za-z][A-Za-z0-9]*)/.exec(error.message)?.[1];
+}

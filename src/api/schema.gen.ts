@@ -790,6 +790,8 @@ export interface paths {
         /**
          * Announcements, newest first
          * @description `title` or `content` narrows the list to announcements containing the text (case-insensitive).
+         *     `content` matches the text a member reads, without the HTML markup (tags, attributes, entity
+         *     names): searching `strong` does not find an announcement for its `<strong>` element.
          */
         get: operations["listNotifications"];
         put?: never;

@@ -8,6 +8,7 @@ import {
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '@/router';
 import { UpdatePrompt } from '@/features/pwa/update-prompt';
+import { DocumentTitle } from '@/features/shell/document-title';
 import { ToastOutlet } from '@/ui/toast';
 
 declare module 'react-aria-components' {
@@ -29,6 +30,7 @@ function Root() {
       navigate={(to, options) => router.navigate({ ...options, to })}
       useHref={(to) => router.buildLocation({ to }).href}
     >
+      <DocumentTitle />
       <Outlet />
       <ToastOutlet />
       <UpdatePrompt />

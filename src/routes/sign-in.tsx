@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
+import { pageTitle } from '@/features/shell/document-title';
+import * as texts from '@/texts';
 
 /** /sign-in (000 §2): public and standalone; a signed-in approved member goes home instead. */
 export const Route = createFileRoute('/sign-in')({
@@ -9,6 +11,7 @@ export const Route = createFileRoute('/sign-in')({
     const session = context.session.read();
     if (session?.token && session.isApproved) throw redirect({ to: '/' });
   },
+  head: () => pageTitle(texts.shell.titles.signIn),
   component: SignInRoute,
 });
 

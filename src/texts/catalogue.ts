@@ -37,6 +37,7 @@ export const catalogue = {
   selectedList: 'Selected Books List',
   clearAll: 'Clear All',
   remove: 'Remove', // (ours)
+  removeChip: (value: string) => `Remove ${value}`, // (ours) a filter chip's remove button
   addToSelection: 'Add to My Selection',
   addToSelectionQuestion: 'Add the selected books to this selection?', // (ours)
   chooseSelection: 'My Selection', // (ours) label of the chooser

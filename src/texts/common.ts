@@ -15,4 +15,6 @@ export const common = {
   offlineUnavailable: 'This page is not available offline.', // (ours)
   offlineAction: 'You are offline. This needs a connection.', // (ours)
   lastUpdated: 'Last updated', // (ours)
+  /** (ours) a field over its limit: never cut, told instead */
+  tooLong: (max: number, length: number) => `Up to ${max} characters (now ${length}).`,
 } as const;

@@ -19,4 +19,5 @@ export const errors = {
   passwordTooCommon:
     'This password is one of the most common ones and easy to guess. Please choose another.',
   passwordUnchanged: 'The new password must be different from the current one.',
+  goOn: 'Where to go from here', // (ours) name of the not-found page's links
 } as const;

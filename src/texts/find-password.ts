@@ -12,4 +12,7 @@ export const findPassword = {
   emailInvalid: '이메일 형식이 올바르지 않습니다.',
   codeRequired: '인증번호를 입력해주세요.',
   codeSent: 'A verification code has been sent.', // (ours)
+  /** (ours) a resend inside the server's window: when it can be sent */
+  resendWait: (seconds: number) =>
+    `A code was just sent. A new code can be sent in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;

@@ -5,7 +5,9 @@ export const inquiry = {
   subject: 'Subject',
   message: 'Message',
   attachments: 'Attachments',
+  dropZone: 'Drop zone', // (ours) first words of the drop zone's accessible name
   submit: 'Inquiry',
+  sent: 'Your inquiry has been sent.', // (ours, a listed deviation: the original said nothing)
   failed: 'The inquiry could not be sent. Your text is kept; please try again.', // (ours; the original showed nothing)
   fileRefused: 'An attachment was refused; your text is kept. Remove it and send again.', // (ours)
   quotaExceeded:
@@ -16,5 +18,9 @@ export const inquiry = {
     emailInvalid: '이메일 형식이 올바르지 않습니다.',
     subjectRequired: 'Please enter a subject.',
     messageRequired: 'Please enter the content.',
+    // (ours) the contract's limits, told by each field
+    orderCodeMax: 'Order Number can be up to 50 characters long.',
+    subjectMax: 'Subject can be up to 200 characters long.',
+    messageMax: 'Message can be up to 5,000 characters long.',
   },
 } as const;

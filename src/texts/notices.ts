@@ -15,4 +15,6 @@ export const notices = {
   pages: 'Announcement pages', // (ours) name of the pagination
   neighbours: 'Other announcements', // (ours) name of the next/previous navigation
   date: 'Date', // (ours)
+  notFound: 'This announcement does not exist.', // (ours)
+  backToList: 'Back to the announcements', // (ours)
 } as const;

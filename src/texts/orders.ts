@@ -47,6 +47,9 @@ export const orders = {
   cancelRequest: 'Cancel Request',
   orderRequest: 'Order Request',
   cancelQuestion: 'Would you like to cancel this order?', // (ours)
+  // (ours, a listed deviation) the dialog's buttons say what they do, not 'Cancel' / 'Ok'
+  keepRequest: 'Keep request',
+  confirmCancel: 'Cancel request',
   orderQuestion: 'Would you like to place this order?', // (ours)
   orderDone: 'Order request has been completed',
   orderFailed: 'Order request failed',

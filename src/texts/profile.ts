@@ -27,7 +27,16 @@ export const profile = {
     max: 'Password can be up to 12 characters long',
     pattern:
       'Password must include a combination of letters, numbers, and special characters (@$!%*#?&)',
-    tooLong: (max: number) => `Use at most ${max} characters.`, // (ours)
+    // (ours) the information form's own messages, told the way sign-up tells them
+    nameRequired: 'Contact Person is required.',
+    phoneRequired: 'Contact Number is required.',
+    phoneDigits: 'Please enter numbers only.',
+    departmentRequired: 'Affiliation is required.',
+    addressRequired: 'Institution Address is required.',
+    nameMax: 'Contact Person can be up to 100 characters long.',
+    phoneMax: 'Contact Number can have up to 30 digits.',
+    departmentMax: 'Affiliation can be up to 200 characters long.',
+    addressMax: 'Institution Address can be up to 300 characters long.',
   },
   emailReadOnly: 'Your e-mail address is your sign-in name and cannot be changed here.', // (ours)
   passwordRules: '8 to 12 characters: letters, numbers and at least one of @$!%*#?&', // (ours)

@@ -18,6 +18,28 @@ export const shell = {
     email: 'E-mail', // (ours)
     phone: 'Phone', // (ours)
   },
+  /** (ours) the document title: the page, then the product */
+  documentTitle: (page: string) => `${page} · Book Portal`,
+  appName: 'Book Portal',
+  /** (ours) the page part of each route's document title */
+  titles: {
+    signIn: 'Sign in',
+    signUp: 'Create Account',
+    waiting: 'Registration under review',
+    findPassword: 'Forgot Password',
+    changePassword: 'Set a new password',
+    home: 'Home',
+    books: 'Catalogue',
+    bookDetails: 'Book Details',
+    selection: (name: string) => `${name} · My Selection`,
+    orders: 'Order Inquiry',
+    order: (id: string) => `Order ${id}`,
+    notices: 'Announcements',
+    notice: 'Announcement',
+    profile: 'Account Information',
+    pingTest: 'Ping test',
+    notFound: 'Page not found',
+  },
   pageNames: {
     bookDetails: 'Book Details',
     cart: 'Cart',

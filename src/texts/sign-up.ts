@@ -22,6 +22,7 @@ export const signUp = {
   submit: 'Create Account',
   submitFailed: 'The account could not be created. Please check the form and try again.', // (ours; the original showed nothing)
   codeSent: 'A verification code has been sent.', // (ours)
+  phoneHint: 'Digits; spaces, hyphens, dots and brackets are allowed.', // (ours)
   errors: {
     emailRequired: 'Email is required.',
     emailInvalid: 'Please enter a valid email address.',
@@ -36,6 +37,14 @@ export const signUp = {
     nameRequired: 'Contact Person is required.',
     phoneRequired: 'Contact Number is required.',
     phoneDigits: 'Please enter numbers only.',
+    // (ours) the contract's limits, each told by its field
+    emailMax: 'Email can be up to 254 characters long.',
+    nameMax: 'Contact Person can be up to 100 characters long.',
+    phoneMax: 'Contact Number can have up to 30 digits.',
+    departmentMax: 'Affiliation can be up to 200 characters long.',
+    addressMax: 'Institution Address can be up to 300 characters long.',
+    /** (ours) the server refused a field the form let through: never its raw validator text */
+    serverRejected: (label: string) => `${label} was not accepted. Please check it.`,
     departmentRequired: 'Affiliation is required.',
     addressRequired: 'Institution Address is required.',
     agreeTermsRequired: 'Agreeing to the Terms of Service is required.',

@@ -5,6 +5,9 @@ export const waiting = {
   cancelRequest: 'Cancel Registration Request',
   cancelTitle: 'Cancel Registration Request',
   cancelText: 'Would you like to cancel your registration request?', // (ours)
+  // (ours, a listed deviation) the dialog's buttons say what they do, not 'Cancel' / 'Confirm'
+  keepRequest: 'Keep request',
+  confirmCancel: 'Cancel request',
   cancelled: 'Your registration request has been cancelled.', // (ours)
   cancelFailed: 'The request could not be cancelled.', // (ours)
   goBack: 'Go back',

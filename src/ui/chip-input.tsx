@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Input, TextField } from 'react-aria-components/TextField';
 import { Button, Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
 import { X } from 'lucide-react';
@@ -18,6 +18,11 @@ export interface ChipInputProps {
   description?: ReactNode;
   /** Accessible name of the chip list. Default: `label`. */
   tagsLabel?: string;
+  /**
+   * Accessible name of a chip's remove button, in the form's language (React Aria's own would
+   * follow the browser's). Default `Remove ${value}`.
+   */
+  removeLabel?: (value: string) => string;
   isDisabled?: boolean;
   className?: string;
 }
@@ -35,10 +40,12 @@ export function ChipInput({
   placeholder,
   description,
   tagsLabel,
+  removeLabel = (value) => `Remove ${value}`,
   isDisabled,
   className,
 }: ChipInputProps) {
   const [draft, setDraft] = useState('');
+  const removeLabelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const add = () => {
@@ -74,6 +81,16 @@ export function ChipInput({
         {description && <FieldDescription>{description}</FieldDescription>}
       </TextField>
       {values.length > 0 && (
+        // The remove buttons' names, kept outside the chips so they stay out of the chips' text.
+        <span hidden>
+          {values.map((value, index) => (
+            <span key={value} id={`${removeLabelId}-${index}`}>
+              {removeLabel(value)}
+            </span>
+          ))}
+        </span>
+      )}
+      {values.length > 0 && (
         <TagGroup
           aria-label={tagsLabel ?? label}
           onRemove={remove}
@@ -84,7 +101,11 @@ export function ChipInput({
             {(item) => (
               <Tag id={item.id} textValue={item.id} className="chip">
                 <span className="chip__text">{item.id}</span>
-                <Button slot="remove" className="chip__remove">
+                <Button
+                  slot="remove"
+                  aria-labelledby={`${removeLabelId}-${values.indexOf(item.id)}`}
+                  className="chip__remove"
+                >
                   <X size={14} aria-hidden />
                 </Button>
               </Tag>

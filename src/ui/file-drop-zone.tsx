@@ -27,6 +27,11 @@ export interface FileDropZoneProps {
   chooseLabel?: string;
   /** Count line, e.g. '2 files selected'. */
   formatCount?: (count: number) => string;
+  /**
+   * What the drop zone is, first in its accessible name, in the form's language (React Aria's
+   * own would follow the browser's). Default 'Drop zone'.
+   */
+  dropZoneLabel?: string;
   /** Accessible name of a file's remove button. Default `Remove ${file.name}`. */
   removeLabel?: (file: File) => string;
   isDisabled?: boolean;
@@ -52,6 +57,7 @@ export function FileDropZone({
   chooseLabel = multiple ? 'Choose files' : 'Choose a file',
   formatCount = defaultCount,
   removeLabel = (file) => `Remove ${file.name}`,
+  dropZoneLabel = 'Drop zone',
   isDisabled = false,
   className,
 }: FileDropZoneProps) {
@@ -84,6 +90,7 @@ export function FileDropZone({
         {label}
       </span>
       <DropZone
+        aria-label={dropZoneLabel}
         aria-labelledby={labelId}
         getDropOperation={() => 'copy'}
         onDrop={(event) => void onDrop(event)}

@@ -10,7 +10,7 @@ type Message = Parameters<typeof sonnerToast.success>[0];
  * sonner (10 kB gzip) and its outlet load with the first toast rather than with the first page:
  * most visits to /sign-in or the home never raise one (issue 8's first-load budget). A toast
  * raised while sonner is still loading is shown once it arrives, in order; sonner keeps toasts
- * raised before its Toaster subscribes.
+ * raised before its Toaster subscribes. Identical messages never stack.
  */
 export const toast = {
   success: (message: Message, options?: ExternalToast) => show('success', message, options),
@@ -27,8 +27,11 @@ function show(kind: 'success' | 'error', message: Message, options?: ExternalToa
     listeners.forEach((listener) => listener());
   }
   loading ??= import('sonner');
+  // One toast per message at a time: the same text raised again (four failed loads of one page
+  // answering 403 together) renews the toast on screen instead of stacking copies of it.
+  const id = options?.id ?? (typeof message === 'string' ? `${kind}:${message}` : undefined);
   loading.then(
-    (sonner) => sonner.toast[kind](message, options),
+    (sonner) => sonner.toast[kind](message, { ...options, id }),
     (error: unknown) => {
       // A chunk that failed to load (offline without the service worker): try again next time.
       loading = undefined;

@@ -48,6 +48,28 @@ describeOperation('listNotifications', () => {
     );
   });
 
+  it('searches the text of contents, never their HTML markup', async () => {
+    postNotice(
+      testDb(),
+      'Markup-free search notice',
+      '<p class="lead">Orders&nbsp;close <strong>Friday</strong> &amp; ship Monday</p>',
+    );
+    const search = async (content: string) =>
+      (
+        await call<{ results: Notice[] }>('listNotifications', { token, query: { content } })
+      ).body.results.map((n) => n.title);
+    // Markup, attributes and entity names are not the text.
+    for (const markup of ['strong', '<p', 'class=', 'lead', 'nbsp', '&amp;']) {
+      expect(await search(markup)).not.toContain('Markup-free search notice');
+    }
+    // What a member reads is, across tags and entities.
+    for (const text of ['orders close friday', 'FRIDAY & SHIP', 'close friday']) {
+      expect(await search(text)).toContain('Markup-free search notice');
+    }
+    // The seeded notice with <strong> markup is not found by the tag's name either.
+    expect(await search('strong')).toEqual([]);
+  });
+
   it('searches titles and contents, case-insensitively', async () => {
     postNotice(testDb(), 'Library Week SALE notice', '<p>Special <b>prices</b> for libraries</p>');
     const byTitle = (
@@ -60,7 +82,7 @@ describeOperation('listNotifications', () => {
     const byContent = (
       await call<{ results: Notice[] }>('listNotifications', {
         token,
-        query: { content: 'SPECIAL <B>PRICES' },
+        query: { content: 'SPECIAL PRICES' },
       })
     ).body;
     expect(byContent.results.map((n) => n.title)).toContain('Library Week SALE notice');

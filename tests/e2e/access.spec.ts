@@ -179,7 +179,8 @@ test.describe('registration', () => {
       await field.blur();
       await expect(page.getByText(message!)).toBeVisible();
     }
-    await page.getByLabel('Contact Number').fill('02-123');
+    // Separators are fine (they are dropped); anything else is not.
+    await page.getByLabel('Contact Number').fill('02-123 내선 4');
     await expect(page.getByText('Please enter numbers only.')).toBeVisible();
 
     const terms = page.getByText('Terms of Service (required)');
@@ -264,13 +265,13 @@ test.describe('registration', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Cancel Registration Request' });
     await expect(dialog).toBeVisible();
     await expectNoA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Keep request' }).click();
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Cancel Registration Request' }).click();
     const [cancel] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith(`/api/v1/member/withdraw/${pending.id}`)),
-      dialog.getByRole('button', { name: 'Confirm' }).click(),
+      dialog.getByRole('button', { name: 'Cancel request' }).click(),
     ]);
     expect(cancel.status()).toBe(204);
     await expect(page).toHaveURL(/\/sign-in$/);

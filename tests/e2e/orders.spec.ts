@@ -385,7 +385,9 @@ test('Cancel Request and Order Request appear exactly as 001 §4.1 says; a cance
   await statusButton(page, 'Cancel Request').click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Request' });
   await expectNoA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Ok' }).click();
+  // The buttons say what they do; the safe one has the focus.
+  await expect(dialog.getByRole('button', { name: 'Keep request' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel request' }).click();
   await expect(page.getByText('Order has been cancelled')).toBeVisible();
   await expect(page).toHaveURL(/\/orders/);
   await expect(page.getByRole('row', { name: new RegExp(cancelled.orderCode) })).toContainText(

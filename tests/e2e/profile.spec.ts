@@ -54,14 +54,15 @@ test.describe('account information', () => {
       if (request.method() === 'POST' && request.url().endsWith('/api/v1/member/me')) posted += 1;
     });
     await field(page, 'Contact Person').fill('');
-    await field(page, 'Contact Number').fill('02-123');
+    await field(page, 'Contact Number').fill('02-123 ext');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Contact Person is required.')).toBeVisible();
     await expect(page.getByText('Please enter numbers only.')).toBeVisible();
     expect(posted).toBe(0);
 
     await field(page, 'Contact Person').fill('  새 담당자  ');
-    await field(page, 'Contact Number').fill('0319876543');
+    // Typed with the usual separators: the digits are kept.
+    await field(page, 'Contact Number').fill('031-987-6543');
     await field(page, 'Affiliation').fill('Busan Book Library');
     await field(page, 'Institution Address').fill('2 Jungang-daero, Busan');
     const [saved] = await Promise.all([

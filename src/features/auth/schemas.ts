@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
 import * as texts from '@/texts';
+import {
+  MEMBER_LIMITS,
+  newPasswordField,
+  passwordsMatch,
+  phoneField,
+  requiredText,
+} from '@/lib/member-fields';
 
 /**
  * The "full email pattern" (000 §5): a local part, an @, a domain with at least one dot and a
@@ -7,48 +14,19 @@ import * as texts from '@/texts';
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
-/** The symbols a password may contain besides letters and digits (000 §9). */
-export const PASSWORD_SYMBOLS = '@$!%*#?&';
-const ALLOWED_PASSWORD = /^[A-Za-z\d@$!%*#?&]*$/;
-const HAS_LETTER = /[A-Za-z]/;
-const HAS_DIGIT = /\d/;
-const HAS_SYMBOL = /[@$!%*#?&]/;
-
 /** Whether a text is an e-mail address by {@link EMAIL_PATTERN}. */
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
-/** A required, e-mail-shaped field with the given messages. */
-const emailField = (required: string, invalid: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.regex(EMAIL_PATTERN, invalid));
-
-/**
- * The password rules of sign-up and reset (000 §5, §9): 8 to 12 characters, at least one letter,
- * one digit and one of @$!%*#?&, and nothing else. Each form names the broken rule its own way.
- */
-const passwordField = (messages: { required: string; min: string; max: string; pattern: string }) =>
-  z.string().check(
-    z.minLength(1, messages.required),
-    z.minLength(8, messages.min),
-    z.maxLength(12, messages.max),
-    z.refine(
-      (value) =>
-        ALLOWED_PASSWORD.test(value) &&
-        HAS_LETTER.test(value) &&
-        HAS_DIGIT.test(value) &&
-        HAS_SYMBOL.test(value),
-      messages.pattern,
-    ),
-  );
-
-/** Runs the "passwords match" rule as soon as both fields hold text, whatever the other fields say. */
-const whenBothPasswordsTyped = (payload: { value: unknown }) => {
-  const value = payload.value as { password?: unknown; passwordCheck?: unknown } | undefined;
-  return (
-    typeof value?.password === 'string' &&
-    typeof value.passwordCheck === 'string' &&
-    value.passwordCheck !== ''
-  );
-};
+/** A required, e-mail-shaped field with the given messages (at most the contract's 254 characters). */
+const emailField = (required: string, invalid: string, tooLong = invalid) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(MEMBER_LIMITS.email, tooLong),
+      z.regex(EMAIL_PATTERN, invalid),
+    );
 
 // ------------------------------------------------------------------ sign-in
 
@@ -69,35 +47,37 @@ const signUpErrors = texts.signUp.errors;
 /** The sign-up form (000 §3, §5 "Sign-up"): every message of the specification. */
 export const signUpSchema = z
   .object({
-    email: emailField(signUpErrors.emailRequired, signUpErrors.emailInvalid),
+    email: emailField(signUpErrors.emailRequired, signUpErrors.emailInvalid, signUpErrors.emailMax),
     verificationCode: z.string().check(z.trim(), z.minLength(1, signUpErrors.codeRequired)),
-    password: passwordField({
+    password: newPasswordField({
       required: signUpErrors.passwordRequired,
       min: signUpErrors.passwordMin,
       max: signUpErrors.passwordMax,
       pattern: signUpErrors.passwordPattern,
     }),
     passwordCheck: z.string().check(z.minLength(1, signUpErrors.passwordCheckRequired)),
-    name: z.string().check(z.trim(), z.minLength(1, signUpErrors.nameRequired)),
-    phoneNumber: z
-      .string()
-      .check(
-        z.minLength(1, signUpErrors.phoneRequired),
-        z.regex(/^\d*$/, signUpErrors.phoneDigits),
-      ),
-    department: z.string().check(z.trim(), z.minLength(1, signUpErrors.departmentRequired)),
-    address: z.string().check(z.trim(), z.minLength(1, signUpErrors.addressRequired)),
+    name: requiredText(
+      { required: signUpErrors.nameRequired, tooLong: signUpErrors.nameMax },
+      MEMBER_LIMITS.name,
+    ),
+    phoneNumber: phoneField({
+      required: signUpErrors.phoneRequired,
+      digits: signUpErrors.phoneDigits,
+      tooLong: signUpErrors.phoneMax,
+    }),
+    department: requiredText(
+      { required: signUpErrors.departmentRequired, tooLong: signUpErrors.departmentMax },
+      MEMBER_LIMITS.department,
+    ),
+    address: requiredText(
+      { required: signUpErrors.addressRequired, tooLong: signUpErrors.addressMax },
+      MEMBER_LIMITS.address,
+    ),
     agreeTerms: z.boolean().check(z.refine((value) => value, signUpErrors.agreeTermsRequired)),
     agreePrivacy: z.boolean().check(z.refine((value) => value, signUpErrors.agreePrivacyRequired)),
     marketingConsentStatus: z.boolean(),
   })
-  .check(
-    z.refine((form) => form.password === form.passwordCheck, {
-      message: signUpErrors.passwordMismatch,
-      path: ['passwordCheck'],
-      when: whenBothPasswordsTyped,
-    }),
-  );
+  .check(passwordsMatch(signUpErrors.passwordMismatch));
 export type SignUpForm = z.input<typeof signUpSchema>;
 
 /** The registration payload: the form without verificationCode, agreeTerms and agreePrivacy (000 §3). */
@@ -127,7 +107,7 @@ const changeErrors = texts.changePassword.errors;
 /** The new-password form (000 §5 "Change password"). */
 export const changePasswordSchema = z
   .object({
-    password: passwordField({
+    password: newPasswordField({
       required: changeErrors.passwordRequired,
       min: changeErrors.passwordMin,
       max: changeErrors.passwordMax,
@@ -135,13 +115,7 @@ export const changePasswordSchema = z
     }),
     passwordCheck: z.string().check(z.minLength(1, changeErrors.passwordCheckRequired)),
   })
-  .check(
-    z.refine((form) => form.password === form.passwordCheck, {
-      message: changeErrors.passwordMismatch,
-      path: ['passwordCheck'],
-      when: whenBothPasswordsTyped,
-    }),
-  );
+  .check(passwordsMatch(changeErrors.passwordMismatch));
 export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
 // ------------------------------------------------------------------ redirects

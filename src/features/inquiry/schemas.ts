@@ -4,6 +4,9 @@ import * as texts from '@/texts';
 
 const errors = texts.inquiry.errors;
 
+/** The contract's limits of an inquiry's texts (`POST /member/contact`). */
+export const INQUIRY_LIMITS = { orderCode: 50, title: 200, content: 5000 } as const;
+
 /**
  * The INQUIRIES form (000 §3, §5). The originals' swapped Subject/Message messages are corrected
  * (a listed deviation): an empty Subject asks for a subject, an empty Message for the content.
@@ -16,9 +19,21 @@ export const inquirySchema = z.object({
       z.minLength(1, errors.emailRequired),
       z.regex(EMAIL_PATTERN, errors.emailInvalid),
     ),
-  orderCode: z.string().check(z.trim()),
-  title: z.string().check(z.trim(), z.minLength(1, errors.subjectRequired)),
-  content: z.string().check(z.trim(), z.minLength(1, errors.messageRequired)),
+  orderCode: z.string().check(z.trim(), z.maxLength(INQUIRY_LIMITS.orderCode, errors.orderCodeMax)),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, errors.subjectRequired),
+      z.maxLength(INQUIRY_LIMITS.title, errors.subjectMax),
+    ),
+  content: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, errors.messageRequired),
+      z.maxLength(INQUIRY_LIMITS.content, errors.messageMax),
+    ),
 });
 export type InquiryForm = z.input<typeof inquirySchema>;
 

@@ -1,4 +1,4 @@
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useRouter, type ErrorComponentProps, type LinkProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { getErrorMessage, NetworkError } from '@/api/errors';
 import * as texts from '@/texts';
@@ -34,12 +34,38 @@ export function DefaultPendingPage() {
   );
 }
 
-export function NotFoundPage() {
+/** Props of {@link NotFoundPage}. */
+export interface NotFoundPageProps {
+  /** What does not exist, e.g. 'This order does not exist.'. Default 'Page not found'. */
+  title?: string;
+  /** Default: the page does not exist. */
+  message?: string;
+  /** Where to go on from here besides the home (the list the missing thing belongs to). */
+  back?: { label: string } & Pick<LinkProps, 'to' | 'params'>;
+}
+
+/**
+ * The one not-found page: an unknown address, a link to something that is gone or could never
+ * exist. Rendered where the route would have been, so a member keeps the top bar and the menu,
+ * and it always leads on: to the list it came from, and home.
+ */
+export function NotFoundPage({
+  title = texts.errors.pageNotFoundTitle,
+  message = texts.errors.pageNotFoundText,
+  back,
+}: NotFoundPageProps) {
   return (
-    <div className="route-state">
-      <h1>{texts.errors.pageNotFoundTitle}</h1>
-      <p>{texts.errors.pageNotFoundText}</p>
-      <Link to="/">{texts.errors.goHome}</Link>
+    <div className="route-state not-found">
+      <h1 className="not-found__title">{title}</h1>
+      <p>{message}</p>
+      <nav aria-label={texts.errors.goOn} className="not-found__links">
+        {back && (
+          <Link to={back.to} params={back.params}>
+            {back.label}
+          </Link>
+        )}
+        <Link to="/">{texts.errors.goHome}</Link>
+      </nav>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ChangePasswordPage } from '@/features/auth/components/change-password-page';
+import { pageTitle } from '@/features/shell/document-title';
+import * as texts from '@/texts';
 
 /** A number read from the URL, as the text it was typed as. */
 const numberAsText = z.pipe(
@@ -20,6 +22,7 @@ export const Route = createFileRoute('/_auth/change-password')({
       throw redirect({ to: '/find-password', search: { missing: true } });
     }
   },
+  head: () => pageTitle(texts.shell.titles.changePassword),
   component: ChangePasswordRoute,
 });
 

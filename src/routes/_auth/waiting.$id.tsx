@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { WaitingPage } from '@/features/auth/components/waiting-page';
+import { pageTitle } from '@/features/shell/document-title';
+import * as texts from '@/texts';
 
 /** /waiting/{id} (000 §2): registration under review; `email` shows the account. */
 export const Route = createFileRoute('/_auth/waiting/$id')({
   validateSearch: z.object({ email: z.catch(z.optional(z.string()), undefined) }),
+  head: () => pageTitle(texts.shell.titles.waiting),
   component: WaitingRoute,
 });
 

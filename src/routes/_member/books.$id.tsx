@@ -2,6 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { bookDetailQueryOptions } from '@/features/book/api/queries';
 import { BookDetailPage } from '@/features/book/components/book-detail-page';
 import { BookErrorPage } from '@/features/book/components/book-error-page';
+import { pageTitle } from '@/features/shell/document-title';
+import * as texts from '@/texts';
 
 /** A book id of the path, or undefined when it cannot be one. */
 const toBookId = (id: string) => {
@@ -15,6 +17,7 @@ export const Route = createFileRoute('/_member/books/$id')({
     if (bookId === undefined) throw notFound();
     await queryClient.ensureQueryData(bookDetailQueryOptions(bookId));
   },
+  head: () => pageTitle(texts.shell.titles.bookDetails),
   errorComponent: BookErrorPage,
   component: BookRoute,
 });

@@ -14,6 +14,8 @@ import {
   resolveView,
   searchParams,
 } from '@/features/catalogue/search';
+import { pageTitle } from '@/features/shell/document-title';
+import * as texts from '@/texts';
 
 export const Route = createFileRoute('/_member/books/')({
   validateSearch: catalogueSearchSchema,
@@ -32,5 +34,6 @@ export const Route = createFileRoute('/_member/books/')({
       );
     }
   },
+  head: () => pageTitle(texts.shell.titles.books),
   component: CataloguePage,
 });

@@ -6,6 +6,8 @@ import {
   noticePageCount,
   noticesSearchSchema,
 } from '@/features/notices/search';
+import { pageTitle } from '@/features/shell/document-title';
+import * as texts from '@/texts';
 
 export const Route = createFileRoute('/_member/notices')({
   validateSearch: noticesSearchSchema,
@@ -19,5 +21,6 @@ export const Route = createFileRoute('/_member/notices')({
       throw redirect({ to: '/notices', search: { ...deps, page: last }, replace: true });
     }
   },
+  head: () => pageTitle(texts.shell.titles.notices),
   component: NoticesPage,
 });

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { OrdersPage } from '@/features/orders/components/orders-page';
 import { orderListQueryOptions } from '@/features/orders/api/queries';
@@ -10,6 +10,8 @@ import {
   type OrdersSearch,
 } from '@/features/orders/list-params';
 import { ORDER_STATUSES } from '@/features/orders/status';
+import { pageTitle } from '@/features/shell/document-title';
+import * as texts from '@/texts';
 
 /** A real calendar date written YYYY-MM-DD (2024-02-30 is not): zod's own, as `isIsoDate`. */
 const isoDate = z.iso.date();
@@ -28,8 +30,18 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_member/orders')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(orderListQueryOptions(orderListParams(deps, new Date()))),
+  loader: async ({ context, deps }) => {
+    const data = await context.queryClient.ensureQueryData(
+      orderListQueryOptions(orderListParams(deps, new Date())),
+    );
+    // A page past the end (the list shrank, or a hand-edited link) shows the last page instead.
+    const last = Math.max(1, Math.ceil(data.totalCount / deps.size));
+    if (deps.page > last) {
+      throw redirect({ to: '/orders', search: { ...deps, page: last }, replace: true });
+    }
+    return data;
+  },
+  head: () => pageTitle(texts.shell.titles.orders),
   component: OrdersRoute,
 });
 

@@ -69,7 +69,13 @@ describe('the sign-up schema (000 §5)', () => {
     ['passwordCheck', '', 'Password confirm is required.'],
     ['name', '  ', 'Contact Person is required.'],
     ['phoneNumber', '', 'Contact Number is required.'],
-    ['phoneNumber', '02-1234', 'Please enter numbers only.'],
+    ['phoneNumber', '02-1234-ab', 'Please enter numbers only.'],
+    ['phoneNumber', '+82 2 1234', 'Please enter numbers only.'],
+    ['phoneNumber', '1'.repeat(31), 'Contact Number can have up to 30 digits.'],
+    ['name', 'n'.repeat(101), 'Contact Person can be up to 100 characters long.'],
+    ['department', 'd'.repeat(201), 'Affiliation can be up to 200 characters long.'],
+    ['address', 'a'.repeat(301), 'Institution Address can be up to 300 characters long.'],
+    ['email', `${'e'.repeat(250)}@b.co`, 'Email can be up to 254 characters long.'],
     ['department', '', 'Affiliation is required.'],
     ['address', '', 'Institution Address is required.'],
     ['agreeTerms', false, 'Agreeing to the Terms of Service is required.'],
@@ -103,6 +109,28 @@ describe('the sign-up schema (000 §5)', () => {
         ...validSignUp,
         password: 'Abcdefgh12!@',
         passwordCheck: 'Abcdefgh12!@',
+      }).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['010-1234-5678', '01012345678'],
+    [' 02 123 4567 ', '021234567'],
+    ['(02) 123.4567', '021234567'],
+    ['0311234567', '0311234567'],
+    [`${'1'.repeat(30)}`, '1'.repeat(30)],
+    [`${'12-'.repeat(15)}`, '12'.repeat(15)],
+  ])('takes the phone number %j as its digits %j', (phoneNumber, digits) => {
+    expect(signUpSchema.parse({ ...validSignUp, phoneNumber }).phoneNumber).toBe(digits);
+  });
+
+  it('accepts the contract’s longest fields', () => {
+    expect(
+      signUpSchema.safeParse({
+        ...validSignUp,
+        name: 'n'.repeat(100),
+        department: 'd'.repeat(200),
+        address: 'a'.repeat(300),
       }).success,
     ).toBe(true);
   });

@@ -24,6 +24,22 @@ describe('the inquiry form (000 §3, §5, §7)', () => {
     );
   });
 
+  it('says each text’s limit instead of cutting it', () => {
+    const result = inquirySchema.safeParse({
+      ...form,
+      orderCode: 'o'.repeat(51),
+      title: 't'.repeat(201),
+      content: 'c'.repeat(5001),
+    });
+    const byField: Record<string, string> = {};
+    for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message;
+    expect(byField).toEqual({
+      orderCode: 'Order Number can be up to 50 characters long.',
+      title: 'Subject can be up to 200 characters long.',
+      content: 'Message can be up to 5,000 characters long.',
+    });
+  });
+
   it('builds the multipart body: orderCode empty when none, one files part per attachment', () => {
     const files = [
       new File(['a'], 'a.txt', { type: 'text/plain' }),

@@ -42,7 +42,7 @@ describe('profileSchema', () => {
     });
   });
 
-  it('requires every field, with the sign-up messages', () => {
+  it('requires every field, with messages of its own worded like sign-up’s', () => {
     const result = profileSchema.safeParse({
       ...member,
       name: ' ',
@@ -59,10 +59,20 @@ describe('profileSchema', () => {
   });
 
   it('takes digits only as the phone number', () => {
-    for (const phoneNumber of ['02-1234-5678', '+82212345678', '０２１２', '02 1234']) {
+    for (const phoneNumber of ['+82212345678', '０２１２', '02-12a4']) {
       expect(errorsOf(profileSchema.safeParse({ ...member, phoneNumber }))).toEqual({
         phoneNumber: 'Please enter numbers only.',
       });
+    }
+  });
+
+  it('accepts the usual separators and keeps the digits, as sign-up does', () => {
+    for (const [phoneNumber, digits] of [
+      ['010-1234-5678', '01012345678'],
+      ['02 1234 5678', '0212345678'],
+      ['(02) 1234.5678', '0212345678'],
+    ] as const) {
+      expect(profileSchema.parse({ ...member, phoneNumber }).phoneNumber).toBe(digits);
     }
   });
 
@@ -78,10 +88,10 @@ describe('profileSchema', () => {
         }),
       ),
     ).toEqual({
-      name: 'Use at most 100 characters.',
-      phoneNumber: 'Use at most 30 characters.',
-      department: 'Use at most 200 characters.',
-      address: 'Use at most 300 characters.',
+      name: 'Contact Person can be up to 100 characters long.',
+      phoneNumber: 'Contact Number can have up to 30 digits.',
+      department: 'Affiliation can be up to 200 characters long.',
+      address: 'Institution Address can be up to 300 characters long.',
     });
     expect(
       profileSchema.safeParse({

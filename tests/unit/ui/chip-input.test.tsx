@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { ChipInput } from '@/ui/chip-input';
 
 // React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
@@ -93,6 +94,17 @@ describe('ChipInput', () => {
     const [, second] = chips();
     await user.click(within(second!).getByRole('button', { name: /remove/i }));
     expect(chipTexts()).toEqual(['a', 'c']);
+  });
+
+  it('names each remove button after its chip, in the form’s language whatever the browser’s', () => {
+    render(
+      <I18nProvider locale="ko-KR">
+        <Harness initial={['해리 포터', 'Kim']} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Remove 해리 포터' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Kim' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /제거/ })).toBeNull();
   });
 
   it('removes a focused chip with Backspace, and returns focus to the input after the last one', async () => {

@@ -60,3 +60,54 @@ describe('TextAreaField', () => {
     expect(textarea.getAttribute('rows')).toBe('6');
   });
 });
+
+describe('a field’s character limit', () => {
+  it('never cuts what is typed or pasted: it keeps it on screen, says the limit and does not take it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TextField label="Name" maxLength={5} onChange={onChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    await user.click(input);
+    await user.paste('Science Club');
+    expect(input.value).toBe('Science Club');
+    expect(onChange).not.toHaveBeenCalledWith('Science Club');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Up to 5 characters (now 12).')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, 'Club');
+    expect(onChange).toHaveBeenLastCalledWith('Club');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(/Up to 5 characters/)).toBeNull();
+  });
+
+  it('a controlled field shows the over-long text until its value changes from outside', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<TextField label="PO" maxLength={4} value="AB" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'PO' });
+    await user.click(input);
+    await user.paste('CDEF');
+    expect(input.value).toBe('ABCDEF');
+    expect(screen.getByText('Up to 4 characters (now 6).')).toBeTruthy();
+    rerender(<TextField label="PO" maxLength={4} value="" />);
+    expect(input.value).toBe('');
+    expect(screen.queryByText(/Up to 4 characters/)).toBeNull();
+  });
+
+  it('lets a form’s own message win over the limit’s', () => {
+    render(
+      <TextAreaField
+        label="Message"
+        maxLength={3}
+        value="abcdef"
+        validationBehavior="aria"
+        isInvalid
+        errorMessage="Message can be up to 3 characters long."
+      />,
+    );
+    expect(screen.getByText('Message can be up to 3 characters long.')).toBeTruthy();
+    expect(screen.queryByText(/Up to 3 characters/)).toBeNull();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toBe(
+      'abcdef',
+    );
+  });
+});

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import { accountErrorMessage } from '@/api/errors';
+import { ApiError, accountErrorMessage, getErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { FormError } from '@/ui/form-error';
@@ -13,6 +13,23 @@ import { findPasswordSchema, isEmail, type FindPasswordForm } from '../schemas';
 import './auth.css';
 
 const t = texts.findPassword;
+
+/** How long the server waits before it sends another code to an address (the contract's 429). */
+const CODE_RESEND_SECONDS = 30;
+
+/**
+ * What a refused send tells the member: within the resend window, when a new code can be sent
+ * (counted from the code this page sent, else the server's own words); throttled, when to try
+ * again; otherwise 000 §8's text.
+ */
+function sendFailure(error: unknown, lastSentAt: number | undefined): string {
+  const accountMessage = accountErrorMessage(error);
+  if (accountMessage) return accountMessage;
+  if (!(error instanceof ApiError) || error.status !== 429) return t.sendFailed;
+  if (lastSentAt === undefined) return getErrorMessage(error);
+  const left = Math.ceil(CODE_RESEND_SECONDS - (Date.now() - lastSentAt) / 1000);
+  return t.resendWait(Math.min(CODE_RESEND_SECONDS, Math.max(1, left)));
+}
 
 export interface FindPasswordPageProps {
   /** Set when /change-password sent the visitor back for lack of an e-mail or a code. */
@@ -33,6 +50,7 @@ export function FindPasswordPage({ missing }: FindPasswordPageProps) {
   });
   const email = useWatch({ control, name: 'email' }).trim();
   const [sentTo, setSentTo] = useState<string>();
+  const [sentAt, setSentAt] = useState<number>();
   const [verified, setVerified] = useState<{ email: string; code: string }>();
   const [failure, setFailure] = useState<string>();
   const isSent = sentTo !== undefined && sentTo === email;
@@ -48,9 +66,10 @@ export function FindPasswordPage({ missing }: FindPasswordPageProps) {
     sendCode.mutate(address, {
       onSuccess: () => {
         setSentTo(address);
+        setSentAt(Date.now());
         setVerified(undefined);
       },
-      onError: (error) => setFailure(accountErrorMessage(error) ?? t.sendFailed),
+      onError: (error) => setFailure(sendFailure(error, sentTo === address ? sentAt : undefined)),
     });
   };
 

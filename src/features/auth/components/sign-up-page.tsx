@@ -4,7 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { toast } from '@/ui/toast';
-import { ApiError, accountErrorMessage, getErrorMessage } from '@/api/errors';
+import {
+  ApiError,
+  accountErrorMessage,
+  getErrorMessage,
+  validationFailedField,
+} from '@/api/errors';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -38,6 +43,17 @@ const defaultValues: SignUpForm = {
   agreePrivacy: false,
   marketingConsentStatus: false,
 };
+
+/** The fields the server may refuse, by their labels (for its answers' field paths). */
+const fieldLabels = {
+  email: t.email,
+  password: t.password,
+  passwordCheck: t.passwordCheck,
+  name: t.name,
+  phoneNumber: t.phoneNumber,
+  department: t.department,
+  address: t.address,
+} as const;
 
 /**
  * /sign-up (000 §2, §5): validated on change; the e-mail is verified with a code before Create
@@ -107,7 +123,23 @@ export function SignUpPage() {
         );
         return;
       }
-      setSubmitError(getErrorMessage(error));
+      // A field the server refused is marked with its own message, never the validator's text.
+      const field = validationFailedField(error);
+      if (field && field in fieldLabels) {
+        const name = field as keyof typeof fieldLabels;
+        setError(
+          name,
+          { message: t.errors.serverRejected(fieldLabels[name]) },
+          { shouldFocus: true },
+        );
+        setSubmitError('');
+      } else {
+        setSubmitError(
+          error instanceof ApiError && error.errorCode === 'validation_failed'
+            ? ''
+            : getErrorMessage(error),
+        );
+      }
     }
   });
 
@@ -232,7 +264,6 @@ export function SignUpPage() {
             name="phoneNumber"
             label={t.phoneNumber}
             type="tel"
-            inputMode="numeric"
             autoComplete="tel"
           />
           <SignUpTextField
@@ -260,7 +291,7 @@ export function SignUpPage() {
         />
 
         <FormError>
-          {submitError && (
+          {submitError !== undefined && (
             <>
               {t.submitFailed} {submitError}
             </>

@@ -77,7 +77,8 @@ export function WaitingPage({ id, email }: WaitingPageProps) {
         isOpen={isConfirming}
         onOpenChange={setConfirming}
         title={t.cancelTitle}
-        confirmLabel={texts.common.confirm}
+        cancelLabel={t.keepRequest}
+        confirmLabel={t.confirmCancel}
         variant="danger"
         onConfirm={confirmCancel}
       >

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NetworkError, getErrorMessage } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
@@ -19,7 +19,8 @@ export interface BookPageViewProps {
   query: UseQueryResult<BookPage, unknown>;
   page: number;
   size: number;
-  onPageChange: (page: number) => void;
+  /** Another page chosen; `replace` when the list corrects an address past its end. */
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
 }
 
 /**
@@ -29,6 +30,15 @@ export interface BookPageViewProps {
 export function BookPageView({ label, query, page, size, onPageChange }: BookPageViewProps) {
   const { data, isPending, isError, error, isPlaceholderData, refetch, dataUpdatedAt, isFetching } =
     query;
+
+  // A page past the end (a hand-edited or old link, or a list that shrank) shows the last page,
+  // as the announcements do, rather than 'No results.' under a total.
+  const lastPage = data ? pageCount(data.totalCount, size) : 1;
+  const isPastEnd =
+    data !== undefined && !isPlaceholderData && data.totalCount > 0 && page > lastPage;
+  useEffect(() => {
+    if (isPastEnd) onPageChange(lastPage, { replace: true });
+  }, [isPastEnd, lastPage, onPageChange]);
 
   if (isPending) {
     return (
@@ -53,7 +63,7 @@ export function BookPageView({ label, query, page, size, onPageChange }: BookPag
     );
   }
 
-  const pages = pageCount(data.totalCount, size);
+  const pages = lastPage;
   return (
     <div className="book-page">
       <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />

@@ -83,21 +83,30 @@ export function CataloguePage() {
         }
       />
       <div className="catalogue__layout">
-        {isPanelOpen && view.tab && (
-          <div className="catalogue__panel">
-            <PanelBoundary resetKey={view.tab.tabId}>
-              <FilterPanel
-                // A new tab or saved filter starts the panel afresh (title box, dialogs).
-                key={`${view.tab.tabId}:${view.savedFilter?.filterId ?? 'all'}`}
-                id={PANEL_ID}
-                tab={view.tab}
-                view={view}
-                onChange={onCriteriaChange}
-                onSaved={selectSavedFilter}
-              />
-            </PanelBoundary>
-          </div>
-        )}
+        {/*
+         * The side column: the filter panel and, docked under it, the Selected Books List (001
+         * §2.1's fixed box), so that the box has its own room and never lies over the table.
+         */}
+        <div className="catalogue__side">
+          {isPanelOpen && view.tab && (
+            <div className="catalogue__panel">
+              <PanelBoundary resetKey={view.tab.tabId}>
+                <FilterPanel
+                  // A new tab or saved filter starts the panel afresh (title box, dialogs).
+                  key={`${view.tab.tabId}:${view.savedFilter?.filterId ?? 'all'}`}
+                  id={PANEL_ID}
+                  tab={view.tab}
+                  view={view}
+                  onChange={onCriteriaChange}
+                  onSaved={selectSavedFilter}
+                />
+              </PanelBoundary>
+            </div>
+          )}
+          <PanelBoundary>
+            <SelectedBooksBox />
+          </PanelBoundary>
+        </div>
         <div className="catalogue__main">
           <CatalogueToolbar
             query={search.q}
@@ -112,7 +121,7 @@ export function CataloguePage() {
             <SearchResults
               params={searchParams(search, view)}
               view={view}
-              onPageChange={(page) => update({ page })}
+              onPageChange={(page, options) => update({ page }, options)}
             />
           ) : (
             <TabView
@@ -135,14 +144,11 @@ export function CataloguePage() {
                   page: 1,
                 })
               }
-              onPageChange={(page) => update({ page })}
+              onPageChange={(page, options) => update({ page }, options)}
             />
           )}
         </div>
       </div>
-      <PanelBoundary>
-        <SelectedBooksBox />
-      </PanelBoundary>
     </div>
   );
 }

@@ -63,16 +63,19 @@ export function FilterPanel({ id, tab, view, onChange, onSaved }: FilterPanelPro
         label={texts.catalogue.publisher}
         values={criteria.publishers}
         onChange={(publishers) => set({ publishers })}
+        removeLabel={texts.catalogue.removeChip}
       />
       <ChipInput
         label={texts.catalogue.author}
         values={criteria.authors}
         onChange={(authors) => set({ authors })}
+        removeLabel={texts.catalogue.removeChip}
       />
       <ChipInput
         label={texts.catalogue.keyword}
         values={criteria.keywords}
         onChange={(keywords) => set({ keywords })}
+        removeLabel={texts.catalogue.removeChip}
       />
 
       <div className="filter-panel__actions">

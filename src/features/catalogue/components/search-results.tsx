@@ -7,7 +7,7 @@ import { BookPageView } from './book-page-view';
 export interface SearchResultsProps {
   params: SearchParams;
   view: CatalogueView;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
 }
 
 /** Search mode (001 §2.1): the whole catalogue searched; it replaces the tab view. */

@@ -28,7 +28,7 @@ export interface TabViewProps {
   onFilterDeleted: (filterId: number) => void;
   /** Opens a collection, or closes it when it is the open one. */
   onCollectionToggle: (collectionId: number) => void;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
 }
 
 /**
@@ -108,7 +108,7 @@ function CollectionBooks({
 }: {
   collection: Collection;
   params: CollectionParams;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
 }) {
   const query = useQuery(collectionQueryOptions(collection.collectionId, params));
   return (

@@ -10,6 +10,7 @@ import { Dialog } from '@/ui/dialog';
 import { FileDropZone } from '@/ui/file-drop-zone';
 import { FormError } from '@/ui/form-error';
 import { TextAreaField, TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast';
 import { useSendInquiry } from '../api/send-inquiry';
 import { inquiryFailureMessage } from '../failure';
 import { emptyInquiry, inquirySchema, toInquiryFormData, type InquiryForm } from '../schemas';
@@ -24,8 +25,8 @@ export interface InquiryDialogProps {
 
 /**
  * The INQUIRIES dialog (000 §2): e-mail, optional order number, subject, message and attachments
- * (click or drag and drop, removable, counted), sent as one multipart request. On success it closes
- * and resets without a message (000 §8); on failure it says so and keeps everything (a listed
+ * (click or drag and drop, removable, counted), sent as one multipart request. On success it closes,
+ * resets and says it was sent in a short toast (000 §8 shows nothing: a listed deviation); on failure it says so and keeps everything (a listed
  * deviation). Closing it otherwise keeps the draft for the next opening.
  */
 export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
@@ -46,6 +47,8 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
       reset(emptyInquiry);
       setFiles([]);
       onOpenChange(false);
+      // A short sign that it went (the specification shows none; a listed deviation).
+      toast.success(t.sent);
     } catch (error) {
       // The shared catalogue has already told the member about 401/403/404.
       if (!isHandled(error)) setFailure(inquiryFailureMessage(error));
@@ -107,14 +110,16 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
         <Controller
           control={control}
           name="orderCode"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <TextField
               label={t.orderCode}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              maxLength={50}
+              validationBehavior="aria"
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
             />
           )}
         />
@@ -128,7 +133,6 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              maxLength={200}
               validationBehavior="aria"
               isInvalid={fieldState.invalid}
               errorMessage={fieldState.error?.message}
@@ -146,14 +150,18 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              maxLength={5000}
               validationBehavior="aria"
               isInvalid={fieldState.invalid}
               errorMessage={fieldState.error?.message}
             />
           )}
         />
-        <FileDropZone label={t.attachments} files={files} onChange={setFiles} />
+        <FileDropZone
+          label={t.attachments}
+          dropZoneLabel={t.dropZone}
+          files={files}
+          onChange={setFiles}
+        />
         {failure && <FormError>{failure}</FormError>}
       </form>
     </Dialog>

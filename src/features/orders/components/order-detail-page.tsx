@@ -249,7 +249,8 @@ function OrderView({ order }: { order: OrderDetail }) {
         isOpen={isCancelOpen}
         onOpenChange={(open) => !open && !cancel.isPending && setCancelOpen(false)}
         title={texts.orders.cancelRequest}
-        confirmLabel={texts.common.ok}
+        cancelLabel={texts.orders.keepRequest}
+        confirmLabel={texts.orders.confirmCancel}
         variant="danger"
         isPending={cancel.isPending}
         isConfirmDisabled={!isOnline}

@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/page';
 import { TextField } from '@/ui/text-field';
 import { useChangePassword } from '../api/mutations';
-import { PASSWORD_MAX, passwordChangeSchema, type PasswordChangeValues } from '../schemas';
+import { passwordChangeSchema, type PasswordChangeValues } from '../schemas';
 import { AccountName } from './account-name';
 import { OfflineNote } from './offline-note';
 
@@ -101,7 +101,6 @@ export function PasswordForm({ isOnline }: { isOnline: boolean }) {
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
                 description={t.passwordRules}
                 isRequired
                 validationBehavior="aria"
@@ -123,7 +122,6 @@ export function PasswordForm({ isOnline }: { isOnline: boolean }) {
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
                 isRequired
                 validationBehavior="aria"
                 isInvalid={fieldState.invalid}

@@ -9,7 +9,7 @@ import { Card } from '@/ui/page';
 import { TextField } from '@/ui/text-field';
 import { useUpdateProfile } from '../api/mutations';
 import { profileQueryOptions } from '../api/queries';
-import { PROFILE_LIMITS, profileSchema, type ProfileInput, type ProfileValues } from '../schemas';
+import { profileSchema, type ProfileInput, type ProfileValues } from '../schemas';
 import { OfflineNote } from './offline-note';
 
 const t = texts.profile;
@@ -20,11 +20,11 @@ const fields: {
   name: EditableField;
   label: string;
   autoComplete: string;
-  inputMode?: 'numeric';
+  inputMode?: 'tel';
   wide?: boolean;
 }[] = [
   { name: 'name', label: t.name, autoComplete: 'name' },
-  { name: 'phoneNumber', label: t.phoneNumber, autoComplete: 'tel', inputMode: 'numeric' },
+  { name: 'phoneNumber', label: t.phoneNumber, autoComplete: 'tel', inputMode: 'tel' },
   { name: 'department', label: t.department, autoComplete: 'organization' },
   { name: 'address', label: t.address, autoComplete: 'street-address', wide: true },
 ];
@@ -111,7 +111,6 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
                   inputRef={field.ref}
                   isReadOnly={!isEditing}
                   isRequired={isEditing}
-                  maxLength={PROFILE_LIMITS[spec.name]}
                   autoComplete={spec.autoComplete}
                   inputMode={spec.inputMode}
                   validationBehavior="aria"

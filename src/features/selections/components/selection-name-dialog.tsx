@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { SELECTION_NAME_MAX } from '@/lib/limits';
 import { TextField } from '@/ui/text-field';
 import * as texts from '@/texts';
 
@@ -33,11 +34,13 @@ export function SelectionNameDialog({
 }: SelectionNameDialogProps) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();
+  // A name past the limit stays on screen with the limit told; it cannot be confirmed.
+  const [isTooLong, setTooLong] = useState(false);
   const isBlank = name.trim() === '';
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (isBlank) return;
+    if (isBlank || isTooLong) return;
     const problem = validate?.(name);
     setError(problem);
     if (!problem) void onSubmit(name.trim());
@@ -50,6 +53,7 @@ export function SelectionNameDialog({
         if (!open) {
           setName(initialName);
           setError(undefined);
+          setTooLong(false);
         }
         onOpenChange(open);
       }}
@@ -60,7 +64,7 @@ export function SelectionNameDialog({
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
             {texts.common.cancel}
           </Button>
-          <Button isDisabled={isBlank} isPending={isPending} onPress={() => submit()}>
+          <Button isDisabled={isBlank || isTooLong} isPending={isPending} onPress={() => submit()}>
             {texts.common.confirm}
           </Button>
         </>
@@ -78,7 +82,8 @@ export function SelectionNameDialog({
           isInvalid={Boolean(error)}
           errorMessage={error}
           autoFocus
-          maxLength={50}
+          maxLength={SELECTION_NAME_MAX}
+          onOverLimitChange={setTooLong}
         />
       </form>
     </Dialog>

@@ -62,6 +62,8 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
             <Link
               to={selectionPath(selection)}
               className="selections-menu__link"
+              // The whole name, for a name the menu's width cuts short.
+              title={pending.renamed.get(selection.id) ?? selection.name}
               activeProps={{ 'aria-current': 'page' }}
               onClick={onNavigate}
             >
@@ -94,7 +96,9 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
         ))}
         {pending.created.map((name, index) => (
           <li key={`queued-${index}`} className="selections-menu__item" data-waiting>
-            <span className="selections-menu__link">{name}</span>
+            <span className="selections-menu__link" title={name}>
+              {name}
+            </span>
             <span className="selections-menu__waiting">{texts.cart.pendingSync}</span>
           </li>
         ))}

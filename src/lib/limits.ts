@@ -1,0 +1,4 @@
+/** Limits of the contract (api-v1.yaml) that the portal checks before it asks the server. */
+
+/** A selection's name (`SelectionName`): what no selection can be called is no selection. */
+export const SELECTION_NAME_MAX = 50;

@@ -1,0 +1,52 @@
+import { startExtraServer, type ExtraServer } from './support/extra-server';
+import { E2E_PORT } from './support/env';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Sending a code again within the server's resend window (30 s, as in production; the shared e2e
+ * server has none) says when a new code can be sent, on both forms that send codes.
+ */
+const PORT = E2E_PORT + 40;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+let server: ExtraServer;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ baseURL: BASE_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startExtraServer({
+    port: PORT,
+    dataDir: '.e2e-resend-window',
+    overrides: { CODE_RESEND_SECONDS: '30' },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('find-password: a resend within the window says when a new code can be sent', async ({
+  page,
+}) => {
+  const member = await server.createMember();
+  await page.goto('/find-password');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText('A verification code has been sent.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText(/A new code can be sent in \d+ seconds?\./)).toBeVisible();
+  await expect(page.getByText('Failed to send email')).toHaveCount(0);
+  // The code already sent still stands.
+  await expect(page.getByText('A verification code has been sent.')).toBeVisible();
+});
+
+test('sign-up: a resend within the window says so too', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(`resend-${Date.now()}@e2e.test`);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText(/less than 30 seconds ago/)).toBeVisible();
+});
