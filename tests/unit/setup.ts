@@ -1,6 +1,11 @@
 // @testing-library/jest-dom is not installed: tests assert with plain DOM APIs.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Overlays load their module on first opening; on a busy 2-core machine that import alone can
+// take over a second, so `findBy…`/`waitFor` wait up to 5 s for what they look for (they return
+// as soon as it is there).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
