@@ -18,6 +18,7 @@ import { ApiError } from './errors.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { catalogueHandlers } from './handlers/catalogue.ts';
 import { homeHandlers } from './handlers/home.ts';
+import { librarianHandlers } from './handlers/librarian.ts';
 import { memberHandlers } from './handlers/member.ts';
 import { miscHandlers } from './handlers/misc.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ...notificationHandlers(ctx),
       ...catalogueHandlers(ctx),
       ...miscHandlers(ctx),
+      ...librarianHandlers(ctx),
     },
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {
