@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compactIsbn, isbn10To13, readIsbn } from '@/lib/isbn';
-import { MAX_ISBN_LINES, parseIsbnList } from '@/lib/isbn-list';
+import { csvToListText, MAX_ISBN_LINES, parseIsbnList, rowsToListText } from '@/lib/isbn-list';
 import { readIsbn as readServerIsbn } from '../../../server/lib/isbn';
 
 describe('readIsbn', () => {
@@ -122,5 +122,29 @@ describe("the server's own ISBN reading (server/lib/isbn.ts)", () => {
         expect(server.problem, input).toBe(portal.problem);
       }
     }
+  });
+});
+
+describe('uploaded lists', () => {
+  it('reads a CSV with quotes, a byte-order mark and a header into the same lines as pasted text', () => {
+    const text = csvToListText(
+      '\uFEFFISBN,Quantity,PO number\r\n"978-0-306-40615-7",2,"PO 1, part 2"\r\n0306406152,1,\r\n',
+    );
+    const { lines, headerSkipped } = parseIsbnList(text);
+    expect(headerSkipped).toBe(true);
+    expect(lines[0]).toMatchObject({ quantity: 3, poNumber: 'PO 1, part 2' });
+    expect(lines[1]).toMatchObject({ duplicateOfLine: 2 });
+  });
+
+  it('reads spreadsheet rows whose ISBN cells are numbers', () => {
+    const text = rowsToListText([
+      ['ISBN', 'Qty', 'PO'],
+      [9780306406157, 4, null],
+      [null, null, null],
+      ['0-306-40615-2', 1, 'PO-9'],
+    ]);
+    const { lines } = parseIsbnList(text);
+    expect(lines[0]).toMatchObject({ isbn: { valid: true, isbn13: '9780306406157' }, quantity: 5 });
+    expect(lines[1]).toMatchObject({ line: 4, duplicateOfLine: 2 });
   });
 });

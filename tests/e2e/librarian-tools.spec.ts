@@ -1,0 +1,161 @@
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { addBooks, api, bearer, selectionOf, type StoredSession } from './support/api';
+import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+
+/**
+ * The librarian tools against the reference server: Add by ISBN (paste, upload), the duplicates
+ * report and Copy to selection. A fresh member per test.
+ */
+
+// React Aria's visually hidden live announcer may point at a label that is already gone.
+const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announcer]']);
+
+test.describe.configure({ timeout: 120_000 });
+
+interface CatalogueBook {
+  bookId: number;
+  title: string;
+  isbn: string;
+}
+
+/** Books of the seeded catalogue with an ISBN-13 starting 978 (so they also have an ISBN-10). */
+async function catalogueBooks(session: StoredSession, count: number): Promise<CatalogueBook[]> {
+  const found: CatalogueBook[] = [];
+  for (let bookId = 1; found.length < count && bookId < 200; bookId++) {
+    const { data } = await api.GET('/member/book/detail/{bookId}', {
+      params: { path: { bookId } },
+      headers: bearer(session),
+    });
+    const isbn = data?.isbn.replaceAll('-', '') ?? '';
+    if (data && /^978\d{10}$/.test(isbn)) found.push({ bookId, title: data.title, isbn });
+  }
+  return found;
+}
+
+function isbn10Of(isbn13: string): string {
+  const body = isbn13.slice(3, 12);
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(body[i]) * (10 - i);
+  const check = (11 - (sum % 11)) % 11;
+  return body + (check === 10 ? 'X' : String(check));
+}
+
+const hyphenated = (isbn: string) =>
+  `${isbn.slice(0, 3)}-${isbn.slice(3, 5)}-${isbn.slice(5, 9)}-${isbn.slice(9, 12)}-${isbn.slice(12)}`;
+
+const panel = (page: Page) => page.getByRole('dialog', { name: /^Add by ISBN/ });
+const preview = (page: Page) => panel(page).getByRole('table', { name: 'Checked ISBNs' });
+/** The preview's row of an input line (its first cells: tick, line number). */
+const previewRow = (page: Page, line: number) => preview(page).locator(`tr[data-line="${line}"]`);
+
+async function openPanel(page: Page) {
+  await page.goto('/cart/public');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Selection' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add by ISBN' }).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+test('Add by ISBN: paste a list, Check shows every line with its status, Add adds the ticked books once', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [a, b, c] = await catalogueBooks(session, 3);
+  if (!a || !b || !c) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  // Book a is already in the selection: Check says so, and still ticks it.
+  await addBooks(session, [a.bookId]);
+  const badCheckDigit = a.isbn.slice(0, 12) + String((Number(a.isbn[12]) + 1) % 10);
+  await openPanel(page);
+
+  await panel(page)
+    .getByLabel('ISBNs', { exact: true })
+    .fill(
+      [
+        `${hyphenated(a.isbn)}, 2, PO-17`,
+        `${b.isbn}\t3`,
+        isbn10Of(c.isbn),
+        badCheckDigit,
+        '9791100000007',
+        b.isbn,
+      ].join('\n'),
+    );
+  await panel(page).getByRole('button', { name: 'Check' }).click();
+  await expect(preview(page)).toBeVisible();
+  await expect(preview(page).getByRole('row')).toHaveCount(7);
+  await expect(previewRow(page, 1)).toContainText('Found');
+  await expect(previewRow(page, 1)).toContainText('Already in this selection (1)');
+  await expect(previewRow(page, 1)).toContainText('PO-17');
+  await expect(previewRow(page, 2)).toContainText(b.title);
+  await expect(previewRow(page, 3)).toContainText(`Converted from ISBN-10 ${isbn10Of(c.isbn)}`);
+  await expect(previewRow(page, 4)).toContainText('Invalid ISBN: The check digit does not match');
+  await expect(previewRow(page, 5)).toContainText('Not found');
+  await expect(previewRow(page, 6)).toContainText('Duplicate of line 2');
+  // The duplicate line's quantity went to line 2.
+  await expect(previewRow(page, 2).getByRole('cell').nth(5)).toHaveText('4');
+  await expectNoA11yViolations(page);
+
+  // Untick c: two books are added, with their quantities and PO numbers, in one call.
+  await previewRow(page, 3).getByRole('checkbox').uncheck({ force: true });
+  const additions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/member/cart/add/rows/')) additions.push(request.url());
+  });
+  await panel(page).getByRole('button', { name: 'Add 2 books' }).click();
+  await expect(previewRow(page, 1)).toContainText('Added (now 3 in the selection)');
+  await expect(previewRow(page, 2)).toContainText('Added (now 4 in the selection)');
+  // The preview stays, and nothing is left to add.
+  await expect(previewRow(page, 3)).toContainText('Found');
+  await expect(panel(page).getByRole('button', { name: 'Add 0 books' })).toBeDisabled();
+  expect(additions).toHaveLength(1);
+
+  const contents = await selectionOf(session);
+  const rows = new Map(contents.books.map((book) => [book.bookId, book]));
+  expect(rows.get(a.bookId)).toMatchObject({ quantity: 3, poNumber: 'PO-17' });
+  expect(rows.get(b.bookId)).toMatchObject({ quantity: 4 });
+  expect(rows.has(c.bookId)).toBe(false);
+
+  // Closing the panel shows the page with the new rows.
+  await panel(page).getByRole('button', { name: 'Close' }).first().click();
+  await expect(
+    page.getByRole('table', { name: /^Books of / }).getByRole('rowheader', { name: b.title }),
+  ).toBeVisible();
+});
+
+test('Add by ISBN: an uploaded .xlsx (first sheet, header row, ISBNs as numbers) is read and checked', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [a, b] = await catalogueBooks(session, 2);
+  if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Order list');
+  sheet.addRow(['ISBN', 'Quantity', 'PO number']);
+  sheet.addRow([Number(a.isbn), 5, 'PO-X1']);
+  sheet.addRow([hyphenated(b.isbn), 1, '']);
+  workbook.addWorksheet('Notes').addRow(['9780000000000']);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+  await openPanel(page);
+  await panel(page).locator('input[type="file"]').setInputFiles({
+    name: 'order-list.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
+  await expect(panel(page)).toContainText('order-list.xlsx: 3 lines read.');
+  await expect(panel(page)).toContainText('The first line was read as a header and skipped.');
+  await expect(preview(page).getByRole('row')).toHaveCount(3);
+  await expect(previewRow(page, 2)).toContainText(a.title);
+  await expect(previewRow(page, 2)).toContainText('PO-X1');
+  await expect(previewRow(page, 3)).toContainText(b.title);
+  await panel(page).getByRole('button', { name: 'Add 2 books' }).click();
+  await expect(previewRow(page, 2)).toContainText('Added (now 5 in the selection)');
+  const contents = await selectionOf(session);
+  expect(contents.books.find((book) => book.bookId === a.bookId)).toMatchObject({
+    quantity: 5,
+    poNumber: 'PO-X1',
+  });
+});
