@@ -159,3 +159,36 @@ test('Add by ISBN: an uploaded .xlsx (first sheet, header row, ISBNs as numbers)
     poNumber: 'PO-X1',
   });
 });
+
+test('a book already in a selection and ordered recently says so on its page, beside My Selection and Order Request', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [book] = await catalogueBooks(session, 1);
+  if (!book) throw new Error('The seeded catalogue has no ISBN-13 book');
+  const created = await api.POST('/member/cart/add/category', {
+    body: { name: 'Grade 3' },
+    headers: bearer(session),
+  });
+  const selectionId = created.data?.categoryId ?? '';
+  await addBooks(session, [book.bookId], selectionId);
+  const order = await api.POST('/member/cart/request/quotation', {
+    body: {
+      cartCategoryId: selectionId,
+      books: [{ bookId: book.bookId, quantity: 1 }],
+      message: '',
+    },
+    params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
+    headers: bearer(session),
+  });
+  const orderCode = order.data?.orderCode ?? '';
+  expect(orderCode).toMatch(/^ORD-/);
+
+  await page.goto(`/books/${book.bookId}`);
+  const notice = page.getByRole('region', { name: 'Already chosen or ordered' });
+  await expect(notice).toContainText('Already in “Grade 3” (1)');
+  await expect(notice).toContainText(`Ordered: ${orderCode}`);
+  await expectNoA11yViolations(page);
+});

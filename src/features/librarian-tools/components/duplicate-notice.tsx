@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import * as texts from '@/texts';
 import { bookHoldingsQueryOptions } from '../api/book-holdings';
 import { holdingsNotes } from './holdings-notes';
-import '../librarian-tools.css';
+import './duplicate-notice.css';
 
 export interface DuplicateNoticeProps {
   /** The books about to be added (one call answers for all of them). */
@@ -27,7 +27,8 @@ export function DuplicateNotice({
   currentSelectionId,
   excludeOrderId,
 }: DuplicateNoticeProps) {
-  const { data } = useQuery(bookHoldingsQueryOptions(bookIds));
+  // Asked afresh each time a book is about to be added: another tab or device may have added it.
+  const { data } = useQuery({ ...bookHoldingsQueryOptions(bookIds), staleTime: 0 });
   const books = (data?.results ?? [])
     .map((holdings) => ({
       bookId: holdings.bookId,

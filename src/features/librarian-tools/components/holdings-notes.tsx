@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/format';
 import * as texts from '@/texts';
 import type { BookHoldings } from '../api/keys';
+import './duplicate-notice.css';
 
 const t = texts.librarianTools;
 
