@@ -52,10 +52,21 @@ export function bookHoldings(
   now = new Date(),
 ): BookHoldings[] {
   const distinct = [...new Set(bookIds)];
-  const byBook = new Map<number, BookHoldings>(
-    distinct.map((bookId) => [bookId, { bookId, selections: [], orders: [] }]),
-  );
   const ids = JSON.stringify(distinct);
+  const titles = new Map(
+    db
+      .prepare<[string], { id: number; title: string }>(
+        'SELECT id, title FROM books WHERE id IN (SELECT value FROM json_each(?))',
+      )
+      .all(ids)
+      .map((row) => [row.id, row.title] as const),
+  );
+  const byBook = new Map<number, BookHoldings>(
+    distinct.map((bookId) => [
+      bookId,
+      { bookId, title: titles.get(bookId) ?? '', selections: [], orders: [] },
+    ]),
+  );
   const inSelections = db
     .prepare<
       [string, string],
@@ -236,9 +247,30 @@ export function librarianHandlers(ctx: AppContext): Handlers<LibrarianOperations
 
     async getBookHoldings(request) {
       const { memberId } = authOf(request);
-      const { bookIds } = request.body;
-      refuseLongList(new Set(bookIds).size, 'too_many_books', 'books can be looked up');
-      return { results: bookHoldings(db, memberId, bookIds) };
+      const { bookIds = [], orderId } = request.body;
+      if (bookIds.length === 0 && orderId === undefined) {
+        throw badRequest('validation_failed', 'body must have bookIds or orderId');
+      }
+      const ofOrder: number[] = [];
+      if (orderId !== undefined) {
+        const order = db
+          .prepare<[number, string], { id: number }>(
+            'SELECT id FROM orders WHERE id = ? AND member_id = ?',
+          )
+          .get(orderId, memberId);
+        if (!order) throw notFound(`No order with id ${orderId}.`);
+        ofOrder.push(
+          ...db
+            .prepare<[number], { book_id: number }>(
+              'SELECT book_id FROM order_items WHERE order_id = ? ORDER BY position',
+            )
+            .all(order.id)
+            .map((row) => row.book_id),
+        );
+      }
+      const asked = [...bookIds, ...ofOrder];
+      refuseLongList(new Set(asked).size, 'too_many_books', 'books can be looked up');
+      return { results: bookHoldings(db, memberId, asked) };
     },
 
     async addRowsToSelection(request) {

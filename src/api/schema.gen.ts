@@ -754,8 +754,8 @@ export interface paths {
          *     selections that hold it (with the row's quantity) and the member's orders of the last 12
          *     months that have it (every status but `CANCELED`; quotation requests count, since the
          *     portal lists them as orders), newest first. One result per distinct book id, in the order
-         *     asked; an unknown book id answers empty lists. A read (POST only because the list of ids
-         *     can be long).
+         *     asked (the order's books after them); an unknown book id answers empty lists, an order
+         *     that is not the member's is `404`. A read (POST only because the list of ids can be long).
          */
         post: operations["getBookHoldings"];
         delete?: never;
@@ -1398,6 +1398,8 @@ export interface components {
         };
         BookHoldings: {
             bookId: components["schemas"]["Id"];
+            /** @description The book's title (empty for an unknown book id). */
+            title: string;
             selections: components["schemas"]["HoldingSelection"][];
             /** @description Orders of the last 12 months, newest first. */
             orders: components["schemas"]["HoldingOrder"][];
@@ -1427,8 +1429,13 @@ export interface components {
         IsbnResolveResponse: {
             results: components["schemas"]["IsbnResult"][];
         };
+        /**
+         * @description The books to look up: `bookIds`, the books of the member's order `orderId` (for Copy to
+         *     selection, whose list shows no book ids), or both. At least one is required.
+         */
         BookHoldingsRequest: {
-            bookIds: components["schemas"]["Id"][];
+            bookIds?: components["schemas"]["Id"][];
+            orderId?: components["schemas"]["Id"];
         };
         BookHoldingsResponse: {
             results: components["schemas"]["BookHoldings"][];
@@ -2751,6 +2758,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     addRowsToSelection: {

@@ -97,6 +97,7 @@ export const librarianTools = {
     `Queued ISBNs checked: ${added} added to ${selection}, ${problems} not added (not found, invalid or refused).`,
   // Reorder
   copyToSelection: 'Copy to selection',
+  reorderColumn: 'Reorder',
   copyTitle: (orderCode: string) => `Copy ${orderCode} to a selection`,
   copyTarget: 'Selection',
   copyNew: 'A new selection',

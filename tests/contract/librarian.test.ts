@@ -8,6 +8,7 @@ import { call, describeOperation, expectDocumented, expectError } from './suppor
 
 interface Holdings {
   bookId: number;
+  title: string;
   selections: { id: string; name: string; quantity: number }[];
   orders: {
     orderId: number;
@@ -117,7 +118,11 @@ describeOperation('resolveIsbns', () => {
     ]);
     expect(body.results[0]?.book?.bookId).toBe(book(0).id);
     expect(body.results[0]?.book?.title.length).toBeGreaterThan(0);
-    expect(body.results[0]?.holdings).toEqual({ bookId: book(0).id, selections: [], orders: [] });
+    expect(body.results[0]?.holdings).toMatchObject({
+      bookId: book(0).id,
+      selections: [],
+      orders: [],
+    });
     expect(body.results[7]?.book).toBeNull();
   });
 
@@ -302,7 +307,30 @@ describeOperation('getBookHoldings', () => {
         quantity: 4,
       },
     ]);
-    expect(third).toEqual({ bookId: c, selections: [], orders: [] });
+    expect(third).toMatchObject({ bookId: c, selections: [], orders: [] });
+    expect(third?.title.length).toBeGreaterThan(0);
+
+    // By order: the order's books, with the order itself among their orders.
+    const byOrder = expectDocumented(
+      await call<{ results: Holdings[] }>('getBookHoldings', {
+        token: holder.token,
+        body: { orderId: order.orderId },
+      }),
+      200,
+    );
+    expect(byOrder.results.map((r) => [r.bookId, r.orders.map((o) => o.orderId)])).toEqual([
+      [b, [order.orderId]],
+    ]);
+    expectError(
+      await call('getBookHoldings', { token: member.token, body: { orderId: order.orderId } }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('getBookHoldings', { token: holder.token, body: {} }),
+      400,
+      'validation_failed',
+    );
 
     // A cancelled order no longer counts.
     expect(

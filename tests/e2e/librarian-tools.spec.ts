@@ -192,3 +192,63 @@ test('a book already in a selection and ordered recently says so on its page, be
   await expect(notice).toContainText(`Ordered: ${orderCode}`);
   await expectNoA11yViolations(page);
 });
+
+test('Copy to selection: from the order list into a new selection, and from the order page into one that has the books', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [a, b] = await catalogueBooks(session, 2);
+  if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  await addBooks(session, [a.bookId, b.bookId]);
+  const { data: order } = await api.POST('/member/cart/request/quotation', {
+    body: {
+      cartCategoryId: 'public',
+      books: [
+        { bookId: a.bookId, quantity: 2, poNumber: 'PO-R1' },
+        { bookId: b.bookId, quantity: 1 },
+      ],
+      message: '',
+    },
+    params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
+    headers: bearer(session),
+  });
+  if (!order) throw new Error('The quotation was not created');
+
+  await page.goto('/orders');
+  await page.getByRole('button', { name: `Copy to selection: ${order.orderCode}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Copy ${order.orderCode} to a selection` });
+  await expect(dialog).toContainText('2 books will be copied.');
+  // The books are still in the default selection the order came from: the report says so.
+  await expect(dialog.getByRole('region', { name: 'Already chosen or ordered' })).toContainText(
+    `${a.title}: Already in this selection (1)`,
+  );
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: /Selection$/ }).click();
+  await page.getByRole('option', { name: 'A new selection' }).click();
+  await dialog.getByRole('textbox', { name: 'Name of the new selection' }).fill('Reorder 2027');
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const copied = await selectionOf(session, 'Reorder 2027');
+  expect(copied.books.map((book) => [book.bookId, book.quantity, book.poNumber])).toEqual([
+    [a.bookId, 2, 'PO-R1'],
+    [b.bookId, 1, ''],
+  ]);
+
+  // From the order page, into the default selection: the quantities add up.
+  await page.goto(`/order/${order.orderId}`);
+  await page.getByRole('button', { name: `Copy to selection: ${order.orderCode}` }).click();
+  const again = page.getByRole('dialog', { name: `Copy ${order.orderCode} to a selection` });
+  await again.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(again).toBeHidden();
+  const publicRows = await selectionOf(session);
+  expect(
+    publicRows.books.map((book) => [book.bookId, book.quantity]).sort((x, y) => x[0]! - y[0]!),
+  ).toEqual(
+    [
+      [a.bookId, 3],
+      [b.bookId, 2],
+    ].sort((x, y) => x[0]! - y[0]!),
+  );
+});

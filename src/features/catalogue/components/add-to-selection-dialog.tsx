@@ -76,11 +76,7 @@ export function AddToSelectionDialog({ books, onClose, onAdded }: AddToSelection
         className="add-to-selection"
       >
         <p>{texts.catalogue.addToSelectionQuestion}</p>
-        <DuplicateNotice
-          bookIds={books.map((book) => book.bookId)}
-          titles={new Map(books.map((book) => [book.bookId, book.bookTitle]))}
-          currentSelectionId={chosen}
-        />
+        <DuplicateNotice bookIds={books.map((book) => book.bookId)} currentSelectionId={chosen} />
         {isLoading ? (
           <Spinner aria-label={texts.common.loading} />
         ) : (

@@ -7,9 +7,9 @@ import './duplicate-notice.css';
 
 export interface DuplicateNoticeProps {
   /** The books about to be added (one call answers for all of them). */
-  bookIds: readonly number[];
-  /** Their titles, to name them when there are several. */
-  titles?: ReadonlyMap<number, string>;
+  bookIds?: readonly number[];
+  /** Or: the books of this order (Copy to selection). */
+  orderId?: number;
   /** The selection they go to, named "this selection". */
   currentSelectionId?: string;
   /** An order not to report (the one being copied). */
@@ -22,21 +22,22 @@ export interface DuplicateNoticeProps {
  * while the answer is loading, when it fails (offline) or when no book is anywhere yet.
  */
 export function DuplicateNotice({
-  bookIds,
-  titles,
+  bookIds = [],
+  orderId,
   currentSelectionId,
   excludeOrderId,
 }: DuplicateNoticeProps) {
   // Asked afresh each time a book is about to be added: another tab or device may have added it.
-  const { data } = useQuery({ ...bookHoldingsQueryOptions(bookIds), staleTime: 0 });
+  const { data } = useQuery({ ...bookHoldingsQueryOptions({ bookIds, orderId }), staleTime: 0 });
   const books = (data?.results ?? [])
     .map((holdings) => ({
       bookId: holdings.bookId,
+      title: holdings.title,
       notes: holdingsNotes({ holdings, currentSelectionId, excludeOrderId }),
     }))
     .filter((book) => book.notes.length > 0);
   if (books.length === 0) return null;
-  const named = bookIds.length > 1;
+  const named = orderId !== undefined || bookIds.length > 1;
   return (
     <section className="duplicate-notice" aria-label={texts.librarianTools.duplicatesTitle}>
       <p className="duplicate-notice__title">
@@ -48,7 +49,7 @@ export function DuplicateNotice({
           <li key={book.bookId}>
             {named && (
               <span className="duplicate-notice__book">
-                {titles?.get(book.bookId) ?? texts.offline.bookNumber(book.bookId)}:{' '}
+                {book.title || texts.offline.bookNumber(book.bookId)}:{' '}
               </span>
             )}
             {book.notes.join('; ')}
