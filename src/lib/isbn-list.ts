@@ -166,3 +166,17 @@ export function csvToListText(csv: string): string {
   if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rowsToListText(rows);
 }
+
+/** The list text with one more line at its end (a scanned ISBN). */
+export function appendListLine(text: string, line: string): string {
+  return text === '' || text.endsWith('\n') ? `${text}${line}\n` : `${text}\n${line}\n`;
+}
+
+/** The list text without the last line that is exactly `line` (Undo of a scan). */
+export function removeLastListLine(text: string, line: string): string {
+  const lines = text.split('\n');
+  const index = lines.lastIndexOf(line);
+  if (index === -1) return text;
+  lines.splice(index, 1);
+  return lines.join('\n');
+}

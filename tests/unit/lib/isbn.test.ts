@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { compactIsbn, isbn10To13, readIsbn } from '@/lib/isbn';
-import { csvToListText, MAX_ISBN_LINES, parseIsbnList, rowsToListText } from '@/lib/isbn-list';
+import {
+  appendListLine,
+  csvToListText,
+  MAX_ISBN_LINES,
+  parseIsbnList,
+  removeLastListLine,
+  rowsToListText,
+} from '@/lib/isbn-list';
+import { RecentReads, REPEAT_WINDOW_MS } from '@/features/librarian-tools/scan/recent-reads';
 import { readIsbn as readServerIsbn } from '../../../server/lib/isbn';
 
 describe('readIsbn', () => {
@@ -146,5 +154,32 @@ describe('uploaded lists', () => {
     const { lines } = parseIsbnList(text);
     expect(lines[0]).toMatchObject({ isbn: { valid: true, isbn13: '9780306406157' }, quantity: 5 });
     expect(lines[1]).toMatchObject({ line: 4, duplicateOfLine: 2 });
+  });
+});
+
+describe('scanned lines', () => {
+  it('appends a read as its own line and takes the last one away on Undo', () => {
+    let text = appendListLine('', '9780306406157');
+    text = appendListLine(text, '9791162540640');
+    text = appendListLine(`${text}9780306406157 2`, '9780306406157');
+    expect(text).toBe('9780306406157\n9791162540640\n9780306406157 2\n9780306406157\n');
+    expect(removeLastListLine(text, '9780306406157')).toBe(
+      '9780306406157\n9791162540640\n9780306406157 2\n',
+    );
+    expect(removeLastListLine(text, '9999')).toBe(text);
+  });
+});
+
+describe('repeated reads of one barcode', () => {
+  it('count once within the window, again after it, and again after Undo', () => {
+    const recent = new RecentReads();
+    expect(recent.isNew('9780306406157', 0)).toBe(true);
+    expect(recent.isNew('9780306406157', 150)).toBe(false);
+    expect(recent.isNew('9791162540640', 300)).toBe(true);
+    // Held in front of the camera, the book keeps extending its window.
+    expect(recent.isNew('9780306406157', 150 + REPEAT_WINDOW_MS)).toBe(false);
+    expect(recent.isNew('9780306406157', 151 + 2 * REPEAT_WINDOW_MS)).toBe(true);
+    recent.forget('9791162540640');
+    expect(recent.isNew('9791162540640', 400)).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
-import { Download, ListChecks, Upload } from 'lucide-react';
+import { CameraOff, Download, ListChecks, ScanBarcode, Upload } from 'lucide-react';
 import { getErrorMessage, isHandled, NetworkError } from '@/api/errors';
 import { selectionListQueryOptions } from '@/features/selections/api/queries';
 import { useIsOnline } from '@/features/pwa/use-connectivity';
-import { parseIsbnList, type IsbnList } from '@/lib/isbn-list';
+import { appendListLine, parseIsbnList, removeLastListLine, type IsbnList } from '@/lib/isbn-list';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -14,11 +14,13 @@ import { Select } from '@/ui/select';
 import { TextAreaField } from '@/ui/text-field';
 import { toast } from '@/ui/toast';
 import { addRowsMutationOptions } from '../api/add-rows';
+import { useQueuedIsbns, useQueueIsbns } from '../api/isbn-queue';
 import type { RowsAdded } from '../api/keys';
 import { resolveIsbnsMutationOptions } from '../api/resolve-isbns';
 import { buildPreview, isbnsToResolve, rowToAdd, type PreviewRow } from '../preview';
 import { LIST_FILE_TYPES, readListFile } from '../read-list-file';
 import { IsbnPreviewTable } from './isbn-preview-table';
+import { ScanPanel } from './scan-panel';
 import '../librarian-tools.css';
 
 const t = texts.librarianTools;
@@ -69,6 +71,9 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
   /** The key of the last addition that got no answer, with its body: a retry sends both again. */
   const pendingAddition = useRef<{ body: string; key: string } | null>(null);
 
+  const [isScanning, setScanning] = useState(false);
+  const queueIsbns = useQueueIsbns();
+  const queued = useQueuedIsbns(destination?.id);
   const resolve = useMutation(resolveIsbnsMutationOptions());
   const addRows = useMutation(addRowsMutationOptions(queryClient));
 
@@ -137,6 +142,35 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
       if (error instanceof NetworkError) setProblem(texts.common.offlineAction);
       else if (!isHandled(error)) setProblem(`${t.addFailed} ${getErrorMessage(error)}`);
     }
+  };
+
+  /** Offline: the list waits in the queue of selection edits, checked and added once online. */
+  const queueForLater = () => {
+    if (!destination) return;
+    const list = parseIsbnList(text);
+    if (list.tooManyLines) {
+      setProblem(t.tooManyLines(countLines(text) - (list.headerSkipped ? 1 : 0)));
+      return;
+    }
+    const lines = list.lines.flatMap((line) =>
+      line.isbn.valid && line.duplicateOfLine === undefined
+        ? [{ isbn13: line.isbn.isbn13, quantity: line.quantity, poNumber: line.poNumber }]
+        : [],
+    );
+    if (lines.length === 0) {
+      setProblem(t.empty);
+      return;
+    }
+    setProblem(null);
+    queueIsbns.mutate({
+      selectionId: destination.id,
+      selectionName: destination.name,
+      lines,
+      replayKey: crypto.randomUUID(),
+    });
+    setText('');
+    setPreview(null);
+    setFileNote(t.offlineQueued(lines.length, destination.name));
   };
 
   const upload = async (files: FileList | null) => {
@@ -213,9 +247,20 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
         className="isbn-panel__text"
       />
       <div className="isbn-panel__tools">
-        <Button onPress={() => void check()} isPending={resolve.isPending} isDisabled={!isOnline}>
-          <ListChecks size={18} aria-hidden />
-          {t.check}
+        {isOnline ? (
+          <Button onPress={() => void check()} isPending={resolve.isPending}>
+            <ListChecks size={18} aria-hidden />
+            {t.check}
+          </Button>
+        ) : (
+          <Button onPress={queueForLater} isDisabled={!destination}>
+            <ListChecks size={18} aria-hidden />
+            {t.queueOffline}
+          </Button>
+        )}
+        <Button variant="secondary" onPress={() => setScanning((on) => !on)}>
+          {isScanning ? <CameraOff size={18} aria-hidden /> : <ScanBarcode size={18} aria-hidden />}
+          {isScanning ? t.stopScan : t.scan}
         </Button>
         <FileTrigger acceptedFileTypes={LIST_FILE_TYPES} onSelect={(files) => void upload(files)}>
           <Button variant="secondary" isDisabled={!isOnline}>
@@ -229,7 +274,21 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
         </Button>
       </div>
       <p className="isbn-panel__hint">{t.uploadHelp}</p>
-      {!isOnline && <p className="isbn-panel__note">{texts.common.offlineAction}</p>}
+      {isScanning && (
+        <ScanPanel
+          isOnline={isOnline}
+          onRead={(isbn) => setText((previous) => appendListLine(previous, isbn))}
+          onUndo={(isbn) => setText((previous) => removeLastListLine(previous, isbn))}
+        />
+      )}
+      {queued.length > 0 && (
+        <section className="isbn-panel__queued" aria-label={t.queuedIsbnsTitle}>
+          <p className="isbn-panel__note">
+            {t.queuedIsbnsTitle}:{' '}
+            {t.queuedIsbns(queued.reduce((sum, list) => sum + list.lines.length, 0))}
+          </p>
+        </section>
+      )}
       <div aria-live="polite" className="isbn-panel__status">
         {fileNote && <p className="isbn-panel__note">{fileNote}</p>}
         {preview && (
