@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isbn10CheckCharacter } from '../../src/lib/isbn.ts';
 import { newMember, type Session } from './support/accounts.ts';
 import { fingerprint, testDb } from './support/db.ts';
-import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+import { baseUrl, call, describeOperation, expectDocumented, expectError } from './support/http.ts';
 
 interface Holdings {
   bookId: number;
@@ -459,5 +459,14 @@ describe('ISBN reading on the server and in the portal', () => {
     if (!withX) return;
     const body = expectDocumented(await resolve([withX.toLowerCase()]), 200);
     expect(body.results[0]).toMatchObject({ status: 'found', fromIsbn10: true });
+  });
+});
+
+describe('the barcode reader', () => {
+  it('may compile the portal’s own WebAssembly, and only that: no JavaScript eval', async () => {
+    const response = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toContain("'unsafe-eval'");
   });
 });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { addBooks, api, bearer, selectionOf, type StoredSession } from './support/api';
+import { addBooks, api, bearer, selectionOf } from './support/api';
+import { catalogueBooks, isbn10Of } from './support/catalogue-books';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
 
 /**
@@ -12,34 +13,6 @@ import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtu
 const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announcer]']);
 
 test.describe.configure({ timeout: 120_000 });
-
-interface CatalogueBook {
-  bookId: number;
-  title: string;
-  isbn: string;
-}
-
-/** Books of the seeded catalogue with an ISBN-13 starting 978 (so they also have an ISBN-10). */
-async function catalogueBooks(session: StoredSession, count: number): Promise<CatalogueBook[]> {
-  const found: CatalogueBook[] = [];
-  for (let bookId = 1; found.length < count && bookId < 200; bookId++) {
-    const { data } = await api.GET('/member/book/detail/{bookId}', {
-      params: { path: { bookId } },
-      headers: bearer(session),
-    });
-    const isbn = data?.isbn.replaceAll('-', '') ?? '';
-    if (data && /^978\d{10}$/.test(isbn)) found.push({ bookId, title: data.title, isbn });
-  }
-  return found;
-}
-
-function isbn10Of(isbn13: string): string {
-  const body = isbn13.slice(3, 12);
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += Number(body[i]) * (10 - i);
-  const check = (11 - (sum % 11)) % 11;
-  return body + (check === 10 ? 'X' : String(check));
-}
 
 const hyphenated = (isbn: string) =>
   `${isbn.slice(0, 3)}-${isbn.slice(3, 5)}-${isbn.slice(5, 9)}-${isbn.slice(9, 12)}-${isbn.slice(12)}`;
@@ -251,4 +224,44 @@ test('Copy to selection: from the order list into a new selection, and from the 
       [b.bookId, 2],
     ].sort((x, y) => x[0]! - y[0]!),
   );
+});
+
+test('offline, a pasted list waits in the queue of selection edits and is checked and added once when the connection returns', async ({
+  page,
+  memberPage,
+  session,
+  context,
+}) => {
+  void memberPage;
+  const [a, b] = await catalogueBooks(session, 2);
+  if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  await openPanel(page);
+  const additions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/member/cart/add/rows/')) additions.push(request.url());
+  });
+
+  await context.setOffline(true);
+  await expect(panel(page).getByRole('button', { name: 'Queue for when online' })).toBeVisible();
+  await panel(page)
+    .getByLabel('ISBNs', { exact: true })
+    .fill(`${a.isbn} 2\n${b.isbn}\n9780000000000`);
+  await panel(page).getByRole('button', { name: 'Queue for when online' }).click();
+  await expect(panel(page)).toContainText('Offline: 2 ISBNs are queued for common(default)');
+  await expect(
+    panel(page).getByRole('region', { name: 'ISBNs waiting for the connection' }),
+  ).toContainText('2 ISBNs waiting');
+
+  await context.setOffline(false);
+  await expect(
+    page.getByText('Queued ISBNs checked: 2 added to common(default), 0 not added'),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(
+    panel(page).getByRole('region', { name: 'ISBNs waiting for the connection' }),
+  ).toBeHidden();
+  const contents = await selectionOf(session);
+  const rows = new Map(contents.books.map((book) => [book.bookId, book.quantity]));
+  expect(rows.get(a.bookId)).toBe(2);
+  expect(rows.get(b.bookId)).toBe(1);
+  expect(additions).toHaveLength(1);
 });
