@@ -121,7 +121,9 @@ export function IsbnPreviewTable({
                     <span className="isbn-preview__meta">{line.text}</span>
                   )}
                 </th>
-                <td className="table__cell table__cell--end">{book && formatWon(book.price)}</td>
+                <td className="table__cell table__cell--end isbn-preview__price">
+                  {book && formatWon(book.price)}
+                </td>
                 <td className="table__cell table__cell--end">
                   {row.kind === 'duplicate' ? '' : line.quantity}
                 </td>
