@@ -265,3 +265,33 @@ test('offline, a pasted list waits in the queue of selection edits and is checke
   expect(rows.get(b.bookId)).toBe(1);
   expect(additions).toHaveLength(1);
 });
+
+test("the catalogue's Add to My Selection says which chosen books the chosen selection already has", async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await page.goto('/books');
+  const firstLink = page.getByRole('grid').first().getByRole('link').first();
+  await expect(firstLink).toBeVisible();
+  const title = (await firstLink.innerText()).trim();
+  const bookId = Number(/\/books\/(\d+)/.exec((await firstLink.getAttribute('href')) ?? '')?.[1]);
+  await addBooks(session, [bookId]);
+
+  await page
+    .getByRole('grid')
+    .first()
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+    .first()
+    .getByRole('checkbox')
+    .check({ force: true });
+  const box = page.getByRole('complementary', { name: /Selected Books List/ });
+  await box.getByRole('button', { name: 'Add to My Selection' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Add to My Selection' });
+  await expect(dialog.getByRole('region', { name: 'Already chosen or ordered' })).toContainText(
+    'Already in this selection (1)',
+  );
+  await expectNoA11yViolations(page);
+});
