@@ -99,6 +99,18 @@ const samples: Record<string, () => CallOptions> = {
   deleteFilter: () => ({ params: { filterId: 1 } }),
   sendInquiry: () => ({ rawBody: inquiry() }),
   recordPageVisit: () => ({ body: { pageName: 'Home', url: '/' } }),
+  resolveIsbns: () => ({ body: { isbns: ['9780306406157'] } }),
+  getBookHoldings: () => ({ body: { bookIds: [1] } }),
+  addRowsToSelection: () => ({
+    params: { cartId: 'public' },
+    headers: key,
+    body: { books: [{ bookId: 1, quantity: 1 }] },
+  }),
+  copyOrderToSelection: () => ({
+    params: { id: 1 },
+    headers: key,
+    body: { cartCategoryId: 'public' },
+  }),
 };
 
 const memberOperations = [...operations.values()].filter(
