@@ -181,6 +181,42 @@ async function capture(page: Page) {
   await waitForCount(page.getByRole('table', { name: /^Books of / }).getByRole('rowheader'), 2);
   await shoot(page, 'selection');
 
+  // Add by ISBN on that selection: a pasted list checked (found, already there, invalid, duplicate).
+  const isbns = await page.evaluate(async () => {
+    const stored =
+      sessionStorage.getItem('auth-partner-storage') ??
+      localStorage.getItem('auth-partner-storage');
+    const { token } = JSON.parse(stored ?? '{}') as {
+      token?: string;
+    };
+    const found: string[] = [];
+    for (let id = 1; found.length < 3 && id < 60; id++) {
+      const response = await fetch(`/api/v1/member/book/detail/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const isbn = ((await response.json()) as { isbn?: string }).isbn?.replaceAll('-', '');
+      if (isbn && /^97[89]\d{10}$/.test(isbn)) found.push(isbn);
+    }
+    return found;
+  });
+  await page.getByRole('button', { name: 'Add by ISBN' }).click();
+  const panel = page.getByRole('dialog', { name: /^Add by ISBN/ });
+  await panel
+    .getByLabel('ISBNs', { exact: true })
+    .fill(
+      [
+        `${isbns[0]}, 2, PO-2026-031`,
+        `${isbns[1]}\t1`,
+        `${isbns[2]}`,
+        '9780306406158',
+        isbns[1],
+      ].join('\n'),
+    );
+  await panel.getByRole('button', { name: 'Check' }).click();
+  await waitForCount(panel.getByRole('table', { name: 'Checked ISBNs' }).getByRole('row'), 6);
+  await shoot(page, 'add-by-isbn');
+  await page.keyboard.press('Escape');
+
   // Order list (default period: the last year).
   await page.goto('/orders');
   await h1(page, 'Order Inquiry').waitFor({ timeout: TIMEOUT });

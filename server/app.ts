@@ -19,6 +19,7 @@ import { ApiError } from './errors.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { catalogueHandlers } from './handlers/catalogue.ts';
 import { homeHandlers } from './handlers/home.ts';
+import { librarianHandlers } from './handlers/librarian.ts';
 import { memberHandlers } from './handlers/member.ts';
 import { miscHandlers } from './handlers/misc.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
@@ -144,7 +145,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the portal compile its own barcode reader (WebAssembly, served
+        // from 'self'); it allows no eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // react-aria sets style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -193,6 +196,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ...notificationHandlers(ctx),
       ...catalogueHandlers(ctx),
       ...miscHandlers(ctx),
+      ...librarianHandlers(ctx),
     },
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {

@@ -780,6 +780,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/isbn/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a list of ISBNs and find their books
+         * @description Our design (issue "Librarian tools"). Answers one result per ISBN asked, in the same
+         *     order: `found` (the book, its release status, and where the member already has it),
+         *     `not_found` (a valid ISBN the catalogue does not have) or `invalid` (with the `problem`:
+         *     `length`, `characters`, `check-digit` or `prefix`). Hyphens, spaces and a lower-case x are
+         *     understood; an ISBN-10 is converted to its ISBN-13 (`fromIsbn10`). Repeated ISBNs are
+         *     answered each time (merging lines is the portal's job). At most 1,000 ISBNs a call:
+         *     more is `400 too_many_isbns` and nothing is read. A read: nothing changes.
+         */
+        post: operations["resolveIsbns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/book/holdings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the member already has books
+         * @description Our design. For each book asked (at most 1,000, `400 too_many_books` beyond): the member's
+         *     selections that hold it (with the row's quantity) and the member's orders of the last 12
+         *     months that have it (every status but `CANCELED`; quotation requests count, since the
+         *     portal lists them as orders), newest first. One result per distinct book id, in the order
+         *     asked (the order's books after them); an unknown book id answers empty lists, an order
+         *     that is not the member's is `404`. A read (POST only because the list of ids can be long).
+         */
+        post: operations["getBookHoldings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/cart/add/rows/{cartId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many books with quantities and PO numbers to a selection
+         * @description Our design, for Add by ISBN. Adds every row in one transaction: all or nothing. A book
+         *     already in the selection gets the quantity added to its row (a row stops at 9999, and the
+         *     answer says `capped`); a row's PO number is written only where the selection's row has
+         *     none (an existing PO number is never overwritten). A book named twice is `400
+         *     validation_failed`; an unknown book is `404` and nothing is added; more than 1,000 rows is
+         *     `400 too_many_books`. Idempotent by the required `Idempotency-Key`: a repeat answers the
+         *     first result and adds nothing.
+         */
+        post: operations["addRowsToSelection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/order/copy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy an order's books into a selection (reorder)
+         * @description Our design. Puts the order's books, with their quantities and PO numbers, into the
+         *     selection `cartCategoryId`, or into a new selection named `newSelectionName` (exactly one
+         *     of the two; `409 duplicate_name` when that name is taken). Rows are added as by
+         *     `addRowsToSelection`; rows of quantity 0 are left out. A cancelled order is `409
+         *     order_canceled`. Idempotent by the required `Idempotency-Key`.
+         */
+        post: operations["copyOrderToSelection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/notification/all": {
         parameters: {
             query?: never;
@@ -1371,6 +1472,102 @@ export interface components {
                 bookId: components["schemas"]["Id"];
                 quantity: number;
             }[];
+        };
+        /**
+         * @description Why an ISBN is invalid: `length` (not 10 or 13 characters without separators),
+         *     `characters` (other than digits and a final X of an ISBN-10), `check-digit` (the last
+         *     character does not match: a typo or misread barcode), `prefix` (13 digits not starting
+         *     with 978 or 979, so not a book).
+         * @enum {string}
+         */
+        IsbnProblem: "length" | "characters" | "check-digit" | "prefix";
+        IsbnResolveRequest: {
+            /** @description The ISBNs as typed, pasted or scanned (at most 1,000 are read). */
+            isbns: string[];
+        };
+        HoldingSelection: {
+            id: components["schemas"]["SelectionId"];
+            name: components["schemas"]["SelectionName"];
+            quantity: components["schemas"]["Quantity"];
+        };
+        HoldingOrder: {
+            orderId: components["schemas"]["Id"];
+            orderCode: string;
+            status: components["schemas"]["OrderStatus"];
+            createdAt: components["schemas"]["DateTime"];
+            quantity: number;
+        };
+        BookHoldings: {
+            bookId: components["schemas"]["Id"];
+            /** @description The book's title (empty for an unknown book id). */
+            title: string;
+            selections: components["schemas"]["HoldingSelection"][];
+            /** @description Orders of the last 12 months, newest first. */
+            orders: components["schemas"]["HoldingOrder"][];
+        };
+        IsbnBook: {
+            bookId: components["schemas"]["Id"];
+            title: string;
+            author: string;
+            publisher: string;
+            price: components["schemas"]["Won"];
+            coverImageUrl: string;
+            releaseStatus: components["schemas"]["ReleaseStatus"] | null;
+        };
+        IsbnResult: {
+            /** @description The ISBN as sent. */
+            input: string;
+            /** @enum {string} */
+            status: "found" | "not_found" | "invalid";
+            /** @description The ISBN-13 read (null when invalid). */
+            isbn13: string | null;
+            /** @description The input was an ISBN-10, converted. */
+            fromIsbn10: boolean;
+            problem: components["schemas"]["IsbnProblem"] | null;
+            book: components["schemas"]["IsbnBook"] | null;
+            holdings: components["schemas"]["BookHoldings"] | null;
+        };
+        IsbnResolveResponse: {
+            results: components["schemas"]["IsbnResult"][];
+        };
+        /**
+         * @description The books to look up: `bookIds`, the books of the member's order `orderId` (for Copy to
+         *     selection, whose list shows no book ids), or both. At least one is required.
+         */
+        BookHoldingsRequest: {
+            bookIds?: components["schemas"]["Id"][];
+            orderId?: components["schemas"]["Id"];
+        };
+        BookHoldingsResponse: {
+            results: components["schemas"]["BookHoldings"][];
+        };
+        BookRow: {
+            bookId: components["schemas"]["Id"];
+            quantity: components["schemas"]["Quantity"];
+            poNumber?: components["schemas"]["PoNumber"];
+        };
+        AddRowsRequest: {
+            /** @description At most 1,000 rows are added. */
+            books: components["schemas"]["BookRow"][];
+        };
+        /** @description Exactly one of `cartCategoryId` and `newSelectionName`. */
+        CopyOrderRequest: {
+            cartCategoryId?: components["schemas"]["SelectionId"];
+            newSelectionName?: string;
+        };
+        RowAdded: {
+            bookId: components["schemas"]["Id"];
+            cartBookId: components["schemas"]["Id"];
+            /** @description What this call added (less than asked when the row reached 9999). */
+            addedQuantity: number;
+            quantity: components["schemas"]["Quantity"];
+            poNumber: components["schemas"]["PoNumber"];
+            capped: boolean;
+        };
+        RowsAdded: {
+            cartCategoryId: components["schemas"]["SelectionId"];
+            name: components["schemas"]["SelectionName"];
+            added: components["schemas"]["RowAdded"][];
         };
         NotificationPage: {
             results: components["schemas"]["NotificationListItem"][];
@@ -2696,6 +2893,131 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    resolveIsbns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IsbnResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per ISBN asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsbnResolveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBookHoldings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookHoldingsRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per distinct book asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookHoldingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addRowsToSelection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The selection's id (`CartDetail.cartId`, the same as `cartCategoryId`). */
+                cartId: components["parameters"]["CartId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddRowsRequest"];
+            };
+        };
+        responses: {
+            /** @description What was added, row by row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowsAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    copyOrderToSelection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The selection and what was added to it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowsAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     listNotifications: {

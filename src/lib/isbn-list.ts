@@ -39,8 +39,11 @@ const ISBN_CHARACTERS = /^[\dXx\-‐‑‒–—.]+$/;
  * makes 13 (or else 10) characters, and the words after it are the quantity and the PO number.
  */
 function splitFields(text: string): [isbn: string, quantity: string, poNumber: string] {
+  // Cells pasted from a spreadsheet (or read from an upload) are tab-separated: a comma inside
+  // a PO number is then part of it.
+  const separator = text.includes('\t') ? '\t' : FIELD_SEPARATOR;
   if (FIELD_SEPARATOR.test(text)) {
-    const [isbn = '', quantity = '', ...po] = text.split(FIELD_SEPARATOR).map((f) => f.trim());
+    const [isbn = '', quantity = '', ...po] = text.split(separator).map((f) => f.trim());
     return [isbn, quantity, po.join(' ').trim()];
   }
   const words = text.split(/\s+/);
@@ -108,4 +111,72 @@ export function parseIsbnList(input: string): IsbnList {
     return { ...parsed, duplicateOfLine: first.line };
   });
   return { lines, headerSkipped, tooManyLines: false };
+}
+
+/**
+ * Cells of a spreadsheet (an uploaded .xlsx's first sheet) as list text: one line a row, cells
+ * joined by tabs. Numbers are written out in full (an ISBN typed into Excel is often a number);
+ * empty cells stay empty, so the columns stay in place.
+ */
+export function rowsToListText(rows: readonly (readonly unknown[])[]): string {
+  const cellText = (cell: unknown): string => {
+    if (cell === null || cell === undefined) return '';
+    if (typeof cell === 'number') return Number.isInteger(cell) ? cell.toFixed(0) : String(cell);
+    if (cell instanceof Date) return '';
+    return String(cell)
+      .replace(/[\t\r\n]+/g, ' ')
+      .trim();
+  };
+  return rows.map((row) => row.map(cellText).join('\t')).join('\n');
+}
+
+/**
+ * A CSV file as list text: quoted fields ("978-89-…", "PO 1, part 2") are unquoted, separators
+ * inside quotes kept, and fields joined by tabs so the list reader splits them where the file
+ * did. A byte-order mark is dropped.
+ */
+export function csvToListText(csv: string): string {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const text = csv.replace(/^\uFEFF/, '');
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"' && field.trim() === '') {
+      quoted = true;
+      field = '';
+    } else if (char === ',' || char === ';' || char === '\t') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rowsToListText(rows);
+}
+
+/** The list text with one more line at its end (a scanned ISBN). */
+export function appendListLine(text: string, line: string): string {
+  return text === '' || text.endsWith('\n') ? `${text}${line}\n` : `${text}\n${line}\n`;
+}
+
+/** The list text without the last line that is exactly `line` (Undo of a scan). */
+export function removeLastListLine(text: string, line: string): string {
+  const lines = text.split('\n');
+  const index = lines.lastIndexOf(line);
+  if (index === -1) return text;
+  lines.splice(index, 1);
+  return lines.join('\n');
 }

@@ -23,6 +23,7 @@ export { home } from './home';
 export { catalogue } from './catalogue';
 export { book } from './book';
 export { cart } from './cart';
+export { librarianTools } from './librarian-tools';
 export { orders } from './orders';
 export { notices } from './notices';
 export { profile } from './profile';

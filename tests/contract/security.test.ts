@@ -102,6 +102,18 @@ const samples: Record<string, () => CallOptions> = {
   downloadFile: () => ({ params: { fileKey: 'A'.repeat(22) } }),
   listSignIns: () => ({}),
   endOtherSignIns: () => ({}),
+  resolveIsbns: () => ({ body: { isbns: ['9780306406157'] } }),
+  getBookHoldings: () => ({ body: { bookIds: [1] } }),
+  addRowsToSelection: () => ({
+    params: { cartId: 'public' },
+    headers: key,
+    body: { books: [{ bookId: 1, quantity: 1 }] },
+  }),
+  copyOrderToSelection: () => ({
+    params: { id: 1 },
+    headers: key,
+    body: { cartCategoryId: 'public' },
+  }),
 };
 
 // Operations under the member's bearer check (the document's default security). Cancelling a

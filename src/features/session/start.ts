@@ -29,8 +29,12 @@ export async function startMemberSession(queryClient: QueryClient, memberId: str
     startPersistence(queryClient, memberId, {
       beforeRestore: async (state) => {
         if (!holdsSelectionEdits(state)) return;
-        const selections = await import('@/features/selections/api/mutations');
+        const [selections, isbnQueue] = await Promise.all([
+          import('@/features/selections/api/mutations'),
+          import('@/features/librarian-tools/api/isbn-queue'),
+        ]);
         selections.registerSelectionMutationDefaults(queryClient);
+        isbnQueue.registerIsbnQueueDefaults(queryClient);
       },
     }),
   ]);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { compactIsbn, isbn10To13, readIsbn } from '@/lib/isbn';
-import { MAX_ISBN_LINES, parseIsbnList } from '@/lib/isbn-list';
+import {
+  appendListLine,
+  csvToListText,
+  MAX_ISBN_LINES,
+  parseIsbnList,
+  removeLastListLine,
+  rowsToListText,
+} from '@/lib/isbn-list';
+import { RecentReads, REPEAT_WINDOW_MS } from '@/features/librarian-tools/scan/recent-reads';
+import { readIsbn as readServerIsbn } from '../../../server/lib/isbn';
 
 describe('readIsbn', () => {
   it('reads an ISBN-13 with or without hyphens and spaces', () => {
@@ -89,5 +98,88 @@ describe('parseIsbnList', () => {
     expect(parseIsbnList(list)).toEqual({ lines: [], headerSkipped: false, tooManyLines: true });
     const atLimit = Array.from({ length: MAX_ISBN_LINES }, () => '9780306406157').join('\n');
     expect(parseIsbnList(atLimit).lines).toHaveLength(MAX_ISBN_LINES);
+  });
+});
+
+describe("the server's own ISBN reading (server/lib/isbn.ts)", () => {
+  it('agrees with the portal on every kind of input', () => {
+    const inputs = [
+      '978-0-306-40615-7',
+      '9780306406158',
+      '0-306-40615-2',
+      '080442957x',
+      '0804429570',
+      '1234567890123',
+      '97803064061',
+      '978030640615X',
+      ' 979 11 6254 0640 ',
+    ];
+    // And a spread of ISBN-10s and -13s with every last digit, so every check path is taken.
+    for (let n = 0; n < 200; n++) {
+      const body = String(306406150 + n * 7919).slice(0, 9);
+      for (const last of ['0', '5', 'X']) inputs.push(body + last, '978' + body + last);
+    }
+    for (const input of inputs) {
+      const portal = readIsbn(input);
+      const server = readServerIsbn(input);
+      expect(server.valid, input).toBe(portal.valid);
+      if (portal.valid && server.valid) {
+        expect(server.isbn13, input).toBe(portal.isbn13);
+        expect(server.fromIsbn10, input).toBe(portal.fromIsbn10 !== undefined);
+      } else if (!portal.valid && !server.valid) {
+        expect(server.problem, input).toBe(portal.problem);
+      }
+    }
+  });
+});
+
+describe('uploaded lists', () => {
+  it('reads a CSV with quotes, a byte-order mark and a header into the same lines as pasted text', () => {
+    const text = csvToListText(
+      '\uFEFFISBN,Quantity,PO number\r\n"978-0-306-40615-7",2,"PO 1, part 2"\r\n0306406152,1,\r\n',
+    );
+    const { lines, headerSkipped } = parseIsbnList(text);
+    expect(headerSkipped).toBe(true);
+    expect(lines[0]).toMatchObject({ quantity: 3, poNumber: 'PO 1, part 2' });
+    expect(lines[1]).toMatchObject({ duplicateOfLine: 2 });
+  });
+
+  it('reads spreadsheet rows whose ISBN cells are numbers', () => {
+    const text = rowsToListText([
+      ['ISBN', 'Qty', 'PO'],
+      [9780306406157, 4, null],
+      [null, null, null],
+      ['0-306-40615-2', 1, 'PO-9'],
+    ]);
+    const { lines } = parseIsbnList(text);
+    expect(lines[0]).toMatchObject({ isbn: { valid: true, isbn13: '9780306406157' }, quantity: 5 });
+    expect(lines[1]).toMatchObject({ line: 4, duplicateOfLine: 2 });
+  });
+});
+
+describe('scanned lines', () => {
+  it('appends a read as its own line and takes the last one away on Undo', () => {
+    let text = appendListLine('', '9780306406157');
+    text = appendListLine(text, '9791162540640');
+    text = appendListLine(`${text}9780306406157 2`, '9780306406157');
+    expect(text).toBe('9780306406157\n9791162540640\n9780306406157 2\n9780306406157\n');
+    expect(removeLastListLine(text, '9780306406157')).toBe(
+      '9780306406157\n9791162540640\n9780306406157 2\n',
+    );
+    expect(removeLastListLine(text, '9999')).toBe(text);
+  });
+});
+
+describe('repeated reads of one barcode', () => {
+  it('count once within the window, again after it, and again after Undo', () => {
+    const recent = new RecentReads();
+    expect(recent.isNew('9780306406157', 0)).toBe(true);
+    expect(recent.isNew('9780306406157', 150)).toBe(false);
+    expect(recent.isNew('9791162540640', 300)).toBe(true);
+    // Held in front of the camera, the book keeps extending its window.
+    expect(recent.isNew('9780306406157', 150 + REPEAT_WINDOW_MS)).toBe(false);
+    expect(recent.isNew('9780306406157', 151 + 2 * REPEAT_WINDOW_MS)).toBe(true);
+    recent.forget('9791162540640');
+    expect(recent.isNew('9791162540640', 400)).toBe(true);
   });
 });

@@ -27,6 +27,7 @@ import { SectionTabs } from './section-tabs';
 import './book.css';
 import { DataAge } from '@/features/pwa/data-age';
 import { useIsOnline } from '@/features/pwa/use-connectivity';
+import { DuplicateNotice } from '@/features/librarian-tools/components/duplicate-notice';
 
 type BookDetail = components['schemas']['BookDetail'];
 
@@ -206,6 +207,7 @@ function OrderControls({ bookId, title }: { bookId: number; title: string }) {
           {texts.book.orderRequest}
         </Button>
       </div>
+      <DuplicateNotice bookIds={[bookId]} />
       {!online && (
         <p id="order-offline-note" className="book-detail__offline">
           {texts.common.offlineAction}

@@ -40,6 +40,7 @@ import '../cart.css';
 import { DataAge } from '@/features/pwa/data-age';
 import { jsonBytes } from '@/features/pwa/offline-pack';
 import { TakeOffline } from '@/features/pwa/take-offline';
+import { AddByIsbnButton } from '@/features/librarian-tools/components/add-by-isbn-button';
 
 export interface CartPageProps {
   /** The selection's name (the route id, with 공용 and public already mapped). */
@@ -227,6 +228,7 @@ function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps
         </div>
         <div className="cart-page__excel">
           {drafted.isDirty && <p className="cart-page__note">{texts.cart.excelSavedOnly}</p>}
+          <AddByIsbnButton target={{ id: detail.cartId, name: detail.name }} />
           <Button
             variant="secondary"
             onPress={() => void download()}

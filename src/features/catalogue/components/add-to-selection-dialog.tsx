@@ -13,6 +13,7 @@ import {
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
+import { DuplicateNotice } from '@/features/librarian-tools/components/duplicate-notice';
 import { Spinner } from '@/ui/spinner';
 import { TextField } from '@/ui/text-field';
 import type { SelectedBook } from '../selected-books';
@@ -75,6 +76,7 @@ export function AddToSelectionDialog({ books, onClose, onAdded }: AddToSelection
         className="add-to-selection"
       >
         <p>{texts.catalogue.addToSelectionQuestion}</p>
+        <DuplicateNotice bookIds={books.map((book) => book.bookId)} currentSelectionId={chosen} />
         {isLoading ? (
           <Spinner aria-label={texts.common.loading} />
         ) : (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChevronUp, X } from 'lucide-react';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
+import { AddByIsbnButton } from '@/features/librarian-tools/components/add-by-isbn-button';
 import { useSelectedBooks } from '../selected-books';
 import { AddToSelectionDialog } from './add-to-selection-dialog';
 
@@ -79,6 +80,9 @@ export function SelectedBooksBox() {
           </div>
         </>
       )}
+      <div className="selected-books__isbn">
+        <AddByIsbnButton size="sm" />
+      </div>
       {isDialogOpen && (
         <AddToSelectionDialog books={books} onClose={() => setDialogOpen(false)} onAdded={clear} />
       )}

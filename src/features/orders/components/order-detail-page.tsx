@@ -29,6 +29,7 @@ import { OrderBooksTable } from './order-books-table';
 import { OrderProgress } from './order-progress';
 import { StatusLabel } from './status-label';
 import '../orders.css';
+import { CopyToSelectionButton } from '@/features/librarian-tools/components/copy-to-selection';
 
 type OrderDetail = components['schemas']['OrderDetail'];
 type OrderPage = components['schemas']['OrderPage'];
@@ -208,6 +209,11 @@ function OrderView({ order }: { order: OrderDetail }) {
           <p className="order-detail__warning">{texts.orders.nothingToOrder}</p>
         )}
         <div className="order-detail__buttons">
+          {order.status !== 'CANCELED' && (
+            <CopyToSelectionButton
+              order={{ id: order.id, orderCode: order.orderCode, bookCount: order.books.length }}
+            />
+          )}
           {actions.canCancel && (
             <Button
               variant="danger"

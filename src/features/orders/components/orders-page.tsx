@@ -14,6 +14,7 @@ import { OrdersFilters } from './orders-filters';
 import { StatusLabel } from './status-label';
 import '../orders.css';
 import { DataAge } from '@/features/pwa/data-age';
+import { CopyToSelectionButton } from '@/features/librarian-tools/components/copy-to-selection';
 
 const { columns } = texts.orders;
 
@@ -63,6 +64,7 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
           <Column>{columns.orderDate}</Column>
           <Column align="center">{columns.alert}</Column>
           <Column>{columns.status}</Column>
+          <Column>{texts.librarianTools.reorderColumn}</Column>
         </TableHeader>
         <TableBody items={data.results} emptyText={texts.common.noResults}>
           {(order) => (
@@ -118,6 +120,18 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
               </Cell>
               <Cell>
                 <StatusLabel status={order.status} />
+              </Cell>
+              <Cell>
+                {order.status !== 'CANCELED' && (
+                  <CopyToSelectionButton
+                    size="sm"
+                    order={{
+                      id: order.id,
+                      orderCode: order.orderCode,
+                      bookCount: order.totalBookCount,
+                    }}
+                  />
+                )}
               </Cell>
             </Row>
           )}

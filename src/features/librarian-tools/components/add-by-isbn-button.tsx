@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { ScanBarcode } from 'lucide-react';
+import * as texts from '@/texts';
+import { Button } from '@/ui/button';
+import type { IsbnTarget } from './add-by-isbn-panel';
+
+// The panel (its table, file reading and scanning) loads when it is first opened.
+const AddByIsbnPanel = lazy(() => import('./add-by-isbn-panel'));
+
+export interface AddByIsbnButtonProps {
+  /** The selection page's selection; without it the panel asks which selection. */
+  target?: IsbnTarget;
+  size?: 'sm' | 'md';
+}
+
+/** The "Add by ISBN" button and the panel it opens. */
+export function AddByIsbnButton({ target, size = 'md' }: AddByIsbnButtonProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size={size}
+        onPress={() => {
+          setWasOpened(true);
+          setOpen(true);
+        }}
+      >
+        <ScanBarcode size={18} aria-hidden />
+        {texts.librarianTools.addByIsbn}
+      </Button>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <AddByIsbnPanel isOpen={isOpen} onOpenChange={setOpen} target={target} />
+        </Suspense>
+      )}
+    </>
+  );
+}

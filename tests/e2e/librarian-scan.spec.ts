@@ -1,0 +1,101 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { writeEan13Video } from './support/barcode-video';
+import { catalogueBooks } from './support/catalogue-books';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './support/env';
+import { expect, expectNoA11yViolations, storeSession, test } from './support/fixtures';
+
+/**
+ * Scan in Add by ISBN with a camera: Chromium's fake camera fed a generated video of a real
+ * EAN-13 barcode (a catalogue book's ISBN), in a browser of its own launched with the fake-camera
+ * switches. Debian's Chromium on Linux has no BarcodeDetector, so this is the WebAssembly path.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const panel = (page: Page) => page.getByRole('dialog', { name: /^Add by ISBN/ });
+
+test('Scan reads a real EAN-13 from the camera with the portal’s own WebAssembly reader, counts a held book once, and Undo takes it back; a hand scanner types into the field', async ({
+  session,
+}, testInfo) => {
+  const [book, other] = await catalogueBooks(session, 2);
+  if (!book || !other) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  const video = testInfo.outputPath('barcode.y4m');
+  writeEan13Video(book.isbn, video);
+
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    const context = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      viewport: { width: 1180, height: 820 },
+      locale: 'ko-KR',
+      serviceWorkers: 'block',
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    await storeSession(page, session);
+    await page.goto('/cart/public');
+    await page.getByRole('button', { name: 'Add by ISBN' }).click();
+    await expect(panel(page)).toBeVisible();
+    expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+
+    // The reader's .wasm comes from the portal itself, when Scan is first pressed.
+    const wasm = page.waitForRequest((request) => request.url().endsWith('.wasm'));
+    await panel(page).getByRole('button', { name: 'Scan', exact: true }).click();
+    expect((await wasm).url()).toMatch(
+      new RegExp(`^${E2E_BASE_URL}/assets/zxing_reader-.+\\.wasm$`),
+    );
+    const scanner = panel(page).getByRole('region', { name: 'Scan barcodes' });
+    await expect(scanner).toHaveAttribute('data-detector', 'polyfill');
+    await expect(scanner).toContainText('1 scanned');
+    await expect(scanner).toContainText(book.title);
+    const field = panel(page).getByLabel('ISBNs', { exact: true });
+    await expect(field).toHaveValue(`${book.isbn}\n`);
+    // The book stays in front of the camera, frame after frame: it still counts once.
+    await expect(scanner).toContainText(book.title);
+    await expect(scanner).toContainText('1 scanned');
+    await expectNoA11yViolations(page, ['[data-live-announcer]']);
+
+    // Undo takes the read back; the book still in view is then read again.
+    await scanner.getByRole('button', { name: 'Undo last' }).click();
+    await expect(scanner).toContainText('1 scanned');
+    await expect(field).toHaveValue(`${book.isbn}\n`);
+    await panel(page).getByRole('button', { name: 'Stop scanning' }).click();
+    await expect(scanner).toBeHidden();
+
+    // A hand scanner: the digits and Enter as fast key presses, without the camera.
+    await field.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(other.isbn);
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue(`${book.isbn}\n${other.isbn}\n`);
+    await panel(page).getByRole('button', { name: 'Check' }).click();
+    const preview = panel(page).getByRole('table', { name: 'Checked ISBNs' });
+    await expect(preview.locator('tr[data-kind="found"]')).toHaveCount(2);
+    await expect(preview).toContainText(other.title);
+  } finally {
+    await browser?.close();
+  }
+});
+
+test('without a camera the panel says why, and the ISBNs field still works', async ({
+  memberPage: page,
+}) => {
+  // The test browser has no camera device.
+  await page.goto('/cart/public');
+  await page.getByRole('button', { name: 'Add by ISBN' }).click();
+  await panel(page).getByRole('button', { name: 'Scan', exact: true }).click();
+  const scanner = panel(page).getByRole('region', { name: 'Scan barcodes' });
+  await expect(scanner.getByRole('alert')).toHaveText(
+    /No camera was found|The camera may not be used|The camera could not be started/,
+  );
+  await expect(panel(page).getByLabel('ISBNs', { exact: true })).toBeEditable();
+});
