@@ -681,8 +681,10 @@ export interface paths {
          * @description Allowed in `QUOTATION_DONE` only (`409 order_status_conflict` otherwise). Books with
          *     quantity 0 or left out are dropped from the order; at least one book must remain
          *     (`400 order_empty`). A book that is not part of the quotation is `400 book_not_in_order`.
-         *     The ordered books leave the selection named by `cartCategoryId` when it still exists.
-         *     Idempotent by `Idempotency-Key`.
+         *     The ordered books leave the selection the quotation was requested from, when it still
+         *     exists; a selection deleted since then is never confused with a newer one (selection ids
+         *     are never reused), and `cartCategoryId` (sent as the specification's call does) does not
+         *     choose another selection. Idempotent by `Idempotency-Key`.
          */
         post: operations["requestOrderFromQuotation"];
         delete?: never;
