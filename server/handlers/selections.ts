@@ -3,18 +3,21 @@ import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { runIdempotent } from '../idempotency.ts';
-import { institutionOf, RESERVED_SELECTION_NAMES, type MemberRow } from '../members.ts';
+import { institutionOf, type MemberRow } from '../members.ts';
 import { nextOrderCode, STEP } from '../orders.ts';
 import {
   cartDetail,
+  isReservedSelectionName,
   requireSelection,
   selectionByName,
   selectionItem,
   selectionItems,
   selectionKey,
+  selectionsNamedLike,
   type SelectionRow,
 } from '../selections.ts';
-import { attachmentDisposition, nameKey, nowIso, XLSX_TYPE } from '../lib/util.ts';
+import { attachmentDisposition, nowIso, XLSX_TYPE } from '../lib/util.ts';
+import { selectionNameKey } from '../lib/names.ts';
 import type { Handlers } from './types.ts';
 
 type SelectionOperations =
@@ -57,14 +60,9 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
   const checkName = (memberId: string, name: string, except?: number): string => {
     const trimmed = name.trim();
     if (trimmed === '') throw badRequest('validation_failed', 'body/name must not be blank');
-    const key = nameKey(trimmed);
     const taken =
-      RESERVED_SELECTION_NAMES.has(key) ||
-      db
-        .prepare<[string, string, number], { id: number }>(
-          'SELECT id FROM selections WHERE member_id = ? AND name_key = ? AND id != ?',
-        )
-        .get(memberId, key, except ?? -1) !== undefined;
+      isReservedSelectionName(trimmed) ||
+      selectionsNamedLike(db, memberId, trimmed, except).length > 0;
     if (taken) throw conflict('duplicate_name', `A selection named "${trimmed}" already exists.`);
     return trimmed;
   };
@@ -139,7 +137,7 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
           .prepare(
             'INSERT INTO selections (member_id, name, name_key, is_default, created_at) VALUES (?, ?, ?, 0, ?)',
           )
-          .run(memberId, name, nameKey(name), nowIso());
+          .run(memberId, name, selectionNameKey(name), nowIso());
         return { categoryId: String(inserted.lastInsertRowid), name };
       });
       reply.code(result.statusCode);
@@ -153,7 +151,7 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
       const name = checkName(memberId, request.body.name, selection.id);
       db.prepare('UPDATE selections SET name = ?, name_key = ? WHERE id = ?').run(
         name,
-        nameKey(name),
+        selectionNameKey(name),
         selection.id,
       );
       return { id: selectionKey(selection), name };

@@ -56,10 +56,7 @@ export default function SelectionEditDialogs({
           title={texts.selections.createTitle}
           placeholder={texts.selections.createPlaceholder}
           validate={(name) =>
-            isDuplicateSelectionName(selections, name) ||
-            queuedNames.some(
-              (queued) => queued.toLocaleLowerCase() === name.trim().toLocaleLowerCase(),
-            )
+            isDuplicateSelectionName(selections, name, undefined, queuedNames)
               ? texts.selections.duplicateName
               : undefined
           }
