@@ -299,10 +299,20 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
             `INSERT INTO order_items (order_id, book_id, quantity, price, po_number, position)
              VALUES (?, ?, ?, (SELECT price FROM books WHERE id = ?), ?, ?)`,
           );
+          // The selection keeps what the quotation used: the rows' quantities and PO numbers and
+          // the message, as they were on screen, are then no longer unsaved changes.
+          const keep = db.prepare(
+            'UPDATE cart_items SET quantity = ?, po_number = ? WHERE selection_id = ? AND book_id = ?',
+          );
           body.books.forEach((book: RequestedBook, index) => {
             const poNumber = (book.poNumber ?? inCart.get(book.bookId)?.poNumber ?? '').trim();
             insert.run(orderId, book.bookId, book.quantity, book.bookId, poNumber, index);
+            keep.run(book.quantity, poNumber, selection.id, book.bookId);
           });
+          db.prepare('UPDATE selections SET message = ? WHERE id = ?').run(
+            body.message,
+            selection.id,
+          );
           return { orderId, orderCode, status: 'QUOTATION_REQUEST' as const };
         },
       );
@@ -363,6 +373,11 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
             'DELETE FROM cart_items WHERE selection_id = ? AND book_id = ?',
           );
           for (const bookId of chosen.keys()) removeFromCart.run(selection.id, bookId);
+          // As with a quotation, the message the order used is the selection's message now.
+          db.prepare('UPDATE selections SET message = ? WHERE id = ?').run(
+            body.message,
+            selection.id,
+          );
           return {
             orderId: quotation.id,
             orderCode: quotation.order_code,

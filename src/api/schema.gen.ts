@@ -580,7 +580,9 @@ export interface paths {
          * @description Body not shown in part 1; part 2 gives `{ message, cartCategoryId, books }`. Creates an
          *     order in `QUOTATION_REQUEST` holding the chosen books with their quantities and PO numbers
          *     (a book without `poNumber` takes the one of its selection row) and current prices; the
-         *     books stay in the selection. Every book must be in the selection (`409 cart_changed`
+         *     books stay in the selection, which keeps the quantities, PO numbers and message the
+         *     quotation used (they were on the member's screen, so they are no longer unsaved changes
+         *     there). Every book must be in the selection (`409 cart_changed`
          *     otherwise, for example when another tab removed it); a book named twice is
          *     `400 validation_failed`.
          *
@@ -612,7 +614,7 @@ export interface paths {
          *     placed from answered quotations: the newest order of this selection in `QUOTATION_DONE`
          *     that holds every chosen book becomes an `ORDER_REQUEST` with the chosen quantities, PO
          *     numbers and message (books of the quotation not chosen are dropped from it), and the
-         *     ordered books leave the selection. Without such a quotation the answer is
+         *     ordered books leave the selection, which keeps the message the order used. Without such a quotation the answer is
          *     `409 quotation_not_done` (the portal shows 견적서 처리가 완료되지 않았습니다).
          *     Idempotent by `Idempotency-Key` as the quotation request.
          */

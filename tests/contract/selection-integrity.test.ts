@@ -7,7 +7,7 @@ import { call, expectDocumented } from './support/http.ts';
 
 interface CartDetail {
   cartId: string;
-  books: { id: number; bookId: number; quantity: number }[];
+  books: { id: number; bookId: number; quantity: number; poNumber: string }[];
 }
 interface OrderCreated {
   orderId: number;
@@ -131,5 +131,36 @@ describe('ids that a member’s data points at are never given to something new'
     await addBook(member, s, BOOK + 1);
     const [next] = (await selectionNamed(member, 'Rows')).books;
     expect(next?.id).toBeGreaterThan(row.id);
+  });
+});
+
+describe('a quotation request keeps what it used in the selection', () => {
+  it('stores the requested quantities, PO numbers and message in the selection', async () => {
+    const member = await newMember({ label: 'quote-keeps' });
+    const s = await createSelection(member, 'Quoted');
+    await addBook(member, s, BOOK);
+    await addBook(member, s, BOOK + 1);
+    expectDocumented(
+      await call('requestQuotation', {
+        token: member.token,
+        headers: { 'idempotency-key': randomUUID() },
+        body: {
+          cartCategoryId: s,
+          message: '3월 납품 희망',
+          books: [{ bookId: BOOK, quantity: 4, poNumber: ' PO-7 ' }],
+        },
+      }),
+      201,
+    );
+    const after = await call<CartDetail & { message: string }>('getSelection', {
+      token: member.token,
+      query: { name: 'Quoted' },
+    });
+    const body = expectDocumented(after, 200);
+    expect(body.message).toBe('3월 납품 희망');
+    expect(body.books.map((book) => [book.bookId, book.quantity, book.poNumber])).toEqual([
+      [BOOK, 4, 'PO-7'],
+      [BOOK + 1, 1, ''],
+    ]);
   });
 });
