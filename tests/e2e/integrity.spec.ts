@@ -1,10 +1,13 @@
+import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { addBooks, api, bearer, selectionOf, type StoredSession } from './support/api';
+import { E2E_DATABASE_PATH } from './support/env';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
 
 /**
- * What a member must be able to trust about their selections: the open page follows what the side
- * menu does to it, and the actions say what they did.
+ * What a member must be able to trust: the open selection page follows what the side menu does to
+ * it, the order list and the detail opened from it agree, and the actions say what they did.
  */
 
 // React Aria's visually hidden live announcer may point at a label that is already gone.
@@ -77,4 +80,38 @@ test('the open selection follows a rename from the side menu, and goes to the de
   await expect(selectionName(page)).toHaveText(DEFAULT);
   await expect(page).toHaveURL(/\/cart\/common(\(|%28)default(\)|%29)(\?|$)/);
   await expectNoA11yViolations(page);
+});
+
+test('an order the list shows as changed opens with its new status, however fresh its cached detail', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await addBooks(session, [7]);
+  const { data: created } = await api.POST('/member/cart/request/quotation', {
+    body: { cartCategoryId: 'public', message: '', books: [{ bookId: 7, quantity: 1 }] },
+    params: { header: { 'Idempotency-Key': randomUUID() } },
+    headers: bearer(session),
+  });
+  if (!created) throw new Error('No quotation');
+  const meta = page.locator('.order-detail__meta');
+  await page.goto(`/order/${created.orderId}`);
+  await expect(meta.getByText('Quotation Request')).toBeVisible();
+
+  // The provider answers at once (straight in the database: no wait for the admin command), so
+  // the detail just read is still fresh by the cache's clock when the list shows the answer.
+  const db = new Database(E2E_DATABASE_PATH);
+  try {
+    db.prepare(
+      "UPDATE orders SET status = 'QUOTATION_DONE', step = 2, is_alert = 1, updated_at = ? WHERE id = ?",
+    ).run(new Date().toISOString(), created.orderId);
+  } finally {
+    db.close();
+  }
+  await sideMenu(page).getByRole('link', { name: 'Order Inquiry' }).click();
+  const listed = page.getByRole('row', { name: new RegExp(created.orderCode) });
+  await expect(listed).toContainText('Quotation Done');
+  await listed.getByRole('gridcell').first().click();
+  await expect(meta.getByText('Quotation Done')).toBeVisible();
 });
