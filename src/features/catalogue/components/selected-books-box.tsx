@@ -3,7 +3,7 @@ import { ChevronUp, X } from 'lucide-react';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { useSelectedBooks } from '../selected-books';
-import { AddToSelectionDialog } from './add-to-selection-dialog';
+import { AddToSelectionDialog } from '@/features/selections/components/add-to-selection-dialog';
 
 /**
  * The fixed Selected Books List box (001 §2.1): a count, Clear All, a remove action per book and
@@ -80,7 +80,13 @@ export function SelectedBooksBox() {
         </>
       )}
       {isDialogOpen && (
-        <AddToSelectionDialog books={books} onClose={() => setDialogOpen(false)} onAdded={clear} />
+        <AddToSelectionDialog
+          books={books.map((book) => ({ bookId: book.bookId, title: book.bookTitle, quantity: 1 }))}
+          source="catalogue"
+          question={texts.catalogue.addToSelectionQuestion}
+          onClose={() => setDialogOpen(false)}
+          onAdded={clear}
+        />
       )}
     </aside>
   );

@@ -290,7 +290,6 @@ export function useDeleteSelection() {
 // ---------------------------------------------------------------- items of a selection
 
 type CartDetail = components['schemas']['CartDetail'];
-type CartItem = components['schemas']['CartItem'];
 
 /** Where a book was added from: the book detail and the catalogue have their own toasts (001 §8). */
 export type AddSource = 'book' | 'catalogue';
@@ -351,7 +350,10 @@ function registerSelectionItemMutationDefaults(queryClient: QueryClient) {
           body: { cartCategoryId: selectionId, quantity },
         }),
       ),
-    onSuccess: (_data, { source }: AddBookVars) => toast.success(addedTexts[source].ok),
+    onSuccess: (_data, { source, selectionId }: AddBookVars) =>
+      toast.success(addedTexts[source].ok, {
+        description: texts.selections.addedTo(selectionName(queryClient, selectionId)),
+      }),
     onError: (error, vars: AddBookVars, context?: EditContext) =>
       reportFailure(
         error,
@@ -377,7 +379,10 @@ function registerSelectionItemMutationDefaults(queryClient: QueryClient) {
           },
         }),
       ),
-    onSuccess: (_data, { source }: AddBooksVars) => toast.success(addedTexts[source].ok),
+    onSuccess: (_data, { source, selectionId }: AddBooksVars) =>
+      toast.success(addedTexts[source].ok, {
+        description: texts.selections.addedTo(selectionName(queryClient, selectionId)),
+      }),
     onError: (error, vars: AddBooksVars, context?: EditContext) =>
       reportFailure(
         error,
@@ -448,7 +453,7 @@ function registerSelectionItemMutationDefaults(queryClient: QueryClient) {
 export function useAddBook() {
   useSelectionEditDefaults();
   return withReplayKey(
-    useMutation<CartItem, Error, AddBookVars, EditContext>({
+    useMutation<components['schemas']['CartItem'], Error, AddBookVars, EditContext>({
       mutationKey: selectionMutationKeys.addBook,
     }),
   );
