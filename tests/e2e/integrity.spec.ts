@@ -115,3 +115,100 @@ test('an order the list shows as changed opens with its new status, however fres
   await listed.getByRole('gridcell').first().click();
   await expect(meta.getByText('Quotation Done')).toBeVisible();
 });
+
+type Where = 'top' | 'middle' | 'end';
+const EVERYWHERE: readonly Where[] = ['top', 'middle', 'end'];
+
+/**
+ * The interactive elements the floating Contact button covers (their boxes meet its box), by a
+ * short description; toasts are left out (they come and go above everything).
+ */
+function coveredByContact(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const contact = [...document.querySelectorAll('button')].find(
+      (button) => button.textContent?.trim() === 'Contact',
+    );
+    if (!contact) throw new Error('No Contact button');
+    const box = contact.getBoundingClientRect();
+    const interactive = document.querySelectorAll(
+      'a[href], button, input, textarea, select, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])',
+    );
+    return [...interactive]
+      .filter((element) => element !== contact && !contact.contains(element))
+      .filter((element) => !element.closest('[data-sonner-toaster]'))
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || style.display === 'none') return false;
+        return [...element.getClientRects()].some(
+          (rect) =>
+            rect.width > 0 &&
+            rect.height > 0 &&
+            rect.left < box.right &&
+            rect.right > box.left &&
+            rect.top < box.bottom &&
+            rect.bottom > box.top,
+        );
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+      );
+  });
+}
+
+/**
+ * Checks the page at its end, and with a sticky action bar also at its top and middle (the button
+ * then sits in the bar's band, over nothing at any scroll position). Content in the middle of a
+ * long page scrolls past a floating button by nature; at the end nothing may be left under it.
+ */
+async function expectContactCoversNothing(page: Page, positions: readonly Where[] = ['end']) {
+  for (const where of positions) {
+    await page.evaluate((at) => {
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, at === 'top' ? 0 : at === 'middle' ? end / 2 : end);
+    }, where);
+    await expect.poll(() => coveredByContact(page), { message: `at the ${where}` }).toEqual([]);
+  }
+}
+
+test('the floating Contact button covers nothing interactive on a short selection after a row is deleted', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await addBooks(session, [21, 22]);
+  await page.goto('/cart/public');
+  const rows = page.getByRole('table', { name: /^Books of / }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expectContactCoversNothing(page, EVERYWHERE);
+
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(rows).toHaveCount(2);
+  await expectContactCoversNothing(page, EVERYWHERE);
+  // Place Order can be pressed where it is drawn.
+  await page
+    .getByRole('checkbox', { name: /^Select / })
+    .last()
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Place Order' }).click({ trial: true });
+});
+
+test('the floating Contact button covers nothing interactive on the home page and the order list', async ({
+  page,
+  memberPage,
+}) => {
+  void memberPage;
+  await expect(page.getByRole('button', { name: 'Contact' })).toBeVisible();
+  await expectContactCoversNothing(page);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectContactCoversNothing(page);
+  await page.goto('/books');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectContactCoversNothing(page);
+});
