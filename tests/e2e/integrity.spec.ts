@@ -212,3 +212,33 @@ test('the floating Contact button covers nothing interactive on the home page an
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectContactCoversNothing(page);
 });
+
+test('a filter chip over 100 characters is refused with a message, and nothing is lost', async ({
+  page,
+  memberPage,
+}) => {
+  void memberPage;
+  await page.goto('/books');
+  const panel = page.getByRole('region', { name: 'Filter' });
+  const keyword = panel.getByRole('textbox', { name: 'Keyword' });
+  await keyword.fill('바다');
+  await keyword.press('Enter');
+  await expect(panel.getByRole('row', { name: '바다' })).toBeVisible();
+
+  const long = '가'.repeat(101);
+  await keyword.fill(long);
+  await keyword.press('Enter');
+  await expect(
+    panel.getByText('At most 100 characters. Shorten the text to add it.'),
+  ).toBeVisible();
+  await expect(keyword).toHaveValue(long);
+  await expect(keyword).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByRole('row', { name: '바다' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // One character less, and it is a chip beside the first.
+  await keyword.press('Backspace');
+  await keyword.press('Enter');
+  await expect(panel.getByRole('row', { name: '가'.repeat(100) })).toBeVisible();
+  await expect(panel.getByRole('row', { name: '바다' })).toBeVisible();
+});

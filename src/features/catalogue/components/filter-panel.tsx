@@ -12,6 +12,9 @@ import { CategoryTree } from './category-tree';
 type Tab = components['schemas']['Tab'];
 type Filter = components['schemas']['Filter'];
 
+/** The longest chip (001 §5: criteria of at most 100 characters; search.ts checks the same). */
+const CHIP_MAX_LENGTH = 100;
+
 /** How long typing in the title box waits before narrowing the list. */
 const TITLE_DELAY_MS = 400;
 
@@ -63,16 +66,22 @@ export function FilterPanel({ id, tab, view, onChange, onSaved }: FilterPanelPro
         label={texts.catalogue.publisher}
         values={criteria.publishers}
         onChange={(publishers) => set({ publishers })}
+        maxLength={CHIP_MAX_LENGTH}
+        tooLongMessage={texts.catalogue.chipTooLong(CHIP_MAX_LENGTH)}
       />
       <ChipInput
         label={texts.catalogue.author}
         values={criteria.authors}
         onChange={(authors) => set({ authors })}
+        maxLength={CHIP_MAX_LENGTH}
+        tooLongMessage={texts.catalogue.chipTooLong(CHIP_MAX_LENGTH)}
       />
       <ChipInput
         label={texts.catalogue.keyword}
         values={criteria.keywords}
         onChange={(keywords) => set({ keywords })}
+        maxLength={CHIP_MAX_LENGTH}
+        tooLongMessage={texts.catalogue.chipTooLong(CHIP_MAX_LENGTH)}
       />
 
       <div className="filter-panel__actions">
