@@ -242,3 +242,109 @@ test('a filter chip over 100 characters is refused with a message, and nothing i
   await expect(panel.getByRole('row', { name: '가'.repeat(100) })).toBeVisible();
   await expect(panel.getByRole('row', { name: '바다' })).toBeVisible();
 });
+
+test('the pending count opens the queued edits: what, where, since when; Discard drops one, a refused one offers Retry', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [first, second] = await addBooks(session, [14, 15]);
+  await page.goto('/cart/public');
+  const table = page.getByRole('table', { name: /^Books of / });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  const pending = page.getByTestId('pending-edits');
+  // Without the service worker (blocked here) the dialogs' code must load before going offline.
+  await table.getByRole('button', { name: `Delete ${first!.title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  // Two queued edits: a removal and a save.
+  await table.getByRole('button', { name: `Delete ${first!.title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('textbox', { name: `Quantity of ${second!.title}` }).fill('4');
+  await page.getByRole('textbox', { name: 'Request Details' }).click();
+  await page
+    .getByRole('region', { name: 'My Selection' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(pending).toHaveText('2 edits waiting to sync');
+
+  await pending.click();
+  const list = page.getByRole('dialog', { name: 'Edits waiting to sync' });
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText(`removing "${first!.title}" from "${DEFAULT}"`);
+  await expect(items.nth(0)).toContainText(/Made \d{4}/);
+  await expect(items.nth(1)).toContainText(`saving the changes to "${DEFAULT}"`);
+  await expectNoA11yViolations(page);
+  // Keyboard: the removal's Discard.
+  await list
+    .getByRole('button', { name: `Discard removing "${first!.title}" from "${DEFAULT}"` })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(pending).toHaveText('1 edit waiting to sync');
+
+  // Meanwhile the saved row is removed on another device: the save is refused on replay.
+  await api.DELETE('/member/cart/delete/book/{id}', {
+    params: { path: { id: second!.id } },
+    headers: bearer(session),
+  });
+  await page.context().setOffline(false);
+  await expect(pending).toHaveText('1 edit was not applied', { timeout: 20_000 });
+  // The discarded removal never reached the server.
+  expect((await selectionOf(session)).books.map((book) => book.bookId)).toEqual([14]);
+
+  await pending.click();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Not applied:');
+  await expect(
+    list.getByRole('button', { name: `Retry saving the changes to "${DEFAULT}"` }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await list.getByRole('button', { name: `Discard saving the changes to "${DEFAULT}"` }).click();
+  await expect(list.getByText('Nothing is waiting.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(pending).toHaveCount(0);
+});
+
+test('/ping-test shows whether the storage is kept and how much is used; queued work asks to keep it', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await page.goto('/ping-test');
+  const storage = page.getByRole('definition').filter({ hasText: /kept|does not say/ });
+  await expect(storage).toBeVisible();
+  await expect(storage).toContainText(/used of/);
+
+  // Queued work makes the app ask the browser to keep the storage.
+  const [item] = await addBooks(session, [16]);
+  await page.goto('/cart/public');
+  await page.evaluate(() => {
+    const calls: string[] = [];
+    (window as unknown as { persistCalls: string[] }).persistCalls = calls;
+    const original = navigator.storage.persist.bind(navigator.storage);
+    navigator.storage.persist = () => {
+      calls.push('persist');
+      return original();
+    };
+  });
+  // Without the service worker (blocked here) the dialog's code must load before going offline.
+  await page.getByRole('button', { name: `Delete ${item!.title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${item!.title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByTestId('pending-edits')).toHaveText('1 edit waiting to sync');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { persistCalls: string[] }).persistCalls))
+    .toEqual(['persist']);
+  await page.context().setOffline(false);
+});

@@ -465,7 +465,8 @@ test('a refused replay says what was not applied', async ({ page, memberPage, se
   await page.context().setOffline(false);
   const notice = page.getByText(`Not applied: saving the changes to "${DEFAULT}"`);
   await expect(notice).toBeVisible({ timeout: 20_000 });
-  await expect(pendingEdits(page)).toHaveCount(0);
+  // It stays listed, refused, until the member retries or discards it (pending-edits.tsx).
+  await expect(pendingEdits(page)).toHaveText('1 edit was not applied');
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
 });
 
