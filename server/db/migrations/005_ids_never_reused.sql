@@ -12,6 +12,11 @@
 -- lose rows; members have random text ids; the development outbox and page visits are named by
 -- nothing.
 
+-- The renames below must not re-check the triggers of other tables (files_follow_member of
+-- migration 004 names orders, which does not exist between its drop and its rename): they keep
+-- naming the tables by name, and the rebuilt tables take those names again.
+PRAGMA legacy_alter_table = ON;
+
 CREATE TABLE selections_new (
   id         INTEGER PRIMARY KEY AUTOINCREMENT,
   member_id  TEXT NOT NULL REFERENCES members(id) ON DELETE CASCADE,
@@ -136,3 +141,5 @@ INSERT INTO sqlite_sequence (name, seq)
 SELECT 'selections', coalesce(max(CAST(selection_key AS INTEGER)), 0) FROM orders
 WHERE selection_key GLOB '[0-9]*'
   AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'selections');
+
+PRAGMA legacy_alter_table = OFF;

@@ -64,6 +64,9 @@ describe('migration: ids are never reused', () => {
        VALUES ('ORD-1', 'm1', ?, 'Gone', 'i', 'QUOTATION_REQUEST', 1, ?, ?)`,
     ).run(String(gone), now, now);
     db.prepare('DELETE FROM selections WHERE id = ?').run(gone);
+    // A trigger of another table that names a rebuilt one (as files_follow_member, migration 004).
+    db.exec(`CREATE TRIGGER probe_follow_member BEFORE DELETE ON members BEGIN
+      UPDATE orders SET message = 'member left' WHERE member_id = OLD.id; END`);
 
     expect(migrate(db)).toEqual([expect.stringContaining(NEVER_REUSED)]);
 
@@ -79,7 +82,10 @@ describe('migration: ids are never reused', () => {
     // Deleting a member still cascades to the rebuilt tables.
     db.prepare("DELETE FROM members WHERE id = 'm1'").run();
     expect(db.prepare('SELECT count(*) AS n FROM cart_items').get()).toEqual({ n: 0 });
-    expect(db.prepare('SELECT member_id FROM orders').get()).toEqual({ member_id: null });
+    expect(db.prepare('SELECT member_id, message FROM orders').get()).toEqual({
+      member_id: null,
+      message: 'member left',
+    });
   });
 
   it('makes every table whose ids are named elsewhere AUTOINCREMENT', () => {
