@@ -3,7 +3,7 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { DEFAULT_SELECTION_ID, RESERVED_SELECTION_NAMES } from './members.ts';
 import { coverUrl } from './orders.ts';
-import { nameKey } from './lib/util.ts';
+import { selectionNameKey } from './lib/names.ts';
 import { notFound } from './errors.ts';
 
 type CartItem = components['schemas']['CartItem'];
@@ -45,15 +45,35 @@ export function requireSelection(db: Db, memberId: string, id: string): Selectio
   return row;
 }
 
-/** A member's selection by name (case-insensitive); the reserved names mean the default one. */
-export function selectionByName(db: Db, memberId: string, name: string): SelectionRow | undefined {
-  const key = nameKey(name);
-  if (RESERVED_SELECTION_NAMES.has(key)) return selectionById(db, memberId, DEFAULT_SELECTION_ID);
+/**
+ * A member's selections whose names read the same as `name` (selectionNameKey), the exact name
+ * first. Compared here rather than by the stored `name_key`: keys stored before names were
+ * compared this way are only trimmed and lower-cased, and SQLite cannot apply NFKC to them.
+ */
+export function selectionsNamedLike(
+  db: Db,
+  memberId: string,
+  name: string,
+  exceptId = -1,
+): SelectionRow[] {
+  const key = selectionNameKey(name);
   return db
-    .prepare<[string, string], SelectionRow>(
-      'SELECT id, member_id, name, is_default, message FROM selections WHERE member_id = ? AND name_key = ?',
+    .prepare<[string, number], SelectionRow>(
+      'SELECT id, member_id, name, is_default, message FROM selections WHERE member_id = ? AND id != ? ORDER BY id',
     )
-    .get(memberId, key);
+    .all(memberId, exceptId)
+    .filter((row) => selectionNameKey(row.name) === key)
+    .sort((a, b) => Number(b.name === name) - Number(a.name === name));
+}
+
+/** Whether a name means the default selection (public, common(default), 공용, in any width or case). */
+export const isReservedSelectionName = (name: string): boolean =>
+  RESERVED_SELECTION_NAMES.has(selectionNameKey(name));
+
+/** A member's selection by name (compared as selectionNameKey); the reserved names mean the default one. */
+export function selectionByName(db: Db, memberId: string, name: string): SelectionRow | undefined {
+  if (isReservedSelectionName(name)) return selectionById(db, memberId, DEFAULT_SELECTION_ID);
+  return selectionsNamedLike(db, memberId, name)[0];
 }
 
 const CART_SORT: Record<CartSortField, string> = {

@@ -50,17 +50,30 @@ export function migrate(db: Db): string[] {
     .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file))
     .sort();
   const done: string[] = [];
-  for (const file of files) {
-    if (applied.has(file)) continue;
-    const sql = readFileSync(MIGRATIONS_DIR + file, 'utf8');
-    db.transaction(() => {
-      db.exec(sql);
-      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(
-        file,
-        new Date().toISOString(),
-      );
-    }).immediate();
-    done.push(file);
+  // A migration may rebuild a table that others reference (SQLite's new-table, copy, drop, rename
+  // procedure): with foreign keys on, the drop would cascade into the referencing rows. They are
+  // off while migrating (the pragma is ignored inside a transaction) and checked before commit.
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (const file of files) {
+      if (applied.has(file)) continue;
+      const sql = readFileSync(MIGRATIONS_DIR + file, 'utf8');
+      db.transaction(() => {
+        db.exec(sql);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) {
+          throw new Error(`${file} leaves ${broken.length} rows with a dangling reference`);
+        }
+        db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(
+          file,
+          new Date().toISOString(),
+        );
+      }).immediate();
+      done.push(file);
+    }
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   }
   return done;
 }

@@ -180,8 +180,9 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
             `UPDATE orders SET status = 'ORDER_REQUEST', step = ?, message = ?, is_alert = 0, updated_at = ?
              WHERE id = ?`,
           ).run(STEP.ORDER_REQUEST, body.message, nowIso(), order.id);
-          // The ordered books leave the selection they came from, when it still exists.
-          const selection = selectionById(db, memberId, body.cartCategoryId);
+          // The ordered books leave the selection the quotation came from, when it still exists:
+          // the one the order recorded, whatever selection the client names.
+          const selection = selectionById(db, memberId, order.selection_key);
           if (selection) {
             const remove = db.prepare(
               'DELETE FROM cart_items WHERE selection_id = ? AND book_id = ?',

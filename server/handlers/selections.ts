@@ -3,18 +3,21 @@ import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { runIdempotent } from '../idempotency.ts';
-import { institutionOf, RESERVED_SELECTION_NAMES, type MemberRow } from '../members.ts';
+import { institutionOf, type MemberRow } from '../members.ts';
 import { nextOrderCode, STEP } from '../orders.ts';
 import {
   cartDetail,
+  isReservedSelectionName,
   requireSelection,
   selectionByName,
   selectionItem,
   selectionItems,
   selectionKey,
+  selectionsNamedLike,
   type SelectionRow,
 } from '../selections.ts';
-import { attachmentDisposition, nameKey, nowIso, XLSX_TYPE } from '../lib/util.ts';
+import { attachmentDisposition, nowIso, XLSX_TYPE } from '../lib/util.ts';
+import { selectionNameKey } from '../lib/names.ts';
 import type { Handlers } from './types.ts';
 
 type SelectionOperations =
@@ -57,14 +60,9 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
   const checkName = (memberId: string, name: string, except?: number): string => {
     const trimmed = name.trim();
     if (trimmed === '') throw badRequest('validation_failed', 'body/name must not be blank');
-    const key = nameKey(trimmed);
     const taken =
-      RESERVED_SELECTION_NAMES.has(key) ||
-      db
-        .prepare<[string, string, number], { id: number }>(
-          'SELECT id FROM selections WHERE member_id = ? AND name_key = ? AND id != ?',
-        )
-        .get(memberId, key, except ?? -1) !== undefined;
+      isReservedSelectionName(trimmed) ||
+      selectionsNamedLike(db, memberId, trimmed, except).length > 0;
     if (taken) throw conflict('duplicate_name', `A selection named "${trimmed}" already exists.`);
     return trimmed;
   };
@@ -139,7 +137,7 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
           .prepare(
             'INSERT INTO selections (member_id, name, name_key, is_default, created_at) VALUES (?, ?, ?, 0, ?)',
           )
-          .run(memberId, name, nameKey(name), nowIso());
+          .run(memberId, name, selectionNameKey(name), nowIso());
         return { categoryId: String(inserted.lastInsertRowid), name };
       });
       reply.code(result.statusCode);
@@ -153,7 +151,7 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
       const name = checkName(memberId, request.body.name, selection.id);
       db.prepare('UPDATE selections SET name = ?, name_key = ? WHERE id = ?').run(
         name,
-        nameKey(name),
+        selectionNameKey(name),
         selection.id,
       );
       return { id: selectionKey(selection), name };
@@ -301,10 +299,20 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
             `INSERT INTO order_items (order_id, book_id, quantity, price, po_number, position)
              VALUES (?, ?, ?, (SELECT price FROM books WHERE id = ?), ?, ?)`,
           );
+          // The selection keeps what the quotation used: the rows' quantities and PO numbers and
+          // the message, as they were on screen, are then no longer unsaved changes.
+          const keep = db.prepare(
+            'UPDATE cart_items SET quantity = ?, po_number = ? WHERE selection_id = ? AND book_id = ?',
+          );
           body.books.forEach((book: RequestedBook, index) => {
             const poNumber = (book.poNumber ?? inCart.get(book.bookId)?.poNumber ?? '').trim();
             insert.run(orderId, book.bookId, book.quantity, book.bookId, poNumber, index);
+            keep.run(book.quantity, poNumber, selection.id, book.bookId);
           });
+          db.prepare('UPDATE selections SET message = ? WHERE id = ?').run(
+            body.message,
+            selection.id,
+          );
           return { orderId, orderCode, status: 'QUOTATION_REQUEST' as const };
         },
       );
@@ -365,6 +373,11 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
             'DELETE FROM cart_items WHERE selection_id = ? AND book_id = ?',
           );
           for (const bookId of chosen.keys()) removeFromCart.run(selection.id, bookId);
+          // As with a quotation, the message the order used is the selection's message now.
+          db.prepare('UPDATE selections SET message = ? WHERE id = ?').run(
+            body.message,
+            selection.id,
+          );
           return {
             orderId: quotation.id,
             orderCode: quotation.order_code,

@@ -647,7 +647,9 @@ export interface paths {
          * @description Body not shown in part 1; part 2 gives `{ message, cartCategoryId, books }`. Creates an
          *     order in `QUOTATION_REQUEST` holding the chosen books with their quantities and PO numbers
          *     (a book without `poNumber` takes the one of its selection row) and current prices; the
-         *     books stay in the selection. Every book must be in the selection (`409 cart_changed`
+         *     books stay in the selection, which keeps the quantities, PO numbers and message the
+         *     quotation used (they were on the member's screen, so they are no longer unsaved changes
+         *     there). Every book must be in the selection (`409 cart_changed`
          *     otherwise, for example when another tab removed it); a book named twice is
          *     `400 validation_failed`.
          *
@@ -679,7 +681,7 @@ export interface paths {
          *     placed from answered quotations: the newest order of this selection in `QUOTATION_DONE`
          *     that holds every chosen book becomes an `ORDER_REQUEST` with the chosen quantities, PO
          *     numbers and message (books of the quotation not chosen are dropped from it), and the
-         *     ordered books leave the selection. Without such a quotation the answer is
+         *     ordered books leave the selection, which keeps the message the order used. Without such a quotation the answer is
          *     `409 quotation_not_done` (the portal shows 견적서 처리가 완료되지 않았습니다).
          *     Idempotent by `Idempotency-Key` as the quotation request.
          */
@@ -748,8 +750,10 @@ export interface paths {
          * @description Allowed in `QUOTATION_DONE` only (`409 order_status_conflict` otherwise). Books with
          *     quantity 0 or left out are dropped from the order; at least one book must remain
          *     (`400 order_empty`). A book that is not part of the quotation is `400 book_not_in_order`.
-         *     The ordered books leave the selection named by `cartCategoryId` when it still exists.
-         *     Idempotent by `Idempotency-Key`.
+         *     The ordered books leave the selection the quotation was requested from, when it still
+         *     exists; a selection deleted since then is never confused with a newer one (selection ids
+         *     are never reused), and `cartCategoryId` (sent as the specification's call does) does not
+         *     choose another selection. Idempotent by `Idempotency-Key`.
          */
         post: operations["requestOrderFromQuotation"];
         delete?: never;

@@ -17,6 +17,12 @@ export const book = {
   addFailed: '장바구니 추가에 실패했습니다',
   ordered: '성공적으로 주문되었습니다',
   orderFailed: '주문에 실패했습니다',
+  // (ours) the confirmation and the toast's detail of Order Request
+  addQuestion: 'Add this book to this selection?', // (ours) above the selection chooser
+  orderQuestion: (title: string, quantity: number) =>
+    `Would you like to request a quotation for ${title} (quantity ${quantity})?`,
+  orderedWhat: (title: string, quantity: number, orderCode: string) =>
+    `Quotation requested for ${title} × ${quantity} (${orderCode}).`,
   details: {
     pages: 'Pages',
     language: 'Language',

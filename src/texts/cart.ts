@@ -40,6 +40,7 @@ export const cart = {
   addFailed: '아이템 추가에 실패했습니다',
   quantityFailed: '수량 변경에 실패했습니다',
   renamed: '이름이 변경되었습니다',
+  openSelectionDeleted: (name: string) => `“${name}” was deleted. This is your default selection.`, // (ours) the open page's selection is gone
   renameFailed: '이름 변경에 실패했습니다',
   updateFailed: '장바구니 업데이트에 실패했습니다',
   saved: 'Your selection has been saved.', // (ours; wording not shown)

@@ -71,5 +71,6 @@ export const catalogue = {
   showSelectedList: 'Show the selected books',
   hideSelectedList: 'Hide the selected books',
   newSelection: 'New selection',
+  chipTooLong: (max: number) => `At most ${max} characters. Shorten the text to add it.`, // (ours)
   createSelection: 'Create',
 } as const;

@@ -21,7 +21,20 @@ export const offline = {
     save: (selection: string) => `saving the changes to "${selection}"`,
     removeItem: (title: string, selection: string) =>
       title ? `removing "${title}" from "${selection}"` : `removing a book from "${selection}"`,
+    unknown: 'a change to a selection',
   },
+  // (ours) the list of queued edits, opened from the top bar's count
+  queueTitle: 'Edits waiting to sync',
+  queueIntro: 'These changes are sent in this order when the connection is back.',
+  queueEmpty: 'Nothing is waiting.',
+  queuedSince: (time: string) => `Made ${time}`,
+  refusedEdits: (count: number) =>
+    count === 1 ? '1 edit was not applied' : `${count} edits were not applied`,
+  refusedBy: (reason: string) => `Not applied: ${reason}`,
+  discard: 'Discard',
+  retry: 'Retry',
+  discardLabel: (what: string) => `Discard ${what}`,
+  retryLabel: (what: string) => `Retry ${what}`,
   cachedCopy: (time: string) => `Offline copy, last updated ${time}.`,
   staleCopy: (time: string) => `Showing data last updated ${time}.`,
   refreshing: 'Updating…',

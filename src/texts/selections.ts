@@ -16,4 +16,5 @@ export const selections = {
   created: 'Cart created successfully',
   createFailed: 'Failed to create cart',
   duplicateName: 'A selection with the same name already exists.', // (ours) wording of the alert
+  addedTo: (name: string) => `Added to “${name}”.`, // (ours) which selection the books went to
 } as const;

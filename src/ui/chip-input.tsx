@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Input, TextField } from 'react-aria-components/TextField';
 import { Button, Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
 import { X } from 'lucide-react';
-import { FieldDescription, FieldLabel } from './field';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from './field';
 import { cx } from './class-names';
 import './chip-input.css';
 
@@ -23,6 +23,10 @@ export interface ChipInputProps {
    * follow the browser's). Default `Remove ${value}`.
    */
   removeLabel?: (value: string) => string;
+  /** The longest chip (after trimming). Longer text is refused, kept in the field, and said so. */
+  maxLength?: number;
+  /** What the field says while its text is longer than `maxLength`. */
+  tooLongMessage?: string;
   isDisabled?: boolean;
   className?: string;
 }
@@ -31,7 +35,8 @@ export interface ChipInputProps {
  * A text input that turns its text into a chip on Enter (trimmed; blank text and duplicates are
  * ignored), followed by the chips (React Aria TagGroup). A chip is removed with its × button, or
  * with Backspace/Delete when focused. Enter never submits the surrounding form, and Enter that
- * confirms a Korean IME composition is not taken as "add".
+ * confirms a Korean IME composition is not taken as "add". Text over `maxLength` never becomes a
+ * chip: the field says the limit and keeps the text (and the chips) for the member to shorten.
  */
 export function ChipInput({
   label,
@@ -41,16 +46,19 @@ export function ChipInput({
   description,
   tagsLabel,
   removeLabel = (value) => `Remove ${value}`,
+  maxLength,
+  tooLongMessage,
   isDisabled,
   className,
 }: ChipInputProps) {
   const [draft, setDraft] = useState('');
   const removeLabelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const isTooLong = maxLength !== undefined && draft.trim().length > maxLength;
 
   const add = () => {
     const value = draft.trim();
-    if (!value) return;
+    if (!value || isTooLong) return;
     if (!values.includes(value)) onChange([...values, value]);
     setDraft('');
   };
@@ -68,6 +76,8 @@ export function ChipInput({
         value={draft}
         onChange={setDraft}
         isDisabled={isDisabled}
+        isInvalid={isTooLong}
+        validationBehavior="aria"
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           if (event.nativeEvent.isComposing || event.keyCode === 229) return;
@@ -79,6 +89,7 @@ export function ChipInput({
         <FieldLabel>{label}</FieldLabel>
         <Input ref={inputRef} placeholder={placeholder} className="field__control" />
         {description && <FieldDescription>{description}</FieldDescription>}
+        <FieldErrorMessage>{tooLongMessage}</FieldErrorMessage>
       </TextField>
       {values.length > 0 && (
         // The remove buttons' names, kept outside the chips so they stay out of the chips' text.

@@ -89,18 +89,25 @@ describeOperation('createSelection', () => {
     expect(list.body.results.map((r) => r.name)).toContain('Reading Club');
   });
 
-  it.each(['reading club', ' READING CLUB ', 'public', 'Common(Default)', '공용'])(
-    'answers 409 duplicate_name for %j and creates nothing',
-    async (name) => {
-      const before = fingerprint();
-      expectError(
-        await call('createSelection', { token: member.token, body: { name } }),
-        409,
-        'duplicate_name',
-      );
-      expect(fingerprint()).toBe(before);
-    },
-  );
+  it.each([
+    'reading club',
+    ' READING CLUB ',
+    'Reading  Club',
+    'Reading\u3000Club',
+    'Ｒｅａｄｉｎｇ Ｃｌｕｂ',
+    'public',
+    'ｐｕｂｌｉｃ',
+    'Common(Default)',
+    '공용',
+  ])('answers 409 duplicate_name for %j and creates nothing', async (name) => {
+    const before = fingerprint();
+    expectError(
+      await call('createSelection', { token: member.token, body: { name } }),
+      409,
+      'duplicate_name',
+    );
+    expect(fingerprint()).toBe(before);
+  });
 
   it.each([
     ['a blank name', { name: '   ' }],
@@ -218,6 +225,15 @@ describeOperation('renameSelection', () => {
         token: member.token,
         params: { cartId: id },
         body: { name: 'theirs' },
+      }),
+      409,
+      'duplicate_name',
+    );
+    expectError(
+      await call('renameSelection', {
+        token: member.token,
+        params: { cartId: id },
+        body: { name: ' ＴＨＥＩＲＳ ' },
       }),
       409,
       'duplicate_name',

@@ -154,7 +154,7 @@ test.describe('book detail', () => {
     expect(calls).toBe(1);
   });
 
-  test('the quantity cannot go below 1; My Selection adds that many to the default selection', async ({
+  test('the quantity cannot go below 1; My Selection adds that many to the chosen selection', async ({
     memberPage: page,
     session,
   }) => {
@@ -182,8 +182,18 @@ test.describe('book detail', () => {
         new URL(response.url()).pathname === `/api/v1/member/cart/add/book/${book.bookId}`,
     );
     await page.getByRole('main').getByRole('button', { name: 'My Selection', exact: true }).click();
+    // The chooser, with the default selection chosen while nothing was added before.
+    const dialog = page.getByRole('alertdialog', { name: 'Add to My Selection' });
+    await expect(
+      dialog
+        .getByRole('grid', { name: 'My Selection' })
+        .getByRole('row', { name: 'common(default)' }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('button', { name: 'Ok' }).click();
     expect(await (await added).json()).toMatchObject({ bookId: book.bookId, quantity: 2 });
-    await expect(toasts(page).filter({ hasText: '성공적으로 추가되었습니다' })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: '성공적으로 추가되었습니다' })).toContainText(
+      'Added to “common(default)”.',
+    );
 
     const { data: cart } = await api.GET('/member/cart', {
       params: { query: { name: 'common(default)' } },
@@ -192,7 +202,53 @@ test.describe('book detail', () => {
     expect(cart?.books.find((item) => item.bookId === book.bookId)?.quantity).toBe(2);
   });
 
-  test('Order Request adds the book to the default selection, requests a quotation and goes to /orders', async ({
+  test('My Selection lets the member choose the selection, names it, and offers the last one used first', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const { data: created } = await api.POST('/member/cart/add/category', {
+      body: { name: 'Reading room' },
+      headers: bearer(session),
+    });
+    const book = await findBook(session, (item) => item.isPanmunBook);
+    await page.goto(`/books/${book.bookId}`);
+    const mySelection = page
+      .getByRole('main')
+      .getByRole('button', { name: 'My Selection', exact: true });
+    await mySelection.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Add to My Selection' });
+    const chooser = dialog.getByRole('grid', { name: 'My Selection' });
+    await expect(dialog).toContainText('Add this book to this selection?');
+    await expectNoA11yViolations(page);
+    // Keyboard: down to the other selection, Space chooses it.
+    await chooser.getByRole('row', { name: 'common(default)' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(chooser.getByRole('row', { name: 'Reading room' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await expect(toasts(page).filter({ hasText: '성공적으로 추가되었습니다' })).toContainText(
+      'Added to “Reading room”.',
+    );
+    await expect(dialog).toBeHidden();
+    const { data: room } = await api.GET('/member/cart', {
+      params: { query: { name: 'Reading room' } },
+      headers: bearer(session),
+    });
+    expect(room?.cartId).toBe(created?.categoryId);
+    expect(room?.books.map((item) => item.bookId)).toEqual([book.bookId]);
+
+    // The next time, the selection last used is chosen first.
+    await mySelection.click();
+    await expect(chooser.getByRole('row', { name: 'Reading room' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('Order Request asks first, requests a quotation for the book, says so, goes to /orders and leaves no copy in the default selection', async ({
     memberPage: page,
     session,
   }) => {
@@ -200,18 +256,38 @@ test.describe('book detail', () => {
     await page.goto(`/books/${book.bookId}`);
     await page.getByRole('button', { name: /Increase|증가/ }).click();
 
+    // Asked first: cancelling sends nothing.
+    await page.getByRole('button', { name: 'Order Request' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Order Request' });
+    await expect(ask).toContainText(
+      `Would you like to request a quotation for ${book.title} (quantity 2)?`,
+    );
+    await expectNoA11yViolations(page);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    const { data: none } = await api.GET('/member/order/all', {
+      params: { query: { page: 1, take: 10 } },
+      headers: bearer(session),
+    });
+    expect(none?.totalCount).toBe(0);
+
     const quotation = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/v1/member/cart/request/quotation',
     );
     await page.getByRole('button', { name: 'Order Request' }).click();
+    await ask.getByRole('button', { name: 'Ok' }).click();
     const response = await quotation;
     expect(response.status()).toBe(201);
-    expect(await response.json()).toMatchObject({ status: 'QUOTATION_REQUEST' });
+    const created = (await response.json()) as { orderCode: string; status: string };
+    expect(created.status).toBe('QUOTATION_REQUEST');
     // One key names this request, so a double press or a retry cannot order twice.
     expect((await response.request().allHeaders())['idempotency-key']).toMatch(
       /^[A-Za-z0-9_-]{8,}$/,
     );
-    await expect(toasts(page).filter({ hasText: '성공적으로 주문되었습니다' })).toBeVisible();
+    const toast = toasts(page).filter({ hasText: '성공적으로 주문되었습니다' });
+    await expect(toast).toContainText(
+      `Quotation requested for ${book.title} × 2 (${created.orderCode}).`,
+    );
     await expect(page).toHaveURL(/\/orders(\?|$)/);
 
     const { data: orders } = await api.GET('/member/order/all', {
@@ -225,6 +301,36 @@ test.describe('book detail', () => {
       headers: bearer(session),
     });
     expect(detail?.books.map((item) => [item.bookId, item.quantity])).toEqual([[book.bookId, 2]]);
+    // The book was only passing through the default selection: a later "select all → Request
+    // Quote" there cannot quote it a second time.
+    const { data: cart } = await api.GET('/member/cart', {
+      params: { query: { name: 'common(default)' } },
+      headers: bearer(session),
+    });
+    expect(cart?.books.map((item) => item.bookId)).not.toContain(book.bookId);
+  });
+
+  test('Order Request for a book already in the default selection keeps the member’s row', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const book = await findBook(session, (item) => item.isPanmunBook);
+    await api.POST('/member/cart/add/books', {
+      body: { cartCategoryId: 'public', books: [{ bookId: book.bookId, quantity: 5 }] },
+      headers: bearer(session),
+    });
+    await page.goto(`/books/${book.bookId}`);
+    await page.getByRole('button', { name: 'Order Request' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Order Request' })
+      .getByRole('button', { name: 'Ok' })
+      .click();
+    await expect(page).toHaveURL(/\/orders(\?|$)/);
+    const { data: cart } = await api.GET('/member/cart', {
+      params: { query: { name: 'common(default)' } },
+      headers: bearer(session),
+    });
+    expect(cart?.books.find((item) => item.bookId === book.bookId)?.quantity).toBe(5);
   });
 
   test('offline, Order Request is disabled and says it needs a connection', async ({

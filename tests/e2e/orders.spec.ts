@@ -236,7 +236,14 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   await expect(
     alerted.getByRole('button', { name: `Quotation file of ${listed!.orderCode}` }),
   ).toBeVisible();
+  // The list knows the order changed, so its detail is read again however fresh the cached one
+  // (the old status) still is: opening the row waits for that read, not for the cache to age.
+  const detailRead = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/member/order/detail/${listed!.id}`) && response.status() === 200,
+  );
   await alerted.getByRole('gridcell').first().click();
+  await detailRead;
   await expect(page.locator('.order-detail__meta').getByText('Quotation Done')).toBeVisible();
   await page.goBack();
   await expect(alerted).toBeVisible();

@@ -158,8 +158,16 @@ test('a double click on the confirm creates one quotation, with the quantities a
     [first.bookId, 4, 'PO-DOUBLE-1'],
     [second.bookId, 1, ''],
   ]);
-  // The books stay in the selection after a quotation request.
-  expect((await selectionOf(session)).books).toHaveLength(3);
+  // The books stay in the selection after a quotation request, with the values the quotation
+  // used: nothing on screen is an unsaved change any more.
+  const kept = (await selectionOf(session)).books;
+  expect(kept).toHaveLength(3);
+  expect(kept.find((book) => book.bookId === first.bookId)).toMatchObject({
+    quantity: 4,
+    poNumber: 'PO-DOUBLE-1',
+  });
+  await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 });
 
 test('a retry after a lost answer sends the same key and still creates one quotation', async ({

@@ -2,12 +2,15 @@ import { useEffect, type RefObject } from 'react';
 import './sticky-action-bar.css';
 
 const PROPERTY = '--sticky-action-bar-height';
+const MIDDLE = '--sticky-action-bar-middle';
 
 /**
- * Publishes how much of the viewport's bottom a sticky action bar takes, as a CSS custom property
- * on the document, so that fixed elements (the floating Contact button) sit above it instead of
- * covering its buttons. Measured from the bar's top edge, not its height: on a short page the bar
- * rests above the footer rather than at the bottom edge, and the button must clear it there too.
+ * Publishes where a sticky action bar is, as CSS custom properties on the document, so that the
+ * floating Contact button sits inside the bar's band (in the room the bar keeps free at its end)
+ * instead of over its buttons or the content above it: `--sticky-action-bar-height`, how much of
+ * the viewport's bottom the bar takes, and `--sticky-action-bar-middle`, how far its middle is
+ * from the viewport's bottom. Measured from the bar's edges, not its height: on a short page the
+ * bar rests above the footer rather than at the bottom edge, and the button must follow it there.
  */
 export function useStickyBarHeight(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -17,11 +20,16 @@ export function useStickyBarHeight(ref: RefObject<HTMLElement | null>) {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const clearance = Math.max(0, window.innerHeight - element.getBoundingClientRect().top);
+      const rect = element.getBoundingClientRect();
+      const clearance = Math.max(0, window.innerHeight - rect.top);
       // Entirely below the fold: nothing to clear.
       root.style.setProperty(
         PROPERTY,
         `${clearance > 0 ? Math.min(clearance, window.innerHeight) : 0}px`,
+      );
+      root.style.setProperty(
+        MIDDLE,
+        `${Math.max(0, window.innerHeight - (rect.top + rect.height / 2))}px`,
       );
     };
     const schedule = () => {
@@ -39,6 +47,7 @@ export function useStickyBarHeight(ref: RefObject<HTMLElement | null>) {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       root.style.removeProperty(PROPERTY);
+      root.style.removeProperty(MIDDLE);
     };
   }, [ref]);
 }

@@ -22,6 +22,7 @@ import {
 } from './offline-pack';
 import { useIsOnline } from './use-connectivity';
 import './pwa.css';
+import { keepStorage } from '@/offline/storage-persistence';
 
 /** A book of a pack: its detail and cover are taken offline. */
 export interface PackBook {
@@ -71,6 +72,8 @@ export function TakeOffline({ kind, id, what, listBooks }: TakeOfflineProps) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const run = async () => {
+    // What the member takes offline on purpose should survive storage pressure.
+    void keepStorage();
     const abort = new AbortController();
     controller.current = abort;
     let current: PackProgress = { done: 0, total: 1, bytes: 0, failed: 0 };

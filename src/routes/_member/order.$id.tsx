@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { orderDetailQueryOptions } from '@/features/orders/api/queries';
+import { orderDetailLoader } from '@/features/orders/api/queries';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { OrderErrorPage } from '@/features/orders/components/order-error-page';
 import { NotFoundPage } from '@/features/shell/route-states';
@@ -15,8 +15,7 @@ function parseOrderId(id: string): number {
 
 /** /order/{id}: the order detail (001 §2.6). */
 export const Route = createFileRoute('/_member/order/$id')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(orderDetailQueryOptions(parseOrderId(params.id))),
+  loader: ({ context, params }) => orderDetailLoader(context.queryClient, parseOrderId(params.id)),
   head: ({ params }) => pageTitle(texts.shell.titles.order(params.id)),
   component: OrderRoute,
   errorComponent: OrderErrorPage,

@@ -118,3 +118,40 @@ describe('ChipInput', () => {
     expect(document.activeElement).toBe(input());
   });
 });
+
+describe('ChipInput: text over the limit', () => {
+  it('is refused with a message; the chips and the typed text stay', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    function Limited() {
+      const [values, setValues] = useState(['Tolkien']);
+      return (
+        <ChipInput
+          label="Keywords"
+          values={values}
+          maxLength={100}
+          tooLongMessage="At most 100 characters."
+          onChange={(next) => {
+            onChange(next);
+            setValues(next);
+          }}
+        />
+      );
+    }
+    render(<Limited />);
+    const long = 'x'.repeat(101);
+    fireEvent.change(input(), { target: { value: long } });
+    await user.type(input(), '{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(chipTexts()).toEqual(['Tolkien']);
+    expect(input().value).toBe(long);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('At most 100 characters.')).toBeTruthy();
+
+    // Exactly the limit is fine, and the message goes.
+    fireEvent.change(input(), { target: { value: 'y'.repeat(100) } });
+    expect(screen.queryByText('At most 100 characters.')).toBeNull();
+    await user.type(input(), '{Enter}');
+    expect(chipTexts()).toEqual(['Tolkien', 'y'.repeat(100)]);
+  });
+});

@@ -3,12 +3,13 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Info } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
-import { useAddBook } from '@/features/selections/api/mutations';
+import { AddToSelectionDialog } from '@/features/selections/components/add-to-selection-dialog';
 import { newIdempotencyKey } from '@/features/selections/api/requests';
 import { apiAssetUrl } from '@/lib/config';
 import { formatDate, formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
 import { QuantityStepper } from '@/ui/quantity-stepper';
 import { useOrderBook } from '../api/order';
 import { bookDetailQueryOptions, classificationChainQueryOptions } from '../api/queries';
@@ -163,8 +164,10 @@ function ClassificationChain({ subject }: { subject: string }) {
 /** Quantity (at least 1), My Selection and Order Request. */
 function OrderControls({ bookId, title }: { bookId: number; title: string }) {
   const [quantity, setQuantity] = useState(1);
+  /** The key of the Order Request being confirmed; null while the question is closed. */
+  const [orderKey, setOrderKey] = useState<string | null>(null);
   const online = useIsOnline();
-  const addBook = useAddBook();
+  const [isChoosing, setChoosing] = useState(false);
   const order = useOrderBook();
   const navigate = useNavigate();
 
@@ -177,32 +180,15 @@ function OrderControls({ bookId, title }: { bookId: number; title: string }) {
         minValue={1}
       />
       <div className="book-detail__buttons">
-        <Button
-          variant="secondary"
-          // Offline the addition waits in the queue; the button need not look busy meanwhile.
-          isPending={addBook.isPending && !addBook.isPaused}
-          onPress={() =>
-            addBook.mutate({
-              bookId,
-              selectionId: texts.selections.defaultId,
-              quantity,
-              source: 'book',
-              title,
-            })
-          }
-        >
+        <Button variant="secondary" onPress={() => setChoosing(true)}>
           {texts.book.mySelection}
         </Button>
         <Button
           isPending={order.isPending}
           isDisabled={!online}
           aria-describedby={online ? undefined : 'order-offline-note'}
-          onPress={() =>
-            order.mutate(
-              { bookId, quantity, idempotencyKey: newIdempotencyKey() },
-              { onSuccess: () => void navigate({ to: '/orders' }) },
-            )
-          }
+          // The key is made when the member is asked, and reused by every press of Ok.
+          onPress={() => setOrderKey(newIdempotencyKey())}
         >
           {texts.book.orderRequest}
         </Button>
@@ -213,6 +199,36 @@ function OrderControls({ bookId, title }: { bookId: number; title: string }) {
           {texts.common.offlineAction}
         </p>
       )}
+      {isChoosing && (
+        <AddToSelectionDialog
+          books={[{ bookId, title, quantity }]}
+          source="book"
+          question={texts.book.addQuestion}
+          onClose={() => setChoosing(false)}
+          onAdded={() => undefined}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={orderKey !== null}
+        onOpenChange={(isOpen) => !isOpen && !order.isPending && setOrderKey(null)}
+        title={texts.book.orderRequest}
+        confirmLabel={texts.common.ok}
+        cancelLabel={texts.common.cancel}
+        isPending={order.isPending}
+        isConfirmDisabled={!online}
+        onConfirm={() => {
+          if (orderKey === null) return;
+          order.mutate(
+            { bookId, title, quantity, idempotencyKey: orderKey },
+            {
+              onSuccess: () => void navigate({ to: '/orders' }),
+              onSettled: () => setOrderKey(null),
+            },
+          );
+        }}
+      >
+        {texts.book.orderQuestion(title, quantity)}
+      </ConfirmDialog>
     </div>
   );
 }

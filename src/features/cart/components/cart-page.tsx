@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, FileSpreadsheet } from 'lucide-react';
 import { toast } from '@/ui/toast';
 import { getErrorMessage, isHandled, NetworkError } from '@/api/errors';
@@ -36,6 +36,7 @@ import { selectedRows, selectionTotals } from '../totals';
 import { CartActions } from './cart-actions';
 import { CartTable } from './cart-table';
 import { SelectionToolbar } from './selection-toolbar';
+import { useFollowSelection } from '../use-follow-selection';
 import '../cart.css';
 import { DataAge } from '@/features/pwa/data-age';
 import { jsonBytes } from '@/features/pwa/offline-pack';
@@ -67,6 +68,7 @@ export function CartPage({ name, sort, order, onSortChange }: CartPageProps) {
       <SelectionView
         key={detail.cartId}
         detail={detail}
+        readAt={dataUpdatedAt}
         sort={sort}
         order={order}
         onSortChange={onSortChange}
@@ -79,11 +81,12 @@ type CartDetail = components['schemas']['CartDetail'];
 
 interface SelectionViewProps extends Omit<CartPageProps, 'name'> {
   detail: CartDetail;
+  /** When the contents were read. */
+  readAt: number;
 }
 
-function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps) {
+function SelectionView({ detail, readAt, sort, order, onSortChange }: SelectionViewProps) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { data: list } = useQuery(selectionListQueryOptions());
   const draft = useSelectionDraft(detail.cartId);
   const drafted = useMemo(() => applyDraft(detail, draft), [detail, draft]);
@@ -91,6 +94,7 @@ function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps
   const [toDelete, setToDelete] = useState<DraftedItem | null>(null);
   const [isDownloading, setDownloading] = useState(false);
 
+  useFollowSelection({ id: detail.cartId, name: detail.name, readAt, sort, order });
   const update = useUpdateSelection();
   const removeItem = useRemoveSelectionItem();
 
@@ -187,17 +191,6 @@ function SelectionView({ detail, sort, order, onSortChange }: SelectionViewProps
           <SelectionToolbar
             selection={{ id: detail.cartId, name: detail.name }}
             selections={list?.results ?? []}
-            onRenamed={(newName) =>
-              void navigate({
-                to: '/cart/$id',
-                params: { id: newName },
-                search: { sort, order },
-                replace: true,
-              })
-            }
-            onDeleted={() =>
-              void navigate({ to: '/cart/$id', params: { id: texts.selections.defaultName } })
-            }
           />
         </div>
       </div>

@@ -18,22 +18,13 @@ export interface SelectionToolbarProps {
   selection: Selection;
   /** Every selection of the member (for switching and the duplicate-name rule). */
   selections: readonly Selection[];
-  /** Called with the new name once the server renamed it (the page follows the name). */
-  onRenamed: (name: string) => void;
-  /** Called once the server deleted it (the page goes to the default selection). */
-  onDeleted: () => void;
 }
 
 /**
  * The selection page's hidden toolbar (001 §2.4): a "More" menu to switch to another selection,
  * and to rename or delete this one (never the default selection, 000 §6).
  */
-export function SelectionToolbar({
-  selection,
-  selections,
-  onRenamed,
-  onDeleted,
-}: SelectionToolbarProps) {
+export function SelectionToolbar({ selection, selections }: SelectionToolbarProps) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const rename = useRenameSelection();
@@ -91,7 +82,6 @@ export function SelectionToolbar({
           selections={selections}
           rename={rename}
           source="page"
-          onRenamed={onRenamed}
           onClose={closeDialog}
         />
       )}
@@ -100,7 +90,6 @@ export function SelectionToolbar({
           selection={selection}
           remove={remove}
           source="page"
-          onDeleted={onDeleted}
           onClose={closeDialog}
         />
       )}

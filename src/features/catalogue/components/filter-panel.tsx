@@ -12,6 +12,9 @@ import { CategoryTree } from './category-tree';
 type Tab = components['schemas']['Tab'];
 type Filter = components['schemas']['Filter'];
 
+/** The longest chip (001 §5: criteria of at most 100 characters; search.ts checks the same). */
+const CHIP_MAX_LENGTH = 100;
+
 /** How long typing in the title box waits before narrowing the list. */
 const TITLE_DELAY_MS = 400;
 
@@ -64,18 +67,24 @@ export function FilterPanel({ id, tab, view, onChange, onSaved }: FilterPanelPro
         values={criteria.publishers}
         onChange={(publishers) => set({ publishers })}
         removeLabel={texts.catalogue.removeChip}
+        maxLength={CHIP_MAX_LENGTH}
+        tooLongMessage={texts.catalogue.chipTooLong(CHIP_MAX_LENGTH)}
       />
       <ChipInput
         label={texts.catalogue.author}
         values={criteria.authors}
         onChange={(authors) => set({ authors })}
         removeLabel={texts.catalogue.removeChip}
+        maxLength={CHIP_MAX_LENGTH}
+        tooLongMessage={texts.catalogue.chipTooLong(CHIP_MAX_LENGTH)}
       />
       <ChipInput
         label={texts.catalogue.keyword}
         values={criteria.keywords}
         onChange={(keywords) => set({ keywords })}
         removeLabel={texts.catalogue.removeChip}
+        maxLength={CHIP_MAX_LENGTH}
+        tooLongMessage={texts.catalogue.chipTooLong(CHIP_MAX_LENGTH)}
       />
 
       <div className="filter-panel__actions">

@@ -4,7 +4,7 @@ import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { AddByIsbnButton } from '@/features/librarian-tools/components/add-by-isbn-button';
 import { useSelectedBooks } from '../selected-books';
-import { AddToSelectionDialog } from './add-to-selection-dialog';
+import { AddToSelectionDialog } from '@/features/selections/components/add-to-selection-dialog';
 
 /**
  * The fixed Selected Books List box (001 §2.1): a count, Clear All, a remove action per book and
@@ -84,7 +84,13 @@ export function SelectedBooksBox() {
         <AddByIsbnButton size="sm" />
       </div>
       {isDialogOpen && (
-        <AddToSelectionDialog books={books} onClose={() => setDialogOpen(false)} onAdded={clear} />
+        <AddToSelectionDialog
+          books={books.map((book) => ({ bookId: book.bookId, title: book.bookTitle, quantity: 1 }))}
+          source="catalogue"
+          question={texts.catalogue.addToSelectionQuestion}
+          onClose={() => setDialogOpen(false)}
+          onAdded={clear}
+        />
       )}
     </aside>
   );

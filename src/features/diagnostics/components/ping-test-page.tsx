@@ -4,6 +4,8 @@ import dayjs from 'dayjs';
 import { CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
 import { useIsOnline } from '@/features/pwa/use-connectivity';
 import { config } from '@/lib/config';
+import { formatBytes } from '@/lib/format';
+import { readStorageState } from '@/offline/storage-persistence';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -103,6 +105,12 @@ export function PingTestPage() {
             <dt>{t.serviceWorker}</dt>
             <dd>
               <ServiceWorkerFacts info={serviceWorker} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t.storage}</dt>
+            <dd>
+              <StorageFacts />
             </dd>
           </div>
           <div>
@@ -232,5 +240,29 @@ function ServiceWorkerFacts({ info }: { info: ServiceWorkerInfo | null }) {
       {waiting && <li>{`${t.swWaiting}: ${waiting}`}</li>}
       {installing && <li>{`${t.swInstalling}: ${installing}`}</li>}
     </ul>
+  );
+}
+
+/** Whether the browser keeps the portal's storage (asked once edits wait or data was taken offline). */
+function StorageFacts() {
+  const { data } = useQuery({
+    queryKey: [...diagnosticsKeys.all, 'storage'],
+    queryFn: readStorageState,
+    meta: { persist: false },
+  });
+  if (!data) return <Spinner aria-label={t.checking} />;
+  return (
+    <>
+      {data.isPersisted === null ? (
+        <span>{t.storageUnknown}</span>
+      ) : (
+        <Status ok={data.isPersisted}>{data.isPersisted ? t.storageKept : t.storageNotKept}</Status>
+      )}
+      {data.usage !== null && data.quota !== null && (
+        <span className="ping__note">
+          {t.storageUsed(formatBytes(data.usage), formatBytes(data.quota))}
+        </span>
+      )}
+    </>
   );
 }

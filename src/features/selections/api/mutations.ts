@@ -9,6 +9,7 @@ import { toast } from '@/ui/toast';
 import { api, unwrap } from '@/api/client';
 import { ApiError, getErrorMessage, isHandled, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
+import { nameKey } from '@/lib/names';
 import * as texts from '@/texts';
 import {
   draftAfterSave,
@@ -123,21 +124,27 @@ function selectionName(queryClient: QueryClient, id: string): string {
   return list?.results.find((selection) => selection.id === id)?.name ?? id;
 }
 
-/** Whether a name is already used by another selection, ignoring case and surrounding space (001 §5). */
+/**
+ * Whether a name is already used by another selection (001 §5), or by a selection still waiting
+ * in the offline queue: names compare as they read (nameKey: width, case and spacing aside), as
+ * the server compares them.
+ */
 export function isDuplicateSelectionName(
   selections: readonly Selection[],
   name: string,
   exceptId?: string,
+  queuedNames: readonly string[] = [],
 ): boolean {
-  const wanted = name.trim().toLocaleLowerCase();
+  const wanted = nameKey(name);
   const reserved = [
     texts.selections.defaultId,
     texts.selections.defaultName,
     texts.selections.defaultAlias,
   ];
   return (
-    reserved.some((r) => r.toLocaleLowerCase() === wanted) ||
-    selections.some((s) => s.id !== exceptId && s.name.trim().toLocaleLowerCase() === wanted)
+    reserved.some((r) => nameKey(r) === wanted) ||
+    selections.some((s) => s.id !== exceptId && nameKey(s.name) === wanted) ||
+    queuedNames.some((queued) => nameKey(queued) === wanted)
   );
 }
 
@@ -283,7 +290,6 @@ export function useDeleteSelection() {
 // ---------------------------------------------------------------- items of a selection
 
 type CartDetail = components['schemas']['CartDetail'];
-type CartItem = components['schemas']['CartItem'];
 
 /** Where a book was added from: the book detail and the catalogue have their own toasts (001 §8). */
 export type AddSource = 'book' | 'catalogue';
@@ -344,7 +350,10 @@ function registerSelectionItemMutationDefaults(queryClient: QueryClient) {
           body: { cartCategoryId: selectionId, quantity },
         }),
       ),
-    onSuccess: (_data, { source }: AddBookVars) => toast.success(addedTexts[source].ok),
+    onSuccess: (_data, { source, selectionId }: AddBookVars) =>
+      toast.success(addedTexts[source].ok, {
+        description: texts.selections.addedTo(selectionName(queryClient, selectionId)),
+      }),
     onError: (error, vars: AddBookVars, context?: EditContext) =>
       reportFailure(
         error,
@@ -370,7 +379,10 @@ function registerSelectionItemMutationDefaults(queryClient: QueryClient) {
           },
         }),
       ),
-    onSuccess: (_data, { source }: AddBooksVars) => toast.success(addedTexts[source].ok),
+    onSuccess: (_data, { source, selectionId }: AddBooksVars) =>
+      toast.success(addedTexts[source].ok, {
+        description: texts.selections.addedTo(selectionName(queryClient, selectionId)),
+      }),
     onError: (error, vars: AddBooksVars, context?: EditContext) =>
       reportFailure(
         error,
@@ -441,7 +453,7 @@ function registerSelectionItemMutationDefaults(queryClient: QueryClient) {
 export function useAddBook() {
   useSelectionEditDefaults();
   return withReplayKey(
-    useMutation<CartItem, Error, AddBookVars, EditContext>({
+    useMutation<components['schemas']['CartItem'], Error, AddBookVars, EditContext>({
       mutationKey: selectionMutationKeys.addBook,
     }),
   );

@@ -1,4 +1,11 @@
-import { useMutationState, type Mutation } from '@tanstack/react-query';
+import {
+  useMutationState,
+  useQueryClient,
+  type Mutation,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { getErrorMessage } from '@/api/errors';
+import * as texts from '@/texts';
 import { selectionKeys, selectionMutationKeys } from './keys';
 import type {
   AddBooksVars,
@@ -147,4 +154,101 @@ export function usePendingListEdits(): PendingListEdits {
     if (edit?.kind === 'remove') deleted.add(edit.vars.id);
   }
   return { created, renamed, deleted };
+}
+
+/** One queued edit as the member's list of queued edits shows it. */
+export interface QueuedEdit {
+  mutation: Mutation<unknown, Error, unknown, unknown>;
+  /** What it does, naming its selection ("adding "X" to "Science Club""). */
+  what: string;
+  /** When the member made it (ms). */
+  since: number;
+  /** The server refused it when it was replayed: why, as the server said. */
+  refusal?: string;
+}
+
+/** A queued edit the server refused on replay (it stays listed until retried or discarded). */
+const isRefusedQueuedEdit = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  mutation.state.status === 'error' &&
+  (mutation.state.context as { queued?: boolean } | undefined)?.queued === true;
+
+/** What a queued edit does, in the member's words (texts.offline.edits). */
+export function describeQueuedEdit(
+  key: readonly unknown[] | undefined,
+  vars: unknown,
+  selectionName: (id: string) => string,
+): string {
+  if (sameKey(key, selectionMutationKeys.create))
+    return texts.offline.edits.create((vars as CreateSelectionVars).name);
+  if (sameKey(key, selectionMutationKeys.rename))
+    return texts.offline.edits.rename((vars as RenameSelectionVars).name);
+  if (sameKey(key, selectionMutationKeys.remove))
+    return texts.offline.edits.remove(selectionName((vars as DeleteSelectionVars).id));
+  if (sameKey(key, selectionMutationKeys.addBook)) {
+    const { title, bookId, selectionId } = vars as AddBookVars;
+    return texts.offline.edits.addBooks(
+      [title ?? texts.offline.bookNumber(bookId)],
+      selectionName(selectionId),
+    );
+  }
+  if (sameKey(key, selectionMutationKeys.addBooks)) {
+    const { books, selectionId } = vars as AddBooksVars;
+    return texts.offline.edits.addBooks(
+      books.map((book) => book.title ?? texts.offline.bookNumber(book.bookId)),
+      selectionName(selectionId),
+    );
+  }
+  if (sameKey(key, selectionMutationKeys.update))
+    return texts.offline.edits.save((vars as UpdateSelectionVars).selectionName);
+  if (sameKey(key, selectionMutationKeys.removeItem)) {
+    const { title, selectionName: name } = vars as RemoveItemVars;
+    return texts.offline.edits.removeItem(title ?? '', name);
+  }
+  return texts.offline.edits.unknown;
+}
+
+/**
+ * The member's queued selection edits, oldest first: those waiting for the network and those the
+ * server refused when they were replayed (until the member retries or discards them).
+ */
+export function useQueuedEdits(): QueuedEdit[] {
+  const queryClient = useQueryClient();
+  const mutations = useMutationState({
+    filters: {
+      mutationKey: selectionKeys.all,
+      predicate: (mutation) => isWaiting(mutation) || isRefusedQueuedEdit(mutation),
+    },
+    select: (mutation) => mutation,
+  });
+  const list = queryClient.getQueryData<{ results: { id: string; name: string }[] }>(
+    selectionKeys.list(),
+  );
+  const selectionName = (id: string) =>
+    list?.results.find((selection) => selection.id === id)?.name ?? id;
+  return mutations.map((mutation) => ({
+    mutation,
+    what: describeQueuedEdit(mutation.options.mutationKey, mutation.state.variables, selectionName),
+    since: mutation.state.submittedAt,
+    refusal: mutation.state.status === 'error' ? getErrorMessage(mutation.state.error) : undefined,
+  }));
+}
+
+/** Drops a queued edit: it is never sent (and leaves the saved cache with its next save). */
+export function discardQueuedEdit(
+  queryClient: QueryClient,
+  mutation: Mutation<unknown, Error, unknown, unknown>,
+) {
+  queryClient.getMutationCache().remove(mutation);
+}
+
+/** Sends a refused queued edit again, as a new edit with the same variables. */
+export function retryQueuedEdit(
+  queryClient: QueryClient,
+  mutation: Mutation<unknown, Error, unknown, unknown>,
+) {
+  const again = queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey: mutation.options.mutationKey });
+  queryClient.getMutationCache().remove(mutation);
+  void again.execute(mutation.state.variables).catch(() => undefined);
 }

@@ -25,13 +25,13 @@ export interface RenameSelectionDialogProps {
   /** Every selection of the member (the duplicate-name rule). */
   selections: readonly Selection[];
   /**
-   * The caller's rename mutation: it lives as long as the caller, so an edit queued offline
-   * still runs `onRenamed` once the server has applied it, after this dialog has closed.
+   * The caller's rename mutation. An open selection page follows the new name by itself, also
+   * when the edit was queued offline and applied after this dialog closed (cart feature's
+   * useFollowSelection).
    */
   rename: ReturnType<typeof useRenameSelection>;
   /** Which messages the edit shows (the side menu's or the selection page's). */
   source: SelectionEditSource;
-  onRenamed: (name: string) => void;
   onClose: () => void;
 }
 
@@ -41,7 +41,6 @@ export function RenameSelectionDialog({
   selections,
   rename,
   source,
-  onRenamed,
   onClose,
 }: RenameSelectionDialogProps) {
   return (
@@ -58,10 +57,7 @@ export function RenameSelectionDialog({
       }
       isPending={rename.isPending && !rename.isPaused}
       onSubmit={(name) => {
-        rename.mutate(
-          { id: selection.id, name, source },
-          { onSuccess: (renamed) => onRenamed(renamed.name), onSettled: onClose },
-        );
+        rename.mutate({ id: selection.id, name, source }, { onSettled: onClose });
         closeIfQueued(onClose);
       }}
     />
@@ -70,10 +66,12 @@ export function RenameSelectionDialog({
 
 export interface DeleteSelectionDialogProps {
   selection: Selection;
-  /** The caller's delete mutation (see {@link RenameSelectionDialogProps.rename}). */
+  /**
+   * The caller's delete mutation. An open selection page that showed it moves to the default
+   * selection by itself (see {@link RenameSelectionDialogProps.rename}).
+   */
   remove: ReturnType<typeof useDeleteSelection>;
   source: SelectionEditSource;
-  onDeleted: () => void;
   onClose: () => void;
 }
 
@@ -82,7 +80,6 @@ export function DeleteSelectionDialog({
   selection,
   remove,
   source,
-  onDeleted,
   onClose,
 }: DeleteSelectionDialogProps) {
   return (
@@ -94,7 +91,7 @@ export function DeleteSelectionDialog({
       variant="danger"
       isPending={remove.isPending && !remove.isPaused}
       onConfirm={() => {
-        remove.mutate({ id: selection.id, source }, { onSuccess: onDeleted, onSettled: onClose });
+        remove.mutate({ id: selection.id, source }, { onSettled: onClose });
         closeIfQueued(onClose);
       }}
     >

@@ -1,4 +1,3 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import {
@@ -7,7 +6,6 @@ import {
   useDeleteSelection,
   useRenameSelection,
 } from '../api/mutations';
-import { selectionPath } from '../api/queries';
 import {
   closeIfQueued,
   DeleteSelectionDialog,
@@ -36,8 +34,7 @@ export interface SelectionEditDialogsProps {
 /**
  * The add, rename and delete dialogs of the side menu's My Selection group (000 §2, §8), with the
  * edits they make. Loaded when the member first opens one of them, and then kept mounted by the
- * menu, so that an edit queued offline still runs its follow-up (the open page follows a renamed
- * selection) when the connection is back.
+ * menu. An open selection page follows what they do to its selection by itself.
  */
 export default function SelectionEditDialogs({
   dialog,
@@ -45,8 +42,6 @@ export default function SelectionEditDialogs({
   selections,
   queuedNames,
 }: SelectionEditDialogsProps) {
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const create = useCreateSelection();
   const rename = useRenameSelection();
   const remove = useDeleteSelection();
@@ -61,10 +56,7 @@ export default function SelectionEditDialogs({
           title={texts.selections.createTitle}
           placeholder={texts.selections.createPlaceholder}
           validate={(name) =>
-            isDuplicateSelectionName(selections, name) ||
-            queuedNames.some(
-              (queued) => queued.toLocaleLowerCase() === name.trim().toLocaleLowerCase(),
-            )
+            isDuplicateSelectionName(selections, name, undefined, queuedNames)
               ? texts.selections.duplicateName
               : undefined
           }
@@ -75,39 +67,24 @@ export default function SelectionEditDialogs({
           }}
         />
       );
-    case 'rename': {
-      const renamed = dialog.selection;
+    case 'rename':
       return (
         <RenameSelectionDialog
-          selection={renamed}
+          selection={dialog.selection}
           selections={selections}
           rename={rename}
           source="menu"
-          onRenamed={(name) => {
-            // The open page follows the selection to its new name.
-            if (pathname === selectionPath(renamed)) {
-              void navigate({ to: '/cart/$id', params: { id: name } });
-            }
-          }}
           onClose={onClose}
         />
       );
-    }
-    case 'delete': {
-      const deleted = dialog.selection;
+    case 'delete':
       return (
         <DeleteSelectionDialog
-          selection={deleted}
+          selection={dialog.selection}
           remove={remove}
           source="menu"
-          onDeleted={() => {
-            if (pathname === selectionPath(deleted)) {
-              void navigate({ to: '/cart/$id', params: { id: texts.selections.defaultName } });
-            }
-          }}
           onClose={onClose}
         />
       );
-    }
   }
 }

@@ -1,59 +1,97 @@
 import { useState, type FormEvent } from 'react';
-import { onlineManager, useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridList, GridListItem } from 'react-aria-components/GridList';
 import { Check, Trash2 } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
-import { isDefaultSelection, selectionListQueryOptions } from '@/features/selections/api/queries';
+import { readLastUsedSelection, writeLastUsedSelection } from '../api/last-used';
 import {
   isDuplicateSelectionName,
+  useAddBook,
   useAddBooks,
   useCreateSelection,
   useDeleteSelection,
-} from '@/features/selections/api/mutations';
+  type AddSource,
+} from '../api/mutations';
+import { isDefaultSelection, selectionListQueryOptions } from '../api/queries';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { DuplicateNotice } from '@/features/librarian-tools/components/duplicate-notice';
 import { Spinner } from '@/ui/spinner';
 import { TextField } from '@/ui/text-field';
-import type { SelectedBook } from '../selected-books';
+import './add-to-selection-dialog.css';
 
 type Selection = components['schemas']['Selection'];
 
+/** A book to add, with how many. */
+export interface BookToAdd {
+  bookId: number;
+  title: string;
+  quantity: number;
+}
+
 export interface AddToSelectionDialogProps {
-  books: readonly SelectedBook[];
+  books: readonly BookToAdd[];
+  /** Where the books come from: its messages (001 §8). */
+  source: AddSource;
+  /** The question above the chooser. */
+  question: string;
   onClose: () => void;
   /** The books were added (or queued while offline): the list can be emptied. */
   onAdded: () => void;
 }
 
 /**
- * 'Add to My Selection' (001 §2.1): a confirm dialog with a selection chooser. Every selection
- * but the default one (`public`) has a delete icon that asks first; a new selection can be
- * created here, refusing a name already used (ignoring case) with an alert.
+ * 'Add to My Selection' (001 §2.1): a confirm dialog with a selection chooser, used by the
+ * catalogue's Selected Books List and the book detail's My Selection. The selection the member
+ * last added to is chosen at first (the default one when there is none, or it is gone). Every
+ * selection but the default one (`public`) has a delete icon that asks first; a new selection can
+ * be created here, refusing a name already used (as names read) with an alert.
  */
-export function AddToSelectionDialog({ books, onClose, onAdded }: AddToSelectionDialogProps) {
+export function AddToSelectionDialog({
+  books,
+  source,
+  question,
+  onClose,
+  onAdded,
+}: AddToSelectionDialogProps) {
+  const queryClient = useQueryClient();
   const { data, isPending: isLoading } = useQuery(selectionListQueryOptions());
   const selections = data?.results ?? [];
-  const [chosen, setChosen] = useState<string>(texts.selections.defaultId);
+  const [picked, setChosen] = useState<string | null>(() => readLastUsedSelection(queryClient));
+  // The last used selection may have been deleted since.
+  const chosen =
+    picked !== null && selections.some((selection) => selection.id === picked)
+      ? picked
+      : texts.selections.defaultId;
   const [toDelete, setToDelete] = useState<Selection>();
-  const add = useAddBooks();
+  // One book goes through the one-book call (the book detail's, 001 §7), several in one batch.
+  const addOne = useAddBook();
+  const addMany = useAddBooks();
   const remove = useDeleteSelection();
+  const isAdding = addOne.isPending || addMany.isPending;
 
   const confirm = () => {
-    add.mutate(
-      {
-        selectionId: chosen,
-        books: books.map((book) => ({ bookId: book.bookId, quantity: 1, title: book.bookTitle })),
-        source: 'catalogue',
+    writeLastUsedSelection(queryClient, chosen);
+    const done = {
+      onSuccess: () => {
+        onAdded();
+        onClose();
       },
-      {
-        onSuccess: () => {
-          onAdded();
-          onClose();
+    };
+    const [only] = books;
+    if (books.length === 1 && only) {
+      addOne.mutate({ ...only, selectionId: chosen, source }, done);
+    } else {
+      addMany.mutate(
+        {
+          selectionId: chosen,
+          books: books.map(({ bookId, quantity, title }) => ({ bookId, quantity, title })),
+          source,
         },
-      },
-    );
+        done,
+      );
+    }
     // Offline the edit waits in the queue (shown as pending) and is sent on reconnect.
     if (!onlineManager.isOnline()) {
       onAdded();
@@ -69,13 +107,13 @@ export function AddToSelectionDialog({ books, onClose, onAdded }: AddToSelection
         title={texts.catalogue.addToSelection}
         confirmLabel={texts.common.ok}
         cancelLabel={texts.common.cancel}
-        isPending={add.isPending && onlineManager.isOnline()}
+        isPending={isAdding && onlineManager.isOnline()}
         isConfirmDisabled={!selections.some((selection) => selection.id === chosen)}
         onConfirm={confirm}
         width={480}
         className="add-to-selection"
       >
-        <p>{texts.catalogue.addToSelectionQuestion}</p>
+        <p>{question}</p>
         <DuplicateNotice bookIds={books.map((book) => book.bookId)} currentSelectionId={chosen} />
         {isLoading ? (
           <Spinner aria-label={texts.common.loading} />

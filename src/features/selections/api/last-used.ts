@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { selectionKeys } from './keys';
+
+/**
+ * The selection the member last added books to, chosen first the next time they add (the
+ * catalogue and the book detail). Kept in the query cache: persisted with it, never fetched, and
+ * purged with it on logout or a change of member.
+ */
+const lastUsedKey = () => [...selectionKeys.all, 'last-used'] as const;
+
+export const readLastUsedSelection = (queryClient: QueryClient): string | null =>
+  queryClient.getQueryData<string>(lastUsedKey()) ?? null;
+
+export const writeLastUsedSelection = (queryClient: QueryClient, selectionId: string) =>
+  queryClient.setQueryData<string>(lastUsedKey(), selectionId);
