@@ -276,7 +276,8 @@ describeOperation('getBookHoldings', () => {
       await call<{ orderId: number }>('requestQuotation', {
         token: holder.token,
         headers: { 'idempotency-key': key() },
-        body: { cartCategoryId: 'public', books: [{ bookId: a, quantity: 1 }], message: '' },
+        // The quantity on the selection (a quotation keeps what it used in the selection).
+        body: { cartCategoryId: 'public', books: [{ bookId: a, quantity: 2 }], message: '' },
       }),
       201,
     );

@@ -68,7 +68,8 @@ describe('migration: ids are never reused', () => {
     db.exec(`CREATE TRIGGER probe_follow_member BEFORE DELETE ON members BEGIN
       UPDATE orders SET message = 'member left' WHERE member_id = OLD.id; END`);
 
-    expect(migrate(db)).toEqual([expect.stringContaining(NEVER_REUSED)]);
+    // The rebuild runs first; later migrations may follow it.
+    expect(migrate(db)[0]).toContain(NEVER_REUSED);
 
     expect(db.prepare('SELECT id, name FROM selections').all()).toEqual([
       { id: kept, name: 'Kept' },
