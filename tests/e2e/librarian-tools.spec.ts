@@ -193,9 +193,10 @@ test('Copy to selection: from the order list into a new selection, and from the 
   await page.getByRole('button', { name: `Copy to selection: ${order.orderCode}` }).click();
   const dialog = page.getByRole('dialog', { name: `Copy ${order.orderCode} to a selection` });
   await expect(dialog).toContainText('2 books will be copied.');
-  // The books are still in the default selection the order came from: the report says so.
+  // The books are still in the default selection the order came from, with the quantities the
+  // quotation used (it keeps them in the selection): the report says so.
   await expect(dialog.getByRole('region', { name: 'Already chosen or ordered' })).toContainText(
-    `${a.title}: Already in this selection (1)`,
+    `${a.title}: Already in this selection (2)`,
   );
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: /Selection$/ }).click();
@@ -209,7 +210,7 @@ test('Copy to selection: from the order list into a new selection, and from the 
     [b.bookId, 1, ''],
   ]);
 
-  // From the order page, into the default selection: the quantities add up.
+  // From the order page, into the default selection: the quantities add up (2 + 2, 1 + 1).
   await page.goto(`/order/${order.orderId}`);
   await page.getByRole('button', { name: `Copy to selection: ${order.orderCode}` }).click();
   const again = page.getByRole('dialog', { name: `Copy ${order.orderCode} to a selection` });
@@ -220,7 +221,7 @@ test('Copy to selection: from the order list into a new selection, and from the 
     publicRows.books.map((book) => [book.bookId, book.quantity]).sort((x, y) => x[0]! - y[0]!),
   ).toEqual(
     [
-      [a.bookId, 3],
+      [a.bookId, 4],
       [b.bookId, 2],
     ].sort((x, y) => x[0]! - y[0]!),
   );
