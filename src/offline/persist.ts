@@ -53,17 +53,44 @@ export async function readSavedCaches(memberId: string): Promise<SavedCache[]> {
 }
 
 const dehydrateOptions: DehydrateOptions = {
-  shouldDehydrateQuery: (query) =>
-    query.state.status === 'success' && query.meta?.persist !== false,
+  shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false,
   shouldDehydrateMutation: (mutation) => isQueuedEdit(mutation),
 };
+
+/**
+ * What a tab saves: every query that holds data (whatever became of its last refresh) and the
+ * queued edits. A query whose background refresh failed on a bad connection still holds what the
+ * member saw; it is saved as that answer, dated when it was fetched, so the page it belongs to
+ * still opens offline after a reload instead of saying it was never opened.
+ */
+export function savedState(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, dehydrateOptions);
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: {
+              ...query.state,
+              status: 'success',
+              error: null,
+              errorUpdatedAt: 0,
+              fetchFailureCount: 0,
+              fetchFailureReason: null,
+            },
+          }
+        : query,
+    ),
+  };
+}
 
 /** Writes this tab's cache as it is now. */
 export function saveCache(queryClient: QueryClient, memberId: string, tabId: string) {
   const client: PersistedClient = {
     buster: config.appVersion,
     timestamp: Date.now(),
-    clientState: dehydrate(queryClient, dehydrateOptions),
+    clientState: savedState(queryClient),
   };
   return set(savedCacheKey(memberId, tabId), JSON.stringify(client), idbStore);
 }
