@@ -6,7 +6,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { toast } from '@/ui/toast';
-import { api, unwrap } from '@/api/client';
+import { api, goneIsDone, unwrap } from '@/api/client';
 import { ApiError, getErrorMessage, isHandled, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
@@ -108,7 +108,11 @@ function reportFailure(
   }
 }
 
-/** A DELETE answered 404 already holds: the row or selection is gone (removed by a replay twin). */
+/**
+ * A DELETE answered 404 already holds: the row or selection is gone (removed by a replay twin, or
+ * by this edit's own first send whose answer was lost). Sent with `goneIsDone`, so nothing tells
+ * the member about that 404.
+ */
 async function ignoreNotFound(call: Promise<void>): Promise<void> {
   try {
     await call;
@@ -205,7 +209,12 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
     ...editDefaults,
     mutationFn: ({ id }: DeleteSelectionVars) =>
       ignoreNotFound(
-        unwrap(api.DELETE('/member/cart/delete/category/{id}', { params: { path: { id } } })),
+        unwrap(
+          api.DELETE('/member/cart/delete/category/{id}', {
+            params: { path: { id } },
+            headers: goneIsDone,
+          }),
+        ),
       ),
     onSuccess: (_data, { id, source = 'menu' }: DeleteSelectionVars) => {
       // The unsaved edits of a deleted selection have nowhere to go.
@@ -416,7 +425,12 @@ function registerSelectionItemMutationDefaults(queryClient: QueryClient) {
     ...editDefaults,
     mutationFn: ({ itemId }: RemoveItemVars) =>
       ignoreNotFound(
-        unwrap(api.DELETE('/member/cart/delete/book/{id}', { params: { path: { id: itemId } } })),
+        unwrap(
+          api.DELETE('/member/cart/delete/book/{id}', {
+            params: { path: { id: itemId } },
+            headers: goneIsDone,
+          }),
+        ),
       ),
     onSuccess: (_data, { itemId }: RemoveItemVars) => {
       // A deleted row drops out of any unsaved edits.
