@@ -12,7 +12,7 @@ import { createStore, del, get, keys, set } from 'idb-keyval';
 import { config } from '@/lib/config';
 import { MEMBER_CACHE_PREFIX } from './cache-names';
 import { claimTabId, exclusively, openTabIds } from './open-tabs';
-import { PERSIST_MAX_AGE } from './query-client';
+import { answeredEdits, PERSIST_MAX_AGE } from './query-client';
 import { takeOverSavedCaches, type SavedCache } from './saved-caches';
 
 /**
@@ -172,9 +172,20 @@ export async function startPersistence(
       scheduleSave(persistence);
     }
   };
+  // An edit queued or confirmed is saved at once, not within the second: a reload right after it
+  // must neither lose it nor send it again. So is everything when the page goes (reload, close).
+  const onEdit = (event: { type: string }) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') {
+      saveAtOnce();
+    }
+  };
+  const saveAtOnce = () => void saveNow(persistence).catch(() => undefined);
+  window.addEventListener('pagehide', saveAtOnce);
   const subscriptions = [
     queryClient.getQueryCache().subscribe(onChange),
-    queryClient.getMutationCache().subscribe(onChange),
+    queryClient.getMutationCache().subscribe(onEdit),
+    () => window.removeEventListener('pagehide', saveAtOnce),
+    answeredEdits.subscribe(saveAtOnce),
     onlineManager.subscribe((online) => {
       if (online) void takeOver(persistence, true).then(send, () => undefined);
     }),
@@ -265,7 +276,9 @@ function takeOver(persistence: Persistence, closedTabsOnly: boolean): Promise<Mu
  * the call, keeps the replay from applying it twice).
  */
 const isQueuedEdit = (mutation: Mutation) =>
-  mutation.state.status === 'pending' && mutation.meta?.offlineQueue === true;
+  mutation.state.status === 'pending' &&
+  mutation.meta?.offlineQueue === true &&
+  !answeredEdits.has(mutation);
 
 /**
  * Sends restored queued edits again, in their scope's order: the query library resumes only

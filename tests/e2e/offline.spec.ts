@@ -430,6 +430,106 @@ test('offline, a rename from the selection page is queued: its dialog closes, th
   expect(data!.results.map((selection) => selection.name)).toEqual([DEFAULT, 'Autumn list']);
 });
 
+test('a selection created just before a reload is still listed and opens offline', async ({
+  page,
+  memberPage,
+}) => {
+  void memberPage;
+  await controlledByServiceWorker(page);
+  // The catalogue and the selection page are opened once, so that they open offline later.
+  await page.goto('/books');
+  const firstRow = page.getByRole('grid').first().getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  await page.goto('/cart/public');
+  await expect(cartTable(page)).toBeVisible();
+
+  // The selections list's reload after the creation never answers (a slow line): the creation's
+  // own answer (201) is all the page gets before the member reloads.
+  await page.context().route('**/api/v1/member/cart/categories', () => undefined);
+  const menu = sideMenu(page);
+  await menu.getByRole('button', { name: 'Edit selections' }).click();
+  await menu.getByRole('button', { name: 'Add selection' }).click();
+  const create = page.getByRole('dialog', { name: 'Create and add a new cart' });
+  await create.getByRole('textbox').fill('Reading week');
+  const created = page.waitForResponse(
+    (response) => response.url().includes('/member/cart/add/category') && response.status() === 201,
+  );
+  await create.getByRole('button', { name: 'Confirm' }).click();
+  await created;
+  await expect(menu.getByRole('link', { name: 'Reading week' })).toBeVisible();
+  await page.context().unroute('**/api/v1/member/cart/categories');
+
+  await page.context().setOffline(true);
+  await page.reload();
+  // The side menu lists it as created (not as an edit waiting to sync)...
+  await expect(menu.getByRole('link', { name: 'Reading week' })).toBeVisible();
+  await expect(pendingEdits(page)).toHaveCount(0);
+  // ...its page opens...
+  await menu.getByRole('link', { name: 'Reading week' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Reading week' })).toBeVisible();
+  await expect(page.getByText('This page is not available offline.')).toHaveCount(0);
+  // ...and the Add to My Selection chooser offers it.
+  await page.goto('/books');
+  await firstRow.getByRole('checkbox').setChecked(true, { force: true });
+  const box = page.getByRole('complementary', { name: /Selected Books List/ });
+  await box.getByRole('button', { name: 'Add to My Selection' }).click();
+  const chooser = page
+    .getByRole('alertdialog', { name: 'Add to My Selection' })
+    .getByRole('grid', { name: 'My Selection' });
+  await expect(chooser.getByRole('row', { name: 'Reading week' })).toBeVisible();
+});
+
+test('home cards offline show their last data with its age, or say they are not available offline', async ({
+  page,
+  memberPage,
+}) => {
+  void memberPage;
+  await controlledByServiceWorker(page);
+  const announcements = page.locator('.home-card').filter({ hasText: 'Announcements' });
+  const orderHistory = page.locator('.home-card').filter({ hasText: 'Order History' });
+  await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/);
+  await expect(announcements.getByRole('list').or(announcements.getByRole('status'))).toBeVisible();
+
+  // The counts' call is not kept by the service worker: offline, only the saved query cache has
+  // them. Coming back home offline refreshes them and fails; after a reload they are still shown.
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'See More + Order History' }).click();
+  await expect(page).toHaveURL(/\/orders/);
+  const refreshFailed = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('/member/home/order/summary'),
+  );
+  await page.goBack();
+  await refreshFailed;
+  const failedAt = Date.now();
+  await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/);
+  // The cache is saved after the failure (so what is restored below is what that save kept).
+  await expect
+    .poll(async () =>
+      (await savedCaches(page)).some(
+        (entry) => (JSON.parse(entry.value) as { timestamp: number }).timestamp > failedAt,
+      ),
+    )
+    .toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/);
+  await expect(orderHistory.getByTestId('data-age')).toContainText('Offline copy, last updated');
+  await expect(announcements.getByTestId('data-age')).toContainText('Offline copy, last updated');
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+
+  // A card whose data was never loaded on this device says so.
+  await clearSavedCaches(page);
+  await page.evaluate(async () => {
+    for (const name of await caches.keys())
+      if (name.startsWith('member-')) await caches.delete(name);
+  });
+  await page.reload();
+  await expect(announcements.getByText('Not available offline')).toBeVisible();
+  await expect(orderHistory.getByText('Not available offline')).toBeVisible();
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+});
+
 test('a refused replay says what was not applied', async ({ page, memberPage, session }) => {
   void memberPage;
   const [item] = await addBooks(session, [12]);

@@ -145,6 +145,27 @@ export function isDuplicateSelectionName(
   );
 }
 
+/**
+ * A selection the server has just created is known before the list's reload answers: it is put in
+ * the cached list (side menu, Add to My Selection) and its empty contents are cached, so a reload
+ * or a dropout right after the creation still shows it and opens its page offline.
+ */
+function showCreatedSelection(
+  queryClient: QueryClient,
+  { categoryId, name }: components['schemas']['SelectionCreated'],
+) {
+  queryClient.setQueryData<{ results: Selection[] }>(selectionKeys.list(), (list) =>
+    list && !list.results.some((selection) => selection.id === categoryId)
+      ? { ...list, results: [...list.results, { id: categoryId, name }] }
+      : list,
+  );
+  queryClient.setQueryData<components['schemas']['CartDetail']>(
+    selectionKeys.detail(name),
+    (current) =>
+      current ?? { cartId: categoryId, cartCategoryId: categoryId, name, message: '', books: [] },
+  );
+}
+
 const registeredOn = new WeakSet<QueryClient>();
 
 /**
@@ -170,7 +191,10 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
           params: { header: { 'Idempotency-Key': replayKey } },
         }),
       ),
-    onSuccess: () => toast.success(texts.selections.created),
+    onSuccess: (created: components['schemas']['SelectionCreated']) => {
+      showCreatedSelection(queryClient, created);
+      toast.success(texts.selections.created);
+    },
     onError: (error, { name }: CreateSelectionVars, context?: EditContext) =>
       reportFailure(
         error,
