@@ -191,7 +191,8 @@ export async function startPersistence(
     }),
   ];
   persistence.unsubscribe = () => subscriptions.forEach((unsubscribe) => unsubscribe());
-  send(restored);
+  // Sent in the next task: after a sign-in, once the session (its token) has been stored.
+  setTimeout(() => send(restored));
 }
 
 export interface Restored {
@@ -300,6 +301,45 @@ export function stopPersistence(): Promise<void> {
   return persistence.saving;
 }
 
+/** How many edits wait to be sent for the member: this tab's and those saved by any tab. */
+export async function countQueuedEdits(queryClient: QueryClient, memberId: string) {
+  const here = queryClient.getMutationCache().getAll().filter(isQueuedEdit).length;
+  const saved = await readSavedCaches(memberId).catch(() => []);
+  const elsewhere = saved
+    .filter((cache) => cache.tabId !== active?.tabId)
+    .reduce((count, cache) => count + cache.client.clientState.mutations.length, 0);
+  return here + elsewhere;
+}
+
+/**
+ * A session that ended by itself (expired, revoked, refresh refused) while edits wait to be sent:
+ * the edits are kept on this device for the same member's next sign-in, everything else goes. This
+ * tab's edits are saved, the answers of every saved cache and the service worker's member caches
+ * are deleted, and the query and mutation caches are emptied (the edits come back from the saved
+ * cache at the next sign-in, once). Another member signing in deletes the edits too (see
+ * {@link startPersistence}).
+ */
+export async function keepOnlyQueuedEdits(queryClient: QueryClient): Promise<void> {
+  const persistence = active;
+  await stopPersistence();
+  await queryClient.cancelQueries();
+  queryClient.getQueryCache().clear();
+  if (persistence) {
+    await saveCache(queryClient, persistence.memberId, persistence.tabId);
+    for (const cache of await readSavedCaches(persistence.memberId)) {
+      const { clientState } = cache.client;
+      const editsOnly = { ...cache.client, clientState: { ...clientState, queries: [] } };
+      await set(
+        savedCacheKey(persistence.memberId, cache.tabId),
+        JSON.stringify(editsOnly),
+        idbStore,
+      );
+    }
+  }
+  queryClient.getMutationCache().clear();
+  await deleteMemberApiCaches();
+}
+
 /**
  * Deletes every member's saved caches and the member API caches of the service worker.
  * Precached app files and public covers stay.
@@ -309,6 +349,11 @@ export async function deletePersistedData(): Promise<void> {
   await Promise.all(
     stored.filter((key) => String(key).startsWith(KEY_PREFIX)).map((key) => del(key, idbStore)),
   );
+  await deleteMemberApiCaches();
+}
+
+/** Deletes the service worker's caches of member API answers (the Cache API ignores tokens). */
+async function deleteMemberApiCaches(): Promise<void> {
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
     await Promise.all(

@@ -22,6 +22,10 @@ export const offline = {
     removeItem: (title: string, selection: string) =>
       title ? `removing "${title}" from "${selection}"` : `removing a book from "${selection}"`,
   },
+  sessionEndedWithEdits: (count: number) =>
+    count === 1
+      ? 'Your session has ended. Sign in again to send the edit waiting on this device.'
+      : `Your session has ended. Sign in again to send the ${count} edits waiting on this device.`,
   cachedCopy: (time: string) => `Offline copy, last updated ${time}.`,
   staleCopy: (time: string) => `Showing data last updated ${time}.`,
   refreshing: 'Updating…',

@@ -605,6 +605,104 @@ test("a second member on the same browser sees none of the first member's data, 
   await expect(page.getByText(member.name)).toHaveCount(0);
 });
 
+/**
+ * Queues an addition of book 11 offline, then ends the session on the server (its refresh token
+ * revoked, the access token refused) before the connection comes back, as a session revoked or
+ * expired meanwhile does: the replay meets a 401 and the portal signs the member out.
+ */
+async function queueEditThenEndSession(page: Page, session: StoredSession) {
+  await controlledByServiceWorker(page);
+  await page.goto('/cart/public');
+  await expect(cartTable(page)).toBeVisible();
+  await page.goto('/books/11');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(await bookTitle(session, 11));
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await page.getByRole('article').getByRole('button', { name: 'My Selection' }).click();
+  await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
+  await expect.poll(() => savedAdditions(page)).toEqual([11]);
+
+  await api.POST('/auth/member/logout', { body: { refreshToken: session.refreshToken } });
+  await page.evaluate(
+    ([key]) => {
+      const stored = JSON.parse(localStorage.getItem(key)!) as { token: string };
+      localStorage.setItem(key, JSON.stringify({ ...stored, token: 'revoked' }));
+    },
+    [SESSION_KEY] as const,
+  );
+  await page.context().setOffline(false);
+  await expect(page).toHaveURL(/\/sign-in/, { timeout: 20_000 });
+  await expect(
+    page.getByText(
+      'Your session has ended. Sign in again to send the edit waiting on this device.',
+    ),
+  ).toBeVisible();
+  // Kept: the edit, and nothing else of the member's (no answers, no member API caches).
+  expect(await savedAdditions(page)).toEqual([11]);
+  const saved = await savedCaches(page);
+  expect(
+    saved.flatMap((entry) => (JSON.parse(entry.value) as SavedState).clientState.queries),
+  ).toEqual([]);
+  expect(
+    await page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('member-')),
+    ),
+  ).toEqual([]);
+}
+
+type SavedState = { clientState: { queries: unknown[] } };
+
+async function signInOnPage(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a session that ends while edits are queued asks to sign in again; the same member’s edits are then sent once', async ({
+  page,
+  member,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await queueEditThenEndSession(page, session);
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+
+  await signInOnPage(page, member);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(member.name);
+  const again = await signInViaApi(member);
+  await expect
+    .poll(
+      async () => (await selectionOf(again)).books.map((book) => [book.bookId, book.quantity]),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toEqual([[11, 1]]);
+  await expect(pendingEdits(page)).toHaveCount(0);
+  await expect.poll(() => savedAdditions(page)).toEqual([]);
+});
+
+test('another member signing in after a session ended with queued edits deletes them (shared tablet)', async ({
+  page,
+  member,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await queueEditThenEndSession(page, session);
+
+  const second = await createMember();
+  await signInOnPage(page, second);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(second.name);
+  await expect(pendingEdits(page)).toHaveCount(0);
+  expect(await savedAdditions(page)).toEqual([]);
+  const secondSession = await signInViaApi(second);
+  expect((await selectionOf(secondSession)).books).toEqual([]);
+  // The first member's edit went nowhere either.
+  expect((await selectionOf(await signInViaApi(member))).books).toEqual([]);
+});
+
 test.describe('on a server of its own', () => {
   const PORT = E2E_PORT + 17;
   const DATA_DIR = `${process.env.E2E_DATA_DIR ?? '.e2e'}-offline`;

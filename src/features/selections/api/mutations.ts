@@ -97,6 +97,9 @@ function reportFailure(
   what: string,
   message: string,
 ) {
+  // The session ended under it: the edit is kept on this device and sent after the member signs in
+  // again (src/features/session/end-session.ts), so nothing was lost and nothing is said here.
+  if (error instanceof ApiError && error.status === 401) return;
   if (context?.queued) {
     toast.error(texts.offline.notApplied(what), {
       description: getErrorMessage(error),
