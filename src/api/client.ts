@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { toast } from '@/ui/toast';
 import { config } from '@/lib/config';
+import { fillServiceWorkerCache } from '@/offline/fill-before-control';
 import * as texts from '@/texts';
 import { noteCachedAnswer } from './cached-at';
 import { ApiError, NetworkError, isErrorBody } from './errors';
@@ -151,10 +152,12 @@ const authMiddleware: Middleware = {
 
 /** The member API: bearer token attached, refresh-and-retry, error catalogue. */
 export const api = createClient<paths>({ baseUrl: config.apiBaseUrl });
-api.use(authMiddleware);
+// Answers pass through the middleware last to first: the cache is filled with the final answer.
+api.use(fillServiceWorkerCache, authMiddleware);
 
 /** The provider's external service (banner, banner text, classification, ping): no token. */
 export const serviceApi = createClient<servicePaths>({ baseUrl: config.serviceBaseUrl });
+serviceApi.use(fillServiceWorkerCache);
 
 type ClientResult<T> = { data?: T; error?: unknown; response: Response };
 

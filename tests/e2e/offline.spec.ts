@@ -179,6 +179,39 @@ test('visited pages render offline from the caches; an unvisited book says it is
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
 });
 
+test('what the member read before the service worker took control is in its caches', async ({
+  page,
+  session,
+}) => {
+  // The worker's install downloads the whole app; one of its files is held back, so the worker is
+  // not in control while the member reads a book, a selection and the announcements.
+  const held: (() => Promise<void>)[] = [];
+  await page.context().route('**/apple-touch-icon-180x180.png', (route) => {
+    held.push(() => route.continue());
+  });
+  await storeSession(page, session);
+  await page.goto('/books/7');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(await bookTitle(session, 7));
+  await page.goto('/cart/public');
+  await expect(cartTable(page)).toBeVisible();
+  await page.goto('/notices');
+  await expect(
+    page.getByRole('grid', { name: 'Announcements' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+  for (const release of held) await release();
+  await page.context().unroute('**/apple-touch-icon-180x180.png');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  expect(await isCached(page, 'member-api-catalogue', '/member/book/detail/7')).toBe(true);
+  expect(await isCached(page, 'member-api-selections', '/member/cart?')).toBe(true);
+  expect(await isCached(page, 'member-api-selections', '/member/cart/categories')).toBe(true);
+  expect(await isCached(page, 'member-api-notices', '/member/notification/all')).toBe(true);
+});
+
 test('"Available offline" takes a selection with its book details and covers offline', async ({
   page,
   memberPage,
