@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Route } from '@playwright/test';
 import {
   addBooks,
   api,
@@ -244,6 +244,54 @@ test('"Available offline" takes a selection with its book details and covers off
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+  }
+});
+
+test('"Available offline" started before a dropout pauses, says it is partial when stopped, and finishes when the connection is back', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const books = await addBooks(session, [41, 42, 43, 44, 45, 46]);
+  await controlledByServiceWorker(page);
+  await page.goto('/cart/public');
+  await expect(cartRow(page, books[0]!.title)).toBeVisible();
+
+  // The books' details hang until the connection drops under them.
+  const held: Route[] = [];
+  await page.context().route('**/api/v1/member/book/detail/**', (route) => void held.push(route));
+  await page.getByRole('button', { name: 'Available offline' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Available offline' });
+  await expect(progress).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  for (const route of held) await route.abort('internetdisconnected');
+  await page.context().unroute('**/api/v1/member/book/detail/**');
+
+  // Paused, not failed.
+  await expect(progress).toHaveAttribute('aria-valuetext', /waiting for the connection/);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const partial = page
+    .getByRole('status')
+    .filter({ hasText: /^Partly available offline: \d+ of \d+ items downloaded/ });
+  await expect(partial).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Available offline \(/ })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('button', { name: 'Download the rest' })).toBeDisabled();
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+
+  // Back online, it finishes by itself.
+  await page.context().setOffline(false);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Available offline \(\d+(\.\d)? (B|KB|MB), / }),
+  ).toBeVisible({ timeout: 30_000 });
+  for (const book of books) {
+    await expect
+      .poll(() => isCached(page, 'member-api-catalogue', `/member/book/detail/${book.bookId}`))
+      .toBe(true);
   }
 });
 
