@@ -8,6 +8,9 @@ import {
 import { cachedAtOf } from '@/api/cached-at';
 import { ApiError, NetworkError } from '@/api/errors';
 
+/** How soon a page showing the service worker's copy asks the server again. */
+const RECHECK_CACHED_MS = 5_000;
+
 /** How long persisted data stays usable offline; queries must live at least as long (gcTime). */
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
@@ -65,6 +68,26 @@ export function createQueryClient(): QueryClient {
     Query<unknown, unknown>,
     { data: unknown; dataUpdatedAt: number }
   >();
+  /**
+   * A copy from the service worker's cache means the network failed or was too slow just then
+   * (it is not a sign of being offline: the line may only be slow). The page asks again a little
+   * later while it shows that data, so an edit applied meanwhile, or any newer answer, appears
+   * without the member having to leave the page.
+   */
+  const showingCachedCopy = new Set<Query<unknown, unknown>>();
+  const recheck = (query: Query<unknown, unknown>) => {
+    if (query.isActive() && query.state.fetchStatus === 'idle' && onlineManager.isOnline()) {
+      void query.fetch().catch(() => undefined);
+    }
+  };
+  const recheckLater = (query: Query<unknown, unknown>) => {
+    showingCachedCopy.add(query);
+    setTimeout(() => recheck(query), RECHECK_CACHED_MS);
+  };
+  // Also as soon as the connection is back.
+  onlineManager.subscribe((online) => {
+    if (online) showingCachedCopy.forEach(recheck);
+  });
   const queryCache = new QueryCache({
     // An answer the service worker served from its cache is as old as its original fetch: date
     // the data by that, so pages show its real age and it counts as stale (refetched later). When
@@ -72,7 +95,11 @@ export function createQueryClient(): QueryClient {
     // controlled the page, or written after an edit), that newer data stays.
     onSuccess: (data, query) => {
       const fetchedAt = cachedAtOf(data);
-      if (fetchedAt === undefined) return;
+      if (fetchedAt === undefined) {
+        showingCachedCopy.delete(query);
+        return;
+      }
+      recheckLater(query);
       const previous = beforeFetch.get(query);
       if (previous && previous.data !== undefined && previous.dataUpdatedAt > fetchedAt) {
         query.setState({ data: previous.data, dataUpdatedAt: previous.dataUpdatedAt });

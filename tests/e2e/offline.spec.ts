@@ -16,6 +16,7 @@ import {
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { startExtraServer } from './support/extra-server';
 import { clearSavedCaches, savedCaches } from './support/saved-caches';
+import { controlledByServiceWorker, isCached } from './support/service-worker';
 import {
   expect,
   expectNoA11yViolations,
@@ -34,28 +35,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const run = promisify(execFile);
 const DEFAULT = 'common(default)';
-
-/** Waits until the service worker is active and controls the page (the first load is not). */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await page.reload();
-  }
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
-
-/** Whether the service worker's cache `cacheName` holds an answer whose URL contains `part`. */
-function isCached(page: Page, cacheName: string, part: string): Promise<boolean> {
-  return page.evaluate(
-    async ([name, fragment]) => {
-      const cache = await caches.open(name);
-      return (await cache.keys()).some((request) => request.url.includes(fragment));
-    },
-    [cacheName, part] as const,
-  );
-}
 
 async function bookTitle(session: StoredSession, bookId: number) {
   const { data } = await api.GET('/member/book/detail/{bookId}', {
