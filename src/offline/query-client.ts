@@ -109,6 +109,7 @@ export function createQueryClient(): QueryClient {
     },
   });
   queryCache.subscribe((event) => {
+    if (event.type === 'removed') showingCachedCopy.delete(event.query);
     if (event.type === 'updated' && event.action.type === 'fetch') {
       const { data, dataUpdatedAt } = event.query.state;
       beforeFetch.set(event.query, { data, dataUpdatedAt });
