@@ -8,7 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { RuntimeCaching } from 'workbox-build';
-import { cacheNames } from './src/offline/cache-names.ts';
+import { apiReadCaches, cacheNames } from './src/offline/cache-names.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -147,10 +147,7 @@ export default defineConfig({
               cacheableResponse: { statuses: [200] },
             },
           },
-          apiReads(cacheNames.catalogue, /\/api\/v1\/(member\/book\/|book\/category\/tree$)/),
-          apiReads(cacheNames.selections, /\/api\/v1\/member\/cart(\/categories)?(\?|$)/),
-          apiReads(cacheNames.notices, /\/api\/v1\/member\/(notification\/|home\/notifications$)/),
-          apiReads(cacheNames.classification, /\/python\/api\/classification\/chain\?/),
+          ...apiReadCaches.map(({ cacheName, urlPattern }) => apiReads(cacheName, urlPattern)),
         ],
       },
     }),

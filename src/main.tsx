@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { setForcedSignOutHandler } from '@/api/client';
 import { sessionStore } from '@/api/session';
-import { signOut } from '@/features/session/sign-out';
+import { endSession } from '@/features/session/end-session';
 import { startMemberSession } from '@/features/session/start';
 import { startConnectivityWatch } from '@/offline/connectivity';
 import { createQueryClient } from '@/offline/query-client';
@@ -37,7 +37,7 @@ async function boot() {
     const [routes] = router.getMatchedRoutes(location.pathname);
     const isMemberPage = routes.some((route) => route.id === '/_member');
     const redirect = isMemberPage && location.pathname !== '/' ? location.href : undefined;
-    await signOut(queryClient);
+    await endSession(queryClient);
     await router.navigate({ to: '/sign-in', search: { redirect } });
   });
 

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { toast } from '@/ui/toast';
 import { config } from '@/lib/config';
+import { fillServiceWorkerCache } from '@/offline/fill-before-control';
 import * as texts from '@/texts';
 import { noteCachedAnswer } from './cached-at';
 import { ApiError, NetworkError, isErrorBody } from './errors';
@@ -19,6 +20,17 @@ export const networkEvents = new EventTarget();
 const handledResponses = new WeakSet<Response>();
 /** Untouched copies of requests in flight, to resend once after a refresh. */
 const resendable = new Map<string, Request>();
+
+/**
+ * Headers for a DELETE whose 404 means done: what was to be deleted is already gone, for example
+ * when a queued removal is replayed after its first send was applied but its answer lost. The
+ * catalogue then shows nothing for the 404 and the caller treats it as done. The marker never
+ * leaves the browser: it is removed before the request is sent.
+ */
+const GONE_IS_DONE = 'X-Portal-Gone-Is-Done';
+export const goneIsDone = { [GONE_IS_DONE]: '1' } as const;
+/** Requests in flight that were marked with {@link goneIsDone}. */
+const goneIsDoneRequests = new Set<string>();
 
 let forcedSignOut: () => void | Promise<void> = () => sessionStore.clear();
 
@@ -56,7 +68,7 @@ const bearer = (request: Request) =>
  * The shared error catalogue of 000 §8, applied to the final answer of every member call. It only
  * tells the member and signs out; the error still reaches the caller.
  */
-async function applyCatalogue(response: Response): Promise<void> {
+async function applyCatalogue(response: Response, goneIsDone = false): Promise<void> {
   if (response.ok) return;
   const body = await readErrorBody(response);
   switch (response.status) {
@@ -77,7 +89,7 @@ async function applyCatalogue(response: Response): Promise<void> {
       handledResponses.add(response);
       return;
     case 404:
-      toast.error(body?.message ?? texts.errors.notFound);
+      if (!goneIsDone) toast.error(body?.message ?? texts.errors.notFound);
       handledResponses.add(response);
       return;
   }
@@ -85,6 +97,10 @@ async function applyCatalogue(response: Response): Promise<void> {
 
 const authMiddleware: Middleware = {
   onRequest({ request, id }) {
+    if (request.headers.has(GONE_IS_DONE)) {
+      request.headers.delete(GONE_IS_DONE);
+      goneIsDoneRequests.add(id);
+    }
     const session = sessionStore.read();
     if (session?.token) {
       request.headers.set('Authorization', `Bearer ${session.token}`);
@@ -96,6 +112,7 @@ const authMiddleware: Middleware = {
   async onResponse({ response, request, id, options }) {
     const original = resendable.get(id);
     resendable.delete(id);
+    const quietNotFound = goneIsDoneRequests.delete(id);
     if (response.status === 401 && original) {
       const body = await readErrorBody(response);
       if (body?.errorCode === 'auth_token_expired') {
@@ -108,7 +125,7 @@ const authMiddleware: Middleware = {
           const { fetch: send } = options;
           // Retried once only: a second 401 goes to the catalogue below.
           const retried = await send(original);
-          await applyCatalogue(retried);
+          await applyCatalogue(retried, quietNotFound);
           return retried;
         }
         if (outcome === 'network-error') throw new NetworkError();
@@ -122,22 +139,25 @@ const authMiddleware: Middleware = {
         return response;
       }
     }
-    await applyCatalogue(response);
+    await applyCatalogue(response, quietNotFound);
     return response;
   },
 
   onError({ id }) {
     resendable.delete(id);
+    goneIsDoneRequests.delete(id);
     networkEvents.dispatchEvent(new Event('unreachable'));
   },
 };
 
 /** The member API: bearer token attached, refresh-and-retry, error catalogue. */
 export const api = createClient<paths>({ baseUrl: config.apiBaseUrl });
-api.use(authMiddleware);
+// Answers pass through the middleware last to first: the cache is filled with the final answer.
+api.use(fillServiceWorkerCache, authMiddleware);
 
 /** The provider's external service (banner, banner text, classification, ping): no token. */
 export const serviceApi = createClient<servicePaths>({ baseUrl: config.serviceBaseUrl });
+serviceApi.use(fillServiceWorkerCache);
 
 type ClientResult<T> = { data?: T; error?: unknown; response: Response };
 

@@ -34,6 +34,24 @@ async function withRefreshLock(run: () => Promise<RefreshOutcome>): Promise<Refr
   return locks ? await locks.request('auth-partner-refresh', run) : run();
 }
 
+/**
+ * Tabs tell each other when they rotate the refresh token. A session kept in sessionStorage is
+ * copied into a tab opened from it ("Duplicate tab", window.open): both tabs then hold the same
+ * refresh token, and once one has spent it the other would present a token the server sees as
+ * reused, which ends the sign-in in both. A tab holding the spent token takes its successor.
+ */
+interface Rotation {
+  spent: string;
+  token: string;
+  refreshToken: string;
+}
+const rotations =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('auth-partner-rotation');
+rotations?.addEventListener('message', (event: MessageEvent<Rotation>) => {
+  const { spent, token, refreshToken } = event.data;
+  if (sessionStore.read()?.refreshToken === spent) sessionStore.update({ token, refreshToken });
+});
+
 async function renew(expiredToken: string): Promise<RefreshOutcome> {
   const session = sessionStore.read();
   if (!session) return 'failed';
@@ -52,6 +70,11 @@ async function renew(expiredToken: string): Promise<RefreshOutcome> {
       id: data.id,
       isApproved: data.isApproved,
     });
+    rotations?.postMessage({
+      spent: session.refreshToken,
+      token: data.accessToken,
+      refreshToken: data.refreshToken,
+    } satisfies Rotation);
     return 'refreshed';
   } catch {
     // Offline: keep the session; the request fails as a network error and can be retried later.

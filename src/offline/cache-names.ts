@@ -18,3 +18,22 @@ export const MEMBER_CACHE_PREFIX = 'member-';
  * too slow): when the answer was originally fetched (its `Date`). The client dates cached data by it.
  */
 export const CACHED_AT_HEADER = 'X-Cached-At';
+
+/**
+ * The API reads the service worker keeps (network first, then its last good answer), by cache. The
+ * worker's routes (vite.config.ts) and the page's own filling of these caches before the worker
+ * controls it (src/offline/fill-before-control.ts) use the same patterns. RegExps, matched against
+ * the full URL: workbox copies them into the service worker as source text.
+ */
+export const apiReadCaches = [
+  {
+    cacheName: cacheNames.catalogue,
+    urlPattern: /\/api\/v1\/(member\/book\/|book\/category\/tree$)/,
+  },
+  { cacheName: cacheNames.selections, urlPattern: /\/api\/v1\/member\/cart(\/categories)?(\?|$)/ },
+  {
+    cacheName: cacheNames.notices,
+    urlPattern: /\/api\/v1\/member\/(notification\/|home\/notifications$)/,
+  },
+  { cacheName: cacheNames.classification, urlPattern: /\/python\/api\/classification\/chain\?/ },
+] as const;

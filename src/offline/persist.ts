@@ -12,7 +12,7 @@ import { createStore, del, get, keys, set } from 'idb-keyval';
 import { config } from '@/lib/config';
 import { MEMBER_CACHE_PREFIX } from './cache-names';
 import { claimTabId, exclusively, openTabIds } from './open-tabs';
-import { PERSIST_MAX_AGE } from './query-client';
+import { answeredEdits, PERSIST_MAX_AGE } from './query-client';
 import { takeOverSavedCaches, type SavedCache } from './saved-caches';
 
 /**
@@ -53,17 +53,44 @@ export async function readSavedCaches(memberId: string): Promise<SavedCache[]> {
 }
 
 const dehydrateOptions: DehydrateOptions = {
-  shouldDehydrateQuery: (query) =>
-    query.state.status === 'success' && query.meta?.persist !== false,
+  shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false,
   shouldDehydrateMutation: (mutation) => isQueuedEdit(mutation),
 };
+
+/**
+ * What a tab saves: every query that holds data (whatever became of its last refresh) and the
+ * queued edits. A query whose background refresh failed on a bad connection still holds what the
+ * member saw; it is saved as that answer, dated when it was fetched, so the page it belongs to
+ * still opens offline after a reload instead of saying it was never opened.
+ */
+export function savedState(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, dehydrateOptions);
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: {
+              ...query.state,
+              status: 'success',
+              error: null,
+              errorUpdatedAt: 0,
+              fetchFailureCount: 0,
+              fetchFailureReason: null,
+            },
+          }
+        : query,
+    ),
+  };
+}
 
 /** Writes this tab's cache as it is now. */
 export function saveCache(queryClient: QueryClient, memberId: string, tabId: string) {
   const client: PersistedClient = {
     buster: config.appVersion,
     timestamp: Date.now(),
-    clientState: dehydrate(queryClient, dehydrateOptions),
+    clientState: savedState(queryClient),
   };
   return set(savedCacheKey(memberId, tabId), JSON.stringify(client), idbStore);
 }
@@ -145,15 +172,27 @@ export async function startPersistence(
       scheduleSave(persistence);
     }
   };
+  // An edit queued or confirmed is saved at once, not within the second: a reload right after it
+  // must neither lose it nor send it again. So is everything when the page goes (reload, close).
+  const onEdit = (event: { type: string }) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') {
+      saveAtOnce();
+    }
+  };
+  const saveAtOnce = () => void saveNow(persistence).catch(() => undefined);
+  window.addEventListener('pagehide', saveAtOnce);
   const subscriptions = [
     queryClient.getQueryCache().subscribe(onChange),
-    queryClient.getMutationCache().subscribe(onChange),
+    queryClient.getMutationCache().subscribe(onEdit),
+    () => window.removeEventListener('pagehide', saveAtOnce),
+    answeredEdits.subscribe(saveAtOnce),
     onlineManager.subscribe((online) => {
       if (online) void takeOver(persistence, true).then(send, () => undefined);
     }),
   ];
   persistence.unsubscribe = () => subscriptions.forEach((unsubscribe) => unsubscribe());
-  send(restored);
+  // Sent in the next task: after a sign-in, once the session (its token) has been stored.
+  setTimeout(() => send(restored));
 }
 
 export interface Restored {
@@ -238,7 +277,9 @@ function takeOver(persistence: Persistence, closedTabsOnly: boolean): Promise<Mu
  * the call, keeps the replay from applying it twice).
  */
 const isQueuedEdit = (mutation: Mutation) =>
-  mutation.state.status === 'pending' && mutation.meta?.offlineQueue === true;
+  mutation.state.status === 'pending' &&
+  mutation.meta?.offlineQueue === true &&
+  !answeredEdits.has(mutation);
 
 /**
  * Sends restored queued edits again, in their scope's order: the query library resumes only
@@ -260,6 +301,45 @@ export function stopPersistence(): Promise<void> {
   return persistence.saving;
 }
 
+/** How many edits wait to be sent for the member: this tab's and those saved by any tab. */
+export async function countQueuedEdits(queryClient: QueryClient, memberId: string) {
+  const here = queryClient.getMutationCache().getAll().filter(isQueuedEdit).length;
+  const saved = await readSavedCaches(memberId).catch(() => []);
+  const elsewhere = saved
+    .filter((cache) => cache.tabId !== active?.tabId)
+    .reduce((count, cache) => count + cache.client.clientState.mutations.length, 0);
+  return here + elsewhere;
+}
+
+/**
+ * A session that ended by itself (expired, revoked, refresh refused) while edits wait to be sent:
+ * the edits are kept on this device for the same member's next sign-in, everything else goes. This
+ * tab's edits are saved, the answers of every saved cache and the service worker's member caches
+ * are deleted, and the query and mutation caches are emptied (the edits come back from the saved
+ * cache at the next sign-in, once). Another member signing in deletes the edits too (see
+ * {@link startPersistence}).
+ */
+export async function keepOnlyQueuedEdits(queryClient: QueryClient): Promise<void> {
+  const persistence = active;
+  await stopPersistence();
+  await queryClient.cancelQueries();
+  queryClient.getQueryCache().clear();
+  if (persistence) {
+    await saveCache(queryClient, persistence.memberId, persistence.tabId);
+    for (const cache of await readSavedCaches(persistence.memberId)) {
+      const { clientState } = cache.client;
+      const editsOnly = { ...cache.client, clientState: { ...clientState, queries: [] } };
+      await set(
+        savedCacheKey(persistence.memberId, cache.tabId),
+        JSON.stringify(editsOnly),
+        idbStore,
+      );
+    }
+  }
+  queryClient.getMutationCache().clear();
+  await deleteMemberApiCaches();
+}
+
 /**
  * Deletes every member's saved caches and the member API caches of the service worker.
  * Precached app files and public covers stay.
@@ -269,6 +349,11 @@ export async function deletePersistedData(): Promise<void> {
   await Promise.all(
     stored.filter((key) => String(key).startsWith(KEY_PREFIX)).map((key) => del(key, idbStore)),
   );
+  await deleteMemberApiCaches();
+}
+
+/** Deletes the service worker's caches of member API answers (the Cache API ignores tokens). */
+async function deleteMemberApiCaches(): Promise<void> {
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
     await Promise.all(

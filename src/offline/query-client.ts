@@ -1,9 +1,35 @@
-import { QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  onlineManager,
+  type Query,
+} from '@tanstack/react-query';
 import { cachedAtOf } from '@/api/cached-at';
 import { ApiError, NetworkError } from '@/api/errors';
 
+/** How soon a page showing the service worker's copy asks the server again. */
+const RECHECK_CACHED_MS = 5_000;
+
 /** How long persisted data stays usable offline; queries must live at least as long (gcTime). */
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+
+const answered = new WeakSet<object>();
+const answerListeners = new Set<() => void>();
+
+/**
+ * Edits the server has answered. Such an edit may still be pending for a while (its follow-up
+ * reloads a list), but it must never be saved for a replay, and a save right after the answer
+ * keeps what the answer changed (src/offline/persist.ts).
+ */
+export const answeredEdits = {
+  has: (mutation: object) => answered.has(mutation),
+  /** Called right after an answer's own follow-ups have updated the cache. */
+  subscribe(listener: () => void): () => void {
+    answerListeners.add(listener);
+    return () => answerListeners.delete(listener);
+  },
+};
 
 /**
  * Retries a failed load up to `times` times, but never a 4xx answer (it would fail the same way),
@@ -37,17 +63,68 @@ export const areaQueryDefaults = {
  * `offlineFirst` lets a query reach the service worker's cache while offline instead of pausing.
  */
 export function createQueryClient(): QueryClient {
+  /** What each query held when its fetch started. */
+  const beforeFetch = new WeakMap<
+    Query<unknown, unknown>,
+    { data: unknown; dataUpdatedAt: number }
+  >();
+  /**
+   * A copy from the service worker's cache means the network failed or was too slow just then
+   * (it is not a sign of being offline: the line may only be slow). The page asks again a little
+   * later while it shows that data, so an edit applied meanwhile, or any newer answer, appears
+   * without the member having to leave the page.
+   */
+  const showingCachedCopy = new Set<Query<unknown, unknown>>();
+  const recheck = (query: Query<unknown, unknown>) => {
+    if (query.isActive() && query.state.fetchStatus === 'idle' && onlineManager.isOnline()) {
+      void query.fetch().catch(() => undefined);
+    }
+  };
+  const recheckLater = (query: Query<unknown, unknown>) => {
+    showingCachedCopy.add(query);
+    setTimeout(() => recheck(query), RECHECK_CACHED_MS);
+  };
+  // Also as soon as the connection is back.
+  onlineManager.subscribe((online) => {
+    if (online) showingCachedCopy.forEach(recheck);
+  });
+  const queryCache = new QueryCache({
+    // An answer the service worker served from its cache is as old as its original fetch: date
+    // the data by that, so pages show its real age and it counts as stale (refetched later). When
+    // the page already held newer data (restored from the saved cache, fetched before the worker
+    // controlled the page, or written after an edit), that newer data stays.
+    onSuccess: (data, query) => {
+      const fetchedAt = cachedAtOf(data);
+      if (fetchedAt === undefined) {
+        showingCachedCopy.delete(query);
+        return;
+      }
+      recheckLater(query);
+      const previous = beforeFetch.get(query);
+      if (previous && previous.data !== undefined && previous.dataUpdatedAt > fetchedAt) {
+        query.setState({ data: previous.data, dataUpdatedAt: previous.dataUpdatedAt });
+      } else if (fetchedAt < query.state.dataUpdatedAt) {
+        query.setState({ dataUpdatedAt: fetchedAt });
+      }
+    },
+  });
+  queryCache.subscribe((event) => {
+    if (event.type === 'removed') showingCachedCopy.delete(event.query);
+    if (event.type === 'updated' && event.action.type === 'fetch') {
+      const { data, dataUpdatedAt } = event.query.state;
+      beforeFetch.set(event.query, { data, dataUpdatedAt });
+    }
+  });
+  const mutationCache = new MutationCache({
+    onSuccess: (_data, _variables, _context, mutation) => {
+      answered.add(mutation);
+      // The edit's own onSuccess (which writes what the answer changed) runs after this one.
+      setTimeout(() => answerListeners.forEach((listener) => listener()));
+    },
+  });
   return new QueryClient({
-    queryCache: new QueryCache({
-      // An answer the service worker served from its cache is as old as its original fetch: date
-      // the data by that, so pages show its real age and it counts as stale (refetched later).
-      onSuccess: (data, query) => {
-        const fetchedAt = cachedAtOf(data);
-        if (fetchedAt !== undefined && fetchedAt < query.state.dataUpdatedAt) {
-          query.setState({ dataUpdatedAt: fetchedAt });
-        }
-      },
-    }),
+    queryCache,
+    mutationCache,
     defaultOptions: {
       queries: {
         retry: retryUpTo(3),

@@ -10,6 +10,9 @@ export const home = {
   },
   announcements: 'Announcements',
   noAnnouncements: 'No Announcements',
+  cardNotAvailableOffline: 'Not available offline', // (ours) a home card never loaded on this device
+  cardOfflineExplanation:
+    'This card has not been loaded on this device yet. It appears once you are online.', // (ours)
   bannerFallbackNote: 'A fallback banner is shown:', // (ours) followed by the error text
   bannerAlt: 'Site banner', // (ours)
   bannerImageFailed: 'The banner image could not be loaded.', // (ours)

@@ -35,6 +35,10 @@ export const offline = {
   retry: 'Retry',
   discardLabel: (what: string) => `Discard ${what}`,
   retryLabel: (what: string) => `Retry ${what}`,
+  sessionEndedWithEdits: (count: number) =>
+    count === 1
+      ? 'Your session has ended. Sign in again to send the edit waiting on this device.'
+      : `Your session has ended. Sign in again to send the ${count} edits waiting on this device.`,
   cachedCopy: (time: string) => `Offline copy, last updated ${time}.`,
   staleCopy: (time: string) => `Showing data last updated ${time}.`,
   refreshing: 'Updating…',
@@ -48,8 +52,11 @@ export const offline = {
     `Downloads ${what} (pages, book details and covers) so it can be browsed without a network.`,
   takingOffline: (done: number, total: number) => `Preparing for offline use: ${done} of ${total}`,
   tookOffline: (size: string, time: string) => `Available offline (${size}, ${time}).`,
-  takeOfflineFailed: (failed: number) =>
-    failed === 1 ? '1 item could not be downloaded.' : `${failed} items could not be downloaded.`,
+  partlyTookOffline: (done: number, total: number, size: string, time: string) =>
+    `Partly available offline: ${done} of ${total} items downloaded (${size}, ${time}).`,
+  takeOfflineResumes: 'The rest is downloaded when the connection is back.',
+  resumeTakeOffline: 'Download the rest',
+  waitingForConnection: 'waiting for the connection',
   takeOfflineListFailed: 'The list could not be downloaded: nothing was taken offline.',
   cancel: 'Stop',
   thisCollection: 'this collection',

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Route } from '@playwright/test';
 import {
   addBooks,
   api,
@@ -16,6 +16,7 @@ import {
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { startExtraServer } from './support/extra-server';
 import { clearSavedCaches, savedCaches } from './support/saved-caches';
+import { controlledByServiceWorker, isCached } from './support/service-worker';
 import {
   expect,
   expectNoA11yViolations,
@@ -34,28 +35,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const run = promisify(execFile);
 const DEFAULT = 'common(default)';
-
-/** Waits until the service worker is active and controls the page (the first load is not). */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await page.reload();
-  }
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
-
-/** Whether the service worker's cache `cacheName` holds an answer whose URL contains `part`. */
-function isCached(page: Page, cacheName: string, part: string): Promise<boolean> {
-  return page.evaluate(
-    async ([name, fragment]) => {
-      const cache = await caches.open(name);
-      return (await cache.keys()).some((request) => request.url.includes(fragment));
-    },
-    [cacheName, part] as const,
-  );
-}
 
 async function bookTitle(session: StoredSession, bookId: number) {
   const { data } = await api.GET('/member/book/detail/{bookId}', {
@@ -179,6 +158,39 @@ test('visited pages render offline from the caches; an unvisited book says it is
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
 });
 
+test('what the member read before the service worker took control is in its caches', async ({
+  page,
+  session,
+}) => {
+  // The worker's install downloads the whole app; one of its files is held back, so the worker is
+  // not in control while the member reads a book, a selection and the announcements.
+  const held: (() => Promise<void>)[] = [];
+  await page.context().route('**/apple-touch-icon-180x180.png', (route) => {
+    held.push(() => route.continue());
+  });
+  await storeSession(page, session);
+  await page.goto('/books/7');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(await bookTitle(session, 7));
+  await page.goto('/cart/public');
+  await expect(cartTable(page)).toBeVisible();
+  await page.goto('/notices');
+  await expect(
+    page.getByRole('grid', { name: 'Announcements' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+  for (const release of held) await release();
+  await page.context().unroute('**/apple-touch-icon-180x180.png');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  expect(await isCached(page, 'member-api-catalogue', '/member/book/detail/7')).toBe(true);
+  expect(await isCached(page, 'member-api-selections', '/member/cart?')).toBe(true);
+  expect(await isCached(page, 'member-api-selections', '/member/cart/categories')).toBe(true);
+  expect(await isCached(page, 'member-api-notices', '/member/notification/all')).toBe(true);
+});
+
 test('"Available offline" takes a selection with its book details and covers offline', async ({
   page,
   memberPage,
@@ -211,6 +223,54 @@ test('"Available offline" takes a selection with its book details and covers off
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+  }
+});
+
+test('"Available offline" started before a dropout pauses, says it is partial when stopped, and finishes when the connection is back', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const books = await addBooks(session, [41, 42, 43, 44, 45, 46]);
+  await controlledByServiceWorker(page);
+  await page.goto('/cart/public');
+  await expect(cartRow(page, books[0]!.title)).toBeVisible();
+
+  // The books' details hang until the connection drops under them.
+  const held: Route[] = [];
+  await page.context().route('**/api/v1/member/book/detail/**', (route) => void held.push(route));
+  await page.getByRole('button', { name: 'Available offline' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Available offline' });
+  await expect(progress).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  for (const route of held) await route.abort('internetdisconnected');
+  await page.context().unroute('**/api/v1/member/book/detail/**');
+
+  // Paused, not failed.
+  await expect(progress).toHaveAttribute('aria-valuetext', /waiting for the connection/);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const partial = page
+    .getByRole('status')
+    .filter({ hasText: /^Partly available offline: \d+ of \d+ items downloaded/ });
+  await expect(partial).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Available offline \(/ })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('button', { name: 'Download the rest' })).toBeDisabled();
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+
+  // Back online, it finishes by itself.
+  await page.context().setOffline(false);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Available offline \(\d+(\.\d)? (B|KB|MB), / }),
+  ).toBeVisible({ timeout: 30_000 });
+  for (const book of books) {
+    await expect
+      .poll(() => isCached(page, 'member-api-catalogue', `/member/book/detail/${book.bookId}`))
+      .toBe(true);
   }
 });
 
@@ -437,6 +497,106 @@ test('offline, a rename from the selection page is queued: its dialog closes, th
   expect(data!.results.map((selection) => selection.name)).toEqual([DEFAULT, 'Autumn list']);
 });
 
+test('a selection created just before a reload is still listed and opens offline', async ({
+  page,
+  memberPage,
+}) => {
+  void memberPage;
+  await controlledByServiceWorker(page);
+  // The catalogue and the selection page are opened once, so that they open offline later.
+  await page.goto('/books');
+  const firstRow = page.getByRole('grid').first().getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  await page.goto('/cart/public');
+  await expect(cartTable(page)).toBeVisible();
+
+  // The selections list's reload after the creation never answers (a slow line): the creation's
+  // own answer (201) is all the page gets before the member reloads.
+  await page.context().route('**/api/v1/member/cart/categories', () => undefined);
+  const menu = sideMenu(page);
+  await menu.getByRole('button', { name: 'Edit selections' }).click();
+  await menu.getByRole('button', { name: 'Add selection' }).click();
+  const create = page.getByRole('dialog', { name: 'Create and add a new cart' });
+  await create.getByRole('textbox').fill('Reading week');
+  const created = page.waitForResponse(
+    (response) => response.url().includes('/member/cart/add/category') && response.status() === 201,
+  );
+  await create.getByRole('button', { name: 'Confirm' }).click();
+  await created;
+  await expect(menu.getByRole('link', { name: 'Reading week' })).toBeVisible();
+  await page.context().unroute('**/api/v1/member/cart/categories');
+
+  await page.context().setOffline(true);
+  await page.reload();
+  // The side menu lists it as created (not as an edit waiting to sync)...
+  await expect(menu.getByRole('link', { name: 'Reading week' })).toBeVisible();
+  await expect(pendingEdits(page)).toHaveCount(0);
+  // ...its page opens...
+  await menu.getByRole('link', { name: 'Reading week' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Reading week' })).toBeVisible();
+  await expect(page.getByText('This page is not available offline.')).toHaveCount(0);
+  // ...and the Add to My Selection chooser offers it.
+  await page.goto('/books');
+  await firstRow.getByRole('checkbox').setChecked(true, { force: true });
+  const box = page.getByRole('complementary', { name: /Selected Books List/ });
+  await box.getByRole('button', { name: 'Add to My Selection' }).click();
+  const chooser = page
+    .getByRole('alertdialog', { name: 'Add to My Selection' })
+    .getByRole('grid', { name: 'My Selection' });
+  await expect(chooser.getByRole('row', { name: 'Reading week' })).toBeVisible();
+});
+
+test('home cards offline show their last data with its age, or say they are not available offline', async ({
+  page,
+  memberPage,
+}) => {
+  void memberPage;
+  await controlledByServiceWorker(page);
+  const announcements = page.locator('.home-card').filter({ hasText: 'Announcements' });
+  const orderHistory = page.locator('.home-card').filter({ hasText: 'Order History' });
+  await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/);
+  await expect(announcements.getByRole('list').or(announcements.getByRole('status'))).toBeVisible();
+
+  // The counts' call is not kept by the service worker: offline, only the saved query cache has
+  // them. Coming back home offline refreshes them and fails; after a reload they are still shown.
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'See More + Order History' }).click();
+  await expect(page).toHaveURL(/\/orders/);
+  const refreshFailed = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('/member/home/order/summary'),
+  );
+  await page.goBack();
+  await refreshFailed;
+  const failedAt = Date.now();
+  await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/);
+  // The cache is saved after the failure (so what is restored below is what that save kept).
+  await expect
+    .poll(async () =>
+      (await savedCaches(page)).some(
+        (entry) => (JSON.parse(entry.value) as { timestamp: number }).timestamp > failedAt,
+      ),
+    )
+    .toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/);
+  await expect(orderHistory.getByTestId('data-age')).toContainText('Offline copy, last updated');
+  await expect(announcements.getByTestId('data-age')).toContainText('Offline copy, last updated');
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+
+  // A card whose data was never loaded on this device says so.
+  await clearSavedCaches(page);
+  await page.evaluate(async () => {
+    for (const name of await caches.keys())
+      if (name.startsWith('member-')) await caches.delete(name);
+  });
+  await page.reload();
+  await expect(announcements.getByText('Not available offline')).toBeVisible();
+  await expect(orderHistory.getByText('Not available offline')).toBeVisible();
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+});
+
 test('a refused replay says what was not applied', async ({ page, memberPage, session }) => {
   void memberPage;
   const [item] = await addBooks(session, [12]);
@@ -511,6 +671,104 @@ test("a second member on the same browser sees none of the first member's data, 
   await expect(cartRow(page, book!.title)).toHaveCount(0);
   await expect(sideMenu(page).getByRole('link', { name: 'First member only' })).toHaveCount(0);
   await expect(page.getByText(member.name)).toHaveCount(0);
+});
+
+/**
+ * Queues an addition of book 11 offline, then ends the session on the server (its refresh token
+ * revoked, the access token refused) before the connection comes back, as a session revoked or
+ * expired meanwhile does: the replay meets a 401 and the portal signs the member out.
+ */
+async function queueEditThenEndSession(page: Page, session: StoredSession) {
+  await controlledByServiceWorker(page);
+  await page.goto('/cart/public');
+  await expect(cartTable(page)).toBeVisible();
+  await page.goto('/books/11');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(await bookTitle(session, 11));
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await page.getByRole('article').getByRole('button', { name: 'My Selection' }).click();
+  await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
+  await expect.poll(() => savedAdditions(page)).toEqual([11]);
+
+  await api.POST('/auth/member/logout', { body: { refreshToken: session.refreshToken } });
+  await page.evaluate(
+    ([key]) => {
+      const stored = JSON.parse(localStorage.getItem(key)!) as { token: string };
+      localStorage.setItem(key, JSON.stringify({ ...stored, token: 'revoked' }));
+    },
+    [SESSION_KEY] as const,
+  );
+  await page.context().setOffline(false);
+  await expect(page).toHaveURL(/\/sign-in/, { timeout: 20_000 });
+  await expect(
+    page.getByText(
+      'Your session has ended. Sign in again to send the edit waiting on this device.',
+    ),
+  ).toBeVisible();
+  // Kept: the edit, and nothing else of the member's (no answers, no member API caches).
+  expect(await savedAdditions(page)).toEqual([11]);
+  const saved = await savedCaches(page);
+  expect(
+    saved.flatMap((entry) => (JSON.parse(entry.value) as SavedState).clientState.queries),
+  ).toEqual([]);
+  expect(
+    await page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('member-')),
+    ),
+  ).toEqual([]);
+}
+
+type SavedState = { clientState: { queries: unknown[] } };
+
+async function signInOnPage(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a session that ends while edits are queued asks to sign in again; the same member’s edits are then sent once', async ({
+  page,
+  member,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await queueEditThenEndSession(page, session);
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+
+  await signInOnPage(page, member);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(member.name);
+  const again = await signInViaApi(member);
+  await expect
+    .poll(
+      async () => (await selectionOf(again)).books.map((book) => [book.bookId, book.quantity]),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toEqual([[11, 1]]);
+  await expect(pendingEdits(page)).toHaveCount(0);
+  await expect.poll(() => savedAdditions(page)).toEqual([]);
+});
+
+test('another member signing in after a session ended with queued edits deletes them (shared tablet)', async ({
+  page,
+  member,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await queueEditThenEndSession(page, session);
+
+  const second = await createMember();
+  await signInOnPage(page, second);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(second.name);
+  await expect(pendingEdits(page)).toHaveCount(0);
+  expect(await savedAdditions(page)).toEqual([]);
+  const secondSession = await signInViaApi(second);
+  expect((await selectionOf(secondSession)).books).toEqual([]);
+  // The first member's edit went nowhere either.
+  expect((await selectionOf(await signInViaApi(member))).books).toEqual([]);
 });
 
 test.describe('on a server of its own', () => {

@@ -18,14 +18,21 @@ export interface PackProgress {
   failed: number;
 }
 
-/** What is kept about a pack once it has been taken offline. */
+/** What is kept about a pack once it has been taken offline (or partly). */
 export interface PackRecord {
   bytes: number;
   items: number;
+  /** Downloads that did not succeed: the pack is incomplete while there are any. */
   failed: number;
+  /** How many downloads the pack needs, and how many succeeded (its progress). */
+  total?: number;
+  done?: number;
   /** When it was taken (ms since epoch). */
   at: number;
 }
+
+/** Whether a pack still misses downloads (taken during a dropout, or stopped). */
+export const isIncomplete = (record: PackRecord) => record.failed > 0;
 
 /** Query key of a pack's record, e.g. ['offline-pack', 'collection', 12]. */
 export const packKey = (kind: string, id: string | number) => ['offline-pack', kind, id] as const;
@@ -40,21 +47,31 @@ const CONCURRENCY = 4;
 
 /**
  * Runs the steps, at most CONCURRENCY at a time, calling `onStep` after each with the bytes it
- * brought (null when it failed: counted, not fatal). `signal` stops it between steps.
+ * brought (null when it failed: counted, not fatal). `signal` stops it between steps. A step that
+ * failed because the connection went away waits for it (`waitForConnection` resolves true once it
+ * is back, false when the run should give that step up) and is tried again: a dropout pauses the
+ * download instead of failing the rest of it.
  */
 export async function runSteps(
   steps: readonly PackStep[],
   onStep: (bytes: number | null) => void,
   signal: AbortSignal,
+  waitForConnection: (error: unknown) => Promise<boolean> = () => Promise.resolve(false),
 ): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < steps.length && !signal.aborted) {
       const step = steps[next++]!;
-      try {
-        onStep(await step());
-      } catch {
-        if (!signal.aborted) onStep(null);
+      for (;;) {
+        try {
+          onStep(await step());
+          break;
+        } catch (error) {
+          if (signal.aborted) break;
+          if (await waitForConnection(error)) continue;
+          if (!signal.aborted) onStep(null);
+          break;
+        }
       }
     }
   };

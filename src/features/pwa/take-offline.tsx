@@ -1,5 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  onlineManager,
+  skipToken,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { toast } from '@/ui/toast';
 import { CloudDownload } from 'lucide-react';
@@ -7,6 +13,7 @@ import {
   bookDetailQueryOptions,
   classificationChainQueryOptions,
 } from '@/features/book/api/queries';
+import { NetworkError } from '@/api/errors';
 import { apiAssetUrl } from '@/lib/config';
 import { formatBytes } from '@/lib/format';
 import * as texts from '@/texts';
@@ -14,6 +21,7 @@ import { Button } from '@/ui/button';
 import { ProgressBar } from '@/ui/progress-bar';
 import {
   fetchAsset,
+  isIncomplete,
   jsonBytes,
   packKey,
   runSteps,
@@ -53,9 +61,35 @@ export interface TakeOfflineProps {
 /** Reads reused rather than fetched again when this recent. */
 const FRESH_MS = 60_000;
 
+/** Whether a download failed because the connection went away (not because the server refused). */
+const isConnectionLost = (error: unknown) =>
+  error instanceof NetworkError || error instanceof TypeError || !onlineManager.isOnline();
+
+/** Resolves true once the connection is back, false if `signal` stops the run first. */
+function connectionBack(signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    if (onlineManager.isOnline()) return resolve(true);
+    const done = (back: boolean) => {
+      unsubscribe();
+      signal.removeEventListener('abort', stop);
+      resolve(back);
+    };
+    const stop = () => done(false);
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (online) done(true);
+    });
+    signal.addEventListener('abort', stop);
+  });
+}
+
 /**
  * "Available offline": takes a collection or a selection offline on purpose, with progress, a way
- * to stop, and what it took (size, time). Offline it is disabled: it needs the network.
+ * to stop, and what it took (size, time). A dropout pauses the download until the connection is
+ * back; a download stopped or left before its end is kept as it is and said to be partial, with
+ * its progress and a button to download the rest, which also happens by itself when the
+ * connection comes back while the page is open. Offline the button is disabled: it needs the
+ * network.
  */
 export function TakeOffline({ kind, id, what, listBooks }: TakeOfflineProps) {
   const queryClient = useQueryClient();
@@ -68,68 +102,100 @@ export function TakeOffline({ kind, id, what, listBooks }: TakeOfflineProps) {
   const controller = useRef<AbortController | null>(null);
   const descriptionId = `take-offline-${kind}-${id}`;
 
-  // Leaving the page stops the downloads.
+  // Leaving the page stops the downloads (what they got is kept and recorded as partial).
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = async () => {
-    // What the member takes offline on purpose should survive storage pressure.
-    void keepStorage();
-    const abort = new AbortController();
-    controller.current = abort;
-    let current: PackProgress = { done: 0, total: 1, bytes: 0, failed: 0 };
-    setProgress(current);
-    const onStep = (bytes: number | null) => {
-      current = {
-        ...current,
-        done: current.done + 1,
-        bytes: current.bytes + (bytes ?? 0),
-        failed: current.failed + (bytes === null ? 1 : 0),
+  const run = useCallback(
+    async (resume: boolean) => {
+      if (controller.current) return;
+      // What the member takes offline on purpose should survive storage pressure.
+      void keepStorage();
+      const abort = new AbortController();
+      controller.current = abort;
+      const waitForConnection = async (error: unknown) =>
+        isConnectionLost(error) && (await connectionBack(abort.signal));
+      let current: PackProgress = { done: 0, total: 1, bytes: 0, failed: 0 };
+      setProgress(current);
+      const onStep = (bytes: number | null) => {
+        current = {
+          ...current,
+          done: current.done + 1,
+          bytes: current.bytes + (bytes ?? 0),
+          failed: current.failed + (bytes === null ? 1 : 0),
+        };
+        setProgress(current);
       };
-      setProgress(current);
-    };
-    const addSteps = (count: number) => {
-      current = { ...current, total: current.total + count };
-      setProgress(current);
-    };
-    try {
-      const books = await listBooks({ queryClient, signal: abort.signal, onStep, addSteps });
-      addSteps(books.length * 2);
-      await runSteps(
-        books.flatMap((book) => [
-          async () => {
-            const detail = await queryClient.fetchQuery({
-              ...bookDetailQueryOptions(book.bookId),
-              staleTime: FRESH_MS,
-            });
-            // The classification line is decoration: taken when the service answers.
-            const chain = await queryClient
-              .fetchQuery({
-                ...classificationChainQueryOptions(detail.mainSubject),
-                staleTime: FRESH_MS,
-              })
-              .catch(() => null);
-            return jsonBytes(detail) + (chain ? jsonBytes(chain) : 0);
-          },
-          () => fetchAsset(apiAssetUrl(book.coverImageUrl), abort.signal),
-        ]),
-        onStep,
-        abort.signal,
-      );
-      if (!abort.signal.aborted) {
-        queryClient.setQueryData<PackRecord>(packKey(kind, id), {
-          bytes: current.bytes,
-          items: books.length,
-          failed: current.failed,
-          at: Date.now(),
-        });
+      const addSteps = (count: number) => {
+        current = { ...current, total: current.total + count };
+        setProgress(current);
+      };
+      let books: PackBook[] | null = null;
+      try {
+        for (;;) {
+          try {
+            current = { done: 0, total: 1, bytes: 0, failed: 0 };
+            books = await listBooks({ queryClient, signal: abort.signal, onStep, addSteps });
+            break;
+          } catch (error) {
+            if (!(await waitForConnection(error))) throw error;
+          }
+        }
+        addSteps(books.length * 2);
+        // Resuming reuses every detail already kept; covers come from the worker's cache.
+        const staleTime = resume ? Infinity : FRESH_MS;
+        await runSteps(
+          books.flatMap((book) => [
+            async () => {
+              const detail = await queryClient.fetchQuery({
+                ...bookDetailQueryOptions(book.bookId),
+                staleTime,
+              });
+              // The classification line is decoration: taken when the service answers.
+              const chain = await queryClient
+                .fetchQuery({ ...classificationChainQueryOptions(detail.mainSubject), staleTime })
+                .catch(() => null);
+              return jsonBytes(detail) + (chain ? jsonBytes(chain) : 0);
+            },
+            () => fetchAsset(apiAssetUrl(book.coverImageUrl), abort.signal),
+          ]),
+          onStep,
+          abort.signal,
+          waitForConnection,
+        );
+      } catch {
+        // The list itself could not be read: nothing usable was taken.
+        if (!abort.signal.aborted) toast.error(texts.offline.takeOfflineListFailed);
+      } finally {
+        if (books) {
+          // Stopped, left or refused midway: what was taken is kept, and the rest is owed.
+          const missing = current.total - current.done + current.failed;
+          queryClient.setQueryData<PackRecord>(packKey(kind, id), {
+            bytes: current.bytes,
+            items: books.length,
+            failed: missing,
+            total: current.total,
+            done: current.total - missing,
+            at: Date.now(),
+          });
+        }
+        controller.current = null;
+        if (!abort.signal.aborted) setProgress(null);
       }
-    } catch {
-      // The list itself could not be read: nothing usable was taken.
-      if (!abort.signal.aborted) toast.error(texts.offline.takeOfflineListFailed);
-    } finally {
-      controller.current = null;
-      setProgress(null);
-    }
+    },
+    [id, kind, listBooks, queryClient],
+  );
+
+  // A partial download finishes by itself when the connection comes back.
+  const incomplete = record !== undefined && isIncomplete(record);
+  const wasOnline = useRef(isOnline);
+  useEffect(() => {
+    if (isOnline && !wasOnline.current && incomplete) void run(true);
+    wasOnline.current = isOnline;
+  }, [isOnline, incomplete, run]);
+
+  const stop = () => {
+    controller.current?.abort();
+    setProgress(null);
   };
 
   return (
@@ -140,10 +206,10 @@ export function TakeOffline({ kind, id, what, listBooks }: TakeOfflineProps) {
             label={texts.offline.takeOffline}
             value={progress.done}
             maxValue={Math.max(progress.total, 1)}
-            valueLabel={`${texts.offline.takingOffline(progress.done, progress.total)} · ${formatBytes(progress.bytes)}`}
+            valueLabel={`${texts.offline.takingOffline(progress.done, progress.total)} · ${formatBytes(progress.bytes)}${isOnline ? '' : ` · ${texts.offline.waitingForConnection}`}`}
             className="take-offline__progress"
           />
-          <Button variant="secondary" size="sm" onPress={() => controller.current?.abort()}>
+          <Button variant="secondary" size="sm" onPress={stop}>
             {texts.offline.cancel}
           </Button>
         </>
@@ -153,10 +219,10 @@ export function TakeOffline({ kind, id, what, listBooks }: TakeOfflineProps) {
           size="sm"
           isDisabled={!isOnline}
           aria-describedby={descriptionId}
-          onPress={() => void run()}
+          onPress={() => void run(incomplete)}
         >
           <CloudDownload size={16} aria-hidden />
-          {texts.offline.takeOffline}
+          {incomplete ? texts.offline.resumeTakeOffline : texts.offline.takeOffline}
         </Button>
       )}
       <span id={descriptionId} className="visually-hidden">
@@ -164,11 +230,17 @@ export function TakeOffline({ kind, id, what, listBooks }: TakeOfflineProps) {
       </span>
       {record && !progress && (
         <p className="take-offline__done" role="status">
-          {texts.offline.tookOffline(
-            formatBytes(record.bytes),
-            dayjs(record.at).format('YYYY-MM-DD HH:mm'),
-          )}
-          {record.failed > 0 ? ` ${texts.offline.takeOfflineFailed(record.failed)}` : null}
+          {incomplete
+            ? `${texts.offline.partlyTookOffline(
+                record.done ?? record.items - record.failed,
+                record.total ?? record.items,
+                formatBytes(record.bytes),
+                dayjs(record.at).format('YYYY-MM-DD HH:mm'),
+              )} ${texts.offline.takeOfflineResumes}`
+            : texts.offline.tookOffline(
+                formatBytes(record.bytes),
+                dayjs(record.at).format('YYYY-MM-DD HH:mm'),
+              )}
         </p>
       )}
     </div>

@@ -6,9 +6,89 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NetworkError } from '@/api/errors';
 import { homeKeys } from '@/features/home/api/keys';
 import { AnnouncementsCard } from '@/features/home/components/announcements-card';
+import { OrderHistoryCard } from '@/features/home/components/order-history-card';
+import { connectivity } from '@/offline/connectivity';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const goOffline = () => vi.spyOn(connectivity, 'isOnline').mockReturnValue(false);
+
+/** A query client in which the home cards' calls fail as they do without a connection. */
+async function failingOffline(queryClient: QueryClient, key: readonly unknown[]) {
+  await queryClient
+    .fetchQuery({
+      queryKey: key,
+      queryFn: () => Promise.reject(new NetworkError()),
+      retry: false,
+      staleTime: 0,
+    })
+    .catch(() => undefined);
+}
+
+/** Renders a card from what the cache holds (`enabled` false: no network). */
+async function renderWith(queryClient: QueryClient, card: 'announcements' | 'orders') {
+  const Card = card === 'announcements' ? AnnouncementsCard : OrderHistoryCard;
+  const rootRoute = createRootRoute({ component: () => <Card enabled={false} /> });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', {
+    name: card === 'announcements' ? 'Announcements' : 'Order History',
+  });
+}
+
+describe('the home cards offline', () => {
+  it('a card never loaded says it is not available offline, not a generic error', async () => {
+    goOffline();
+    const queryClient = new QueryClient();
+    await failingOffline(queryClient, homeKeys.notifications());
+    await failingOffline(queryClient, homeKeys.orderSummary());
+    await renderWith(queryClient, 'announcements');
+    await renderWith(queryClient, 'orders');
+    expect(screen.getAllByText('Not available offline')).toHaveLength(2);
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
+  });
+
+  it('a card whose refresh failed shows its last data with its age', async () => {
+    goOffline();
+    const queryClient = new QueryClient();
+    const fetchedAt = new Date(2026, 10, 20, 9, 30).getTime();
+    queryClient.setQueryData(
+      homeKeys.notifications(),
+      {
+        result: [
+          { notificationId: 3, title: '휴관 안내', writerName: '관리자', createdAt: '2026-11-15' },
+        ],
+      },
+      { updatedAt: fetchedAt },
+    );
+    queryClient.setQueryData(
+      homeKeys.orderSummary(),
+      { cartNumber: 4, quotationNumber: 0, orderNumber: 2, invoiceNumber: 1 },
+      { updatedAt: fetchedAt },
+    );
+    await failingOffline(queryClient, homeKeys.notifications());
+    await failingOffline(queryClient, homeKeys.orderSummary());
+    await renderWith(queryClient, 'announcements');
+    await renderWith(queryClient, 'orders');
+    expect(screen.getByRole('link', { name: /휴관 안내/ })).toBeTruthy();
+    expect(screen.getByTestId('order-count-cartNumber').textContent).toBe('4');
+    expect(screen.getAllByText('Offline copy, last updated 2026-11-20 09:30.')).toHaveLength(2);
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
+  });
+});
 
 /** Renders the card from data already in the cache (`enabled` false: no network). */
 async function renderCard(result: unknown[]) {

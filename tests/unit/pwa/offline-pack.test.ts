@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runSteps } from '@/features/pwa/offline-pack';
 import { formatBytes } from '@/lib/format';
 
@@ -26,6 +26,42 @@ describe('runSteps ("Available offline" downloads)', () => {
     expect(reports.filter((bytes) => bytes === null)).toHaveLength(1);
     expect(reports.filter((bytes) => bytes === 100)).toHaveLength(9);
     expect(most).toBe(4);
+  });
+
+  it('a step that lost the connection waits for it and is tried again; a refused one is counted', async () => {
+    let connection: () => void = () => undefined;
+    const back = new Promise<void>((resolve) => (connection = resolve));
+    const attempts = [0, 0];
+    const steps = [
+      async () => {
+        attempts[0]! += 1;
+        if (attempts[0] === 1) throw new TypeError('Failed to fetch');
+        return 10;
+      },
+      async () => {
+        attempts[1]! += 1;
+        throw new Error('HTTP 404');
+      },
+    ];
+    const reports: (number | null)[] = [];
+    const waits: unknown[] = [];
+    const done = runSteps(
+      steps,
+      (bytes) => reports.push(bytes),
+      new AbortController().signal,
+      async (error) => {
+        waits.push(error);
+        if (!(error instanceof TypeError)) return false;
+        await back;
+        return true;
+      },
+    );
+    await vi.waitFor(() => expect(reports).toEqual([null]));
+    connection();
+    await done;
+    expect(reports).toEqual([null, 10]);
+    expect(attempts).toEqual([2, 1]);
+    expect(waits).toHaveLength(2);
   });
 
   it('starts no new step once stopped', async () => {

@@ -199,7 +199,30 @@ describe('selection edits made offline', () => {
       .build(queryClient, { mutationKey: selectionMutationKeys.removeItem })
       .execute({ itemId: 5, selectionName: 'common(default)', title: '느린 숲' });
     await expect(removed).resolves.toBeUndefined();
-    // The error catalogue still shows the server's 404 message (000 §8); nothing says "not applied".
-    expect(toast.error.mock.calls.map((call) => call[0])).toEqual(['gone']);
+    // Nothing tells the member about it: the removal they asked for holds (no "not found", no
+    // "not applied"), and the marker that says so never reaches the server.
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(server.requests.map((request) => request.headers.get('X-Portal-Gone-Is-Done'))).toEqual([
+      null,
+    ]);
+  });
+
+  it('replaying a removal or a deletion the server already applied shows no error', async () => {
+    server.handler = () => json(404, { statusCode: 404, errorCode: 'not_found', message: 'gone' });
+    onlineManager.setOnline(false);
+    const removal = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: selectionMutationKeys.removeItem })
+      .execute({ itemId: 5, selectionName: 'common(default)', title: '느린 숲' });
+    const deletion = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: selectionMutationKeys.remove })
+      .execute({ id: '7' });
+    onlineManager.setOnline(true);
+    await queryClient.resumePausedMutations();
+    await expect(removal).resolves.toBeUndefined();
+    await expect(deletion).resolves.toBeUndefined();
+    expect(server.requests).toHaveLength(2);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

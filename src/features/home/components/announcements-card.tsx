@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import { getErrorMessage } from '@/api/errors';
 import { formatDate } from '@/lib/format';
 import * as texts from '@/texts';
 import { Card } from '@/ui/page';
+import { DataAge } from '@/features/pwa/data-age';
 import { Spinner } from '@/ui/spinner';
-import { EmptyState, ErrorState } from '@/ui/state';
+import { EmptyState } from '@/ui/state';
 import { homeNotificationsQueryOptions } from '../api/queries';
+import { CardFailure } from './card-failure';
 
-/** The Announcements card (000 §2): latest notices to /notice/{id}, See More + to /notices. */
+/**
+ * The Announcements card (000 §2): latest notices to /notice/{id}, See More + to /notices. Offline
+ * it shows the last list it had, with its age, or says it is not available offline.
+ */
 export function AnnouncementsCard({ enabled }: { enabled: boolean }) {
   const notices = useQuery({ ...homeNotificationsQueryOptions(), enabled });
   const rows = notices.data?.result ?? [];
@@ -39,15 +43,7 @@ export function AnnouncementsCard({ enabled }: { enabled: boolean }) {
         </ul>
       );
   } else if (notices.isError) {
-    body = (
-      <ErrorState
-        headingLevel={3}
-        title={texts.errors.generic}
-        message={getErrorMessage(notices.error)}
-        onRetry={() => void notices.refetch()}
-        className="home-card__error"
-      />
-    );
+    body = <CardFailure error={notices.error} onRetry={() => void notices.refetch()} />;
   } else {
     body = (
       <div className="home-card__loading">
@@ -68,6 +64,9 @@ export function AnnouncementsCard({ enabled }: { enabled: boolean }) {
       }
     >
       {body}
+      {notices.data && (
+        <DataAge updatedAt={notices.dataUpdatedAt} isFetching={notices.isFetching} />
+      )}
     </Card>
   );
 }

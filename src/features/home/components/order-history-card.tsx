@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, FileText, Package, ShoppingBasket, type LucideIcon } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
-import { getErrorMessage } from '@/api/errors';
 import { formatNumber } from '@/lib/format';
 import * as texts from '@/texts';
 import { Card } from '@/ui/page';
-import { ErrorState } from '@/ui/state';
+import { DataAge } from '@/features/pwa/data-age';
 import { orderSummaryQueryOptions } from '../api/queries';
+import { CardFailure } from './card-failure';
 
 type OrderSummary = components['schemas']['OrderSummary'];
 
@@ -18,7 +18,10 @@ const tiles: { key: keyof OrderSummary; label: string; icon: LucideIcon }[] = [
   { key: 'invoiceNumber', label: texts.home.tiles.invoice, icon: CircleCheck },
 ];
 
-/** The Order History card (000 §2): four counts of the last year and See More + to /orders. */
+/**
+ * The Order History card (000 §2): four counts of the last year and See More + to /orders. Offline
+ * it shows the last counts it had, with their age, or says it is not available offline.
+ */
 export function OrderHistoryCard({ enabled }: { enabled: boolean }) {
   const summary = useQuery({ ...orderSummaryQueryOptions(), enabled });
   return (
@@ -34,13 +37,7 @@ export function OrderHistoryCard({ enabled }: { enabled: boolean }) {
       }
     >
       {summary.isError && !summary.data ? (
-        <ErrorState
-          headingLevel={3}
-          title={texts.errors.generic}
-          message={getErrorMessage(summary.error)}
-          onRetry={() => void summary.refetch()}
-          className="home-card__error"
-        />
+        <CardFailure error={summary.error} onRetry={() => void summary.refetch()} />
       ) : (
         <ul className="order-tiles" aria-busy={summary.isPending || undefined}>
           {tiles.map(({ key, label, icon: Icon }) => (
@@ -55,6 +52,9 @@ export function OrderHistoryCard({ enabled }: { enabled: boolean }) {
             </li>
           ))}
         </ul>
+      )}
+      {summary.data && (
+        <DataAge updatedAt={summary.dataUpdatedAt} isFetching={summary.isFetching} />
       )}
     </Card>
   );

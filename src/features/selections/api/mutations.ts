@@ -6,7 +6,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { toast } from '@/ui/toast';
-import { api, unwrap } from '@/api/client';
+import { api, goneIsDone, unwrap } from '@/api/client';
 import { ApiError, getErrorMessage, isHandled, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { nameKey } from '@/lib/names';
@@ -98,6 +98,9 @@ function reportFailure(
   what: string,
   message: string,
 ) {
+  // The session ended under it: the edit is kept on this device and sent after the member signs in
+  // again (src/features/session/end-session.ts), so nothing was lost and nothing is said here.
+  if (error instanceof ApiError && error.status === 401) return;
   if (context?.queued) {
     toast.error(texts.offline.notApplied(what), {
       description: getErrorMessage(error),
@@ -109,7 +112,11 @@ function reportFailure(
   }
 }
 
-/** A DELETE answered 404 already holds: the row or selection is gone (removed by a replay twin). */
+/**
+ * A DELETE answered 404 already holds: the row or selection is gone (removed by a replay twin, or
+ * by this edit's own first send whose answer was lost). Sent with `goneIsDone`, so nothing tells
+ * the member about that 404.
+ */
 async function ignoreNotFound(call: Promise<void>): Promise<void> {
   try {
     await call;
@@ -148,6 +155,27 @@ export function isDuplicateSelectionName(
   );
 }
 
+/**
+ * A selection the server has just created is known before the list's reload answers: it is put in
+ * the cached list (side menu, Add to My Selection) and its empty contents are cached, so a reload
+ * or a dropout right after the creation still shows it and opens its page offline.
+ */
+function showCreatedSelection(
+  queryClient: QueryClient,
+  { categoryId, name }: components['schemas']['SelectionCreated'],
+) {
+  queryClient.setQueryData<{ results: Selection[] }>(selectionKeys.list(), (list) =>
+    list && !list.results.some((selection) => selection.id === categoryId)
+      ? { ...list, results: [...list.results, { id: categoryId, name }] }
+      : list,
+  );
+  queryClient.setQueryData<components['schemas']['CartDetail']>(
+    selectionKeys.detail(name),
+    (current) =>
+      current ?? { cartId: categoryId, cartCategoryId: categoryId, name, message: '', books: [] },
+  );
+}
+
 const registeredOn = new WeakSet<QueryClient>();
 
 /**
@@ -173,7 +201,10 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
           params: { header: { 'Idempotency-Key': replayKey } },
         }),
       ),
-    onSuccess: () => toast.success(texts.selections.created),
+    onSuccess: (created: components['schemas']['SelectionCreated']) => {
+      showCreatedSelection(queryClient, created);
+      toast.success(texts.selections.created);
+    },
     onError: (error, { name }: CreateSelectionVars, context?: EditContext) =>
       reportFailure(
         error,
@@ -212,7 +243,12 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
     ...editDefaults,
     mutationFn: ({ id }: DeleteSelectionVars) =>
       ignoreNotFound(
-        unwrap(api.DELETE('/member/cart/delete/category/{id}', { params: { path: { id } } })),
+        unwrap(
+          api.DELETE('/member/cart/delete/category/{id}', {
+            params: { path: { id } },
+            headers: goneIsDone,
+          }),
+        ),
       ),
     onSuccess: (_data, { id, source = 'menu' }: DeleteSelectionVars) => {
       // The unsaved edits of a deleted selection have nowhere to go.
@@ -428,7 +464,12 @@ function registerSelectionItemMutationDefaults(queryClient: QueryClient) {
     ...editDefaults,
     mutationFn: ({ itemId }: RemoveItemVars) =>
       ignoreNotFound(
-        unwrap(api.DELETE('/member/cart/delete/book/{id}', { params: { path: { id: itemId } } })),
+        unwrap(
+          api.DELETE('/member/cart/delete/book/{id}', {
+            params: { path: { id: itemId } },
+            headers: goneIsDone,
+          }),
+        ),
       ),
     onSuccess: (_data, { itemId }: RemoveItemVars) => {
       // A deleted row drops out of any unsaved edits.

@@ -1,0 +1,38 @@
+import { NetworkError, getErrorMessage } from '@/api/errors';
+import { useIsOnline } from '@/features/pwa/use-connectivity';
+import * as texts from '@/texts';
+import { ErrorState, OfflineState } from '@/ui/state';
+
+export interface CardFailureProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/**
+ * A home card that has nothing to show because its call failed. Without a connection (offline, or
+ * a call that got no answer) it says the card is not available offline, never a generic error: a
+ * card that had data shows it instead, with its age (see the cards).
+ */
+export function CardFailure({ error, onRetry }: CardFailureProps) {
+  const isOnline = useIsOnline();
+  if (!isOnline || error instanceof NetworkError) {
+    return (
+      <OfflineState
+        explanation={texts.home.cardOfflineExplanation}
+        onRetry={isOnline ? onRetry : undefined}
+        className="home-card__error"
+      >
+        {texts.home.cardNotAvailableOffline}
+      </OfflineState>
+    );
+  }
+  return (
+    <ErrorState
+      headingLevel={3}
+      title={texts.errors.generic}
+      message={getErrorMessage(error)}
+      onRetry={onRetry}
+      className="home-card__error"
+    />
+  );
+}
