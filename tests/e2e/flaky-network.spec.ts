@@ -219,9 +219,14 @@ test(`a member on a flaky line (seed ${SEED}) loses, doubles and reorders no edi
     await visit(tab, `/books/${bookId}`, (t) =>
       t.getByRole('heading', { level: 1, name: titles.get(bookId) }),
     );
+    // My Selection asks which selection (the default one is chosen first); Ok adds there.
     await tab.getByRole('article').getByRole('button', { name: 'My Selection' }).click();
+    await tab
+      .getByRole('alertdialog', { name: 'Add to My Selection' })
+      .getByRole('button', { name: 'Ok' })
+      .click();
     await expect(
-      tab.getByText('성공적으로 추가되었습니다').or(pendingEdits(tab)).first(),
+      tab.getByText('Added to “common(default)”.').or(pendingEdits(tab)).first(),
     ).toBeVisible();
   };
   await addFromDetail(page, first);

@@ -348,7 +348,6 @@ test('offline edits are queued, survive a reload and reach the server exactly on
   expect((await selectionOf(session)).books.find((book) => book.bookId === 11)?.quantity).toBe(1);
 });
 
-/** The books of the queued additions held by the saved caches (every tab's), sorted. */
 /** The book detail's My Selection: the chooser opens with a selection chosen; Ok adds there. */
 async function addBookFromDetail(page: Page) {
   await page.getByRole('article').getByRole('button', { name: 'My Selection' }).click();
@@ -358,6 +357,7 @@ async function addBookFromDetail(page: Page) {
     .click();
 }
 
+/** The books of the queued additions held by the saved caches (every tab's), sorted. */
 async function savedAdditions(page: Page): Promise<number[]> {
   type Saved = { clientState: { mutations: { state: { variables?: { bookId?: number } } }[] } };
   return (await savedCaches(page))
@@ -379,7 +379,7 @@ test('edits queued in tabs closed while offline are kept beside another tab’s,
   await page.goto('/cart/public');
   await expect(cartTable(page)).toBeVisible();
   await page.goto('/books/11');
-  await expect(heading(page)).toContainText(await bookTitle(session, 11));
+  await expect(heading(page)).toContainText(title);
   // The second tab is opened from the first, as a duplicated tab is: it starts with a copy of the
   // first tab's sessionStorage, tab id included, and must still save under an id of its own.
   const [other] = await Promise.all([
@@ -686,7 +686,7 @@ async function queueEditThenEndSession(page: Page, session: StoredSession) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(await bookTitle(session, 11));
   await page.context().setOffline(true);
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-  await page.getByRole('article').getByRole('button', { name: 'My Selection' }).click();
+  await addBookFromDetail(page);
   await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
   await expect.poll(() => savedAdditions(page)).toEqual([11]);
 
@@ -733,11 +733,14 @@ test('a session that ends while edits are queued asks to sign in again; the same
   session,
 }) => {
   void memberPage;
+  const title = await bookTitle(session, 11);
   await queueEditThenEndSession(page, session);
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
 
   await signInOnPage(page, member);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(member.name);
+  // Signing in again returns to the page the session ended on.
+  await expect(page).toHaveURL(/\/books\/11$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   const again = await signInViaApi(member);
   await expect
     .poll(
@@ -758,11 +761,13 @@ test('another member signing in after a session ended with queued edits deletes 
   session,
 }) => {
   void memberPage;
+  const title = await bookTitle(session, 11);
   await queueEditThenEndSession(page, session);
 
   const second = await createMember();
   await signInOnPage(page, second);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(second.name);
+  await expect(page).toHaveURL(/\/books\/11$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   await expect(pendingEdits(page)).toHaveCount(0);
   expect(await savedAdditions(page)).toEqual([]);
   const secondSession = await signInViaApi(second);

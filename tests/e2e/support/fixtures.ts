@@ -17,6 +17,17 @@ export async function storeSession(page: Page, session: StoredSession) {
  * Fails on serious or critical accessibility violations of the page as it is now (WCAG 2.1 A/AA).
  */
 export async function expectNoA11yViolations(page: Page, exclude: string[] = []) {
+  // Colours are judged as they settle: a toast or dialog fading in is briefly lighter than it is.
+  // Endless animations (spinners) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
