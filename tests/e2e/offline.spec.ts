@@ -379,7 +379,7 @@ test('edits queued in tabs closed while offline are kept beside another tab’s,
   await page.goto('/cart/public');
   await expect(cartTable(page)).toBeVisible();
   await page.goto('/books/11');
-  await expect(heading(page)).toContainText(title);
+  await expect(heading(page)).toContainText(await bookTitle(session, 11));
   // The second tab is opened from the first, as a duplicated tab is: it starts with a copy of the
   // first tab's sessionStorage, tab id included, and must still save under an id of its own.
   const [other] = await Promise.all([

@@ -391,9 +391,9 @@ test('Cancel Request and Order Request appear exactly as 001 §4.1 says; a cance
   await openOrder(page, cancelled.orderId, 'QUOTATION_REQUEST');
   await statusButton(page, 'Cancel Request').click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Request' });
-  await expectNoA11yViolations(page);
   // The buttons say what they do; the safe one has the focus.
   await expect(dialog.getByRole('button', { name: 'Keep request' })).toBeFocused();
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel request' }).click();
   await expect(page.getByText('Order has been cancelled')).toBeVisible();
   await expect(page).toHaveURL(/\/orders/);
@@ -568,4 +568,28 @@ test('an order that does not exist says so and leads back to the list', async ({
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Back to the orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();
+});
+
+test('the order list fits a landscape tablet: every column, Reorder included, without a sideways scroll', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await addBooks(session, [41, 42]);
+  await requestQuotation(session, [41, 42]);
+  // An answered quotation: its row has the widest cells (a file to download, the alert badge).
+  const answered = await requestQuotation(session, [41]);
+  await admin('quote', answered.orderCode);
+  await page.goto('/orders');
+  const list = page.getByRole('grid', { name: 'Orders' });
+  await expect(list.getByRole('row')).toHaveCount(3);
+  await expect(
+    list.getByRole('button', { name: `Copy to selection: ${answered.orderCode}` }),
+  ).toBeVisible();
+  const overflow = await list.evaluate((grid) => {
+    const scroller = grid.closest('.table-scroll')!;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+  expect(overflow).toBe(0);
 });

@@ -124,7 +124,7 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
               <Cell>
                 {order.status !== 'CANCELED' && (
                   <CopyToSelectionButton
-                    size="sm"
+                    iconOnly
                     order={{
                       id: order.id,
                       orderCode: order.orderCode,
