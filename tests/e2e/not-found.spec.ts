@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, test, toast } from './support/fixtures';
 
 /**
  * Every not-found page keeps the member's frame (top bar, side menu) and leads on; a visitor who
@@ -45,6 +45,8 @@ test('an announcement that does not exist says so in the shell and links back to
     page.getByRole('heading', { level: 1, name: 'This announcement does not exist.' }),
   ).toBeVisible();
   await expectInShell(page);
+  // The error catalogue also shows the server's 404 message (000 §8); the scan includes it.
+  await expect(toast(page, 'No announcement with id 999999.')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Back to the announcements' }).click();
   await expect(page).toHaveURL(/\/notices/);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Download, Locator, Page } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen';
 import { admin, api, bearer, type StoredSession } from './support/api';
-import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
 
 /**
  * Orders (001 §2.5, §2.6, §4.1) against the reference server, with the provider's steps done by
@@ -565,6 +565,8 @@ test('an order that does not exist says so and leads back to the list', async ({
   await expect(
     page.getByRole('heading', { level: 1, name: 'This order does not exist.' }),
   ).toBeVisible();
+  // The error catalogue also shows the server's 404 message (000 §8); the scan includes it.
+  await expect(toast(page, 'No order with id 999999.')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Back to the orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { addBooks, api, bearer, selectionOf, type StoredSession } from './support/api';
-import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
 import { savedCaches } from './support/saved-caches';
 
 /**
@@ -500,6 +500,8 @@ test('a selection that does not exist says so and offers the default one', async
   await expect(
     page.getByRole('heading', { level: 1, name: 'This selection does not exist.' }),
   ).toBeVisible();
+  // The error catalogue also shows the server's 404 message (000 §8); the scan includes it.
+  await expect(toast(page, 'No selection named "No such list".')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Open common(default)' }).click();
   await expect(page.getByRole('heading', { level: 2, name: DEFAULT })).toBeVisible();

@@ -13,12 +13,27 @@ export async function storeSession(page: Page, session: StoredSession) {
   ] as const);
 }
 
+/** The toast showing `text` (sonner's), e.g. the error catalogue's message for a 404. */
+export function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
 /**
  * Fails on serious or critical accessibility violations of the page as it is now (WCAG 2.1 A/AA).
  */
 export async function expectNoA11yViolations(page: Page, exclude: string[] = []) {
   // Colours are judged as they settle: a toast or dialog fading in is briefly lighter than it is.
-  // Endless animations (spinners) are not waited for.
+  // A toast starts its fade one frame after it mounts (sonner's data-mounted), so wait for that,
+  // let a frame pass for transitions to start, then for every finite animation to end (endless
+  // ones, spinners, are not waited for).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) => toast.getAttribute('data-mounted') === 'true',
+    ),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
