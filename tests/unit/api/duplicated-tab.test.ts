@@ -7,30 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * both tabs). A fake fetch stands in for the server; another BroadcastChannel stands for the other
  * tab.
  */
-const server = vi.hoisted(() => {
-  type Handler = (request: Request) => Promise<Response> | Response;
-  const state: { handler: Handler; requests: Request[] } = {
-    handler: () => new Response(null, { status: 500 }),
-    requests: [],
-  };
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    state.requests.push(request.clone());
-    return state.handler(request);
-  }) as typeof fetch;
-  return state;
-});
+const server = await vi.hoisted(async () =>
+  (await import('../support/fake-api')).installFakeServer(),
+);
 
-vi.mock('@/lib/config', () => ({
-  config: {
-    apiBaseUrl: 'http://api.test/api/v1',
-    apiOrigin: 'http://api.test',
-    serviceBaseUrl: 'http://service.test',
-    appVersion: 'test',
-    company: { name: '', registrationNumber: '', address: '', email: '', phone: '' },
-  },
-  apiAssetUrl: (url: string) => url,
-}));
+vi.mock('@/lib/config', async () => (await import('../support/fake-api')).testConfigModule);
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('@/ui/toast', () => ({ toast }));

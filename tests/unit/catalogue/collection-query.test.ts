@@ -19,16 +19,7 @@ const server = vi.hoisted(() => {
   return state;
 });
 
-vi.mock('@/lib/config', () => ({
-  config: {
-    apiBaseUrl: 'http://api.test/api/v1',
-    apiOrigin: 'http://api.test',
-    serviceBaseUrl: 'http://service.test',
-    appVersion: 'test',
-    company: { name: '', registrationNumber: '', address: '', email: '', phone: '' },
-  },
-  apiAssetUrl: (url: string) => url,
-}));
+vi.mock('@/lib/config', async () => (await import('../support/fake-api')).testConfigModule);
 vi.mock('@/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const { collectionQueryOptions, collectionQuerySerializer, searchQueryOptions } =
