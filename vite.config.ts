@@ -97,7 +97,7 @@ export default defineConfig({
     // Keep only the react-aria strings of the locales we ship.
     optimizeLocales.vite({ locales: ['ko-KR', 'en-US'] }),
     VitePWA({
-      // A new version waits until the member accepts the prompt (src/features/pwa/update-prompt.tsx).
+      // A new version waits until the member accepts the prompt (src/offline/update-prompt.tsx).
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'banner-fallback.svg'],

@@ -4,12 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { setForcedSignOutHandler } from '@/api/client';
 import { sessionStore } from '@/api/session';
-import { endSession } from '@/features/session/end-session';
-import { startMemberSession } from '@/features/session/start';
+import { endSession } from '@/session/end-session';
+import { startMemberSession } from '@/app/member-session';
 import { startConnectivityWatch } from '@/offline/connectivity';
 import { createQueryClient } from '@/offline/query-client';
 import { registerServiceWorker } from '@/offline/service-worker';
-import { createAppRouter } from './router';
+import { createAppRouter } from '@/app/router';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 

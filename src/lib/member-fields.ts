@@ -6,6 +6,15 @@ import * as z from 'zod/mini';
  * in api-v1.yaml). Each form passes its own texts: the rules are one, the wording is the form's.
  */
 
+/**
+ * The "full email pattern" (000 §5): a local part, an @, a domain with at least one dot and a
+ * top-level domain of two letters or more. Also decides when Send Code looks active (000 §5).
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+/** Whether a text is an e-mail address by {@link EMAIL_PATTERN}. */
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+
 /** The contract's length limits of the member's own fields. */
 export const MEMBER_LIMITS = {
   email: 254,

@@ -6,9 +6,9 @@ import {
   type ToOptions,
 } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import type { RouterContext } from '@/router';
-import { UpdatePrompt } from '@/features/pwa/update-prompt';
-import { DocumentTitle } from '@/features/shell/document-title';
+import type { RouterContext } from '@/app/router';
+import { UpdatePrompt } from '@/offline/update-prompt';
+import { DocumentTitle } from '@/app/document-title';
 import { ToastOutlet } from '@/ui/toast';
 
 declare module 'react-aria-components' {

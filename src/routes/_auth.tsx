@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthLayout } from '@/features/shell/auth-layout';
+import { AuthLayout } from '@/app/layout/auth-layout';
 
 /** Sign-up, waiting, find-password and change-password: top bar only (000 §2 Layout). */
 export const Route = createFileRoute('/_auth')({

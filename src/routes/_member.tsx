@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { MemberLayout } from '@/features/shell/member-layout';
+import { MemberLayout } from '@/app/layout/member-layout';
 
 /**
  * The member area (000 §2): no token → /sign-in; signed in but not approved → /waiting/{id}.

@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { signIn } from '@/app/member-session';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
-import { pageTitle } from '@/features/shell/document-title';
+import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
 /** /sign-in (000 §2): public and standalone; a signed-in approved member goes home instead. */
@@ -17,5 +19,6 @@ export const Route = createFileRoute('/sign-in')({
 
 function SignInRoute() {
   const { redirect: target } = Route.useSearch();
-  return <SignInPage redirect={target} />;
+  const queryClient = useQueryClient();
+  return <SignInPage redirect={target} signIn={(input) => signIn(queryClient, input)} />;
 }

@@ -1,21 +1,13 @@
 import * as z from 'zod/mini';
 import * as texts from '@/texts';
 import {
+  EMAIL_PATTERN,
   MEMBER_LIMITS,
   newPasswordField,
   passwordsMatch,
   phoneField,
   requiredText,
 } from '@/lib/member-fields';
-
-/**
- * The "full email pattern" (000 §5): a local part, an @, a domain with at least one dot and a
- * top-level domain of two letters or more. Also decides when Send Code looks active (000 §5).
- */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-
-/** Whether a text is an e-mail address by {@link EMAIL_PATTERN}. */
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
 /** A required, e-mail-shaped field with the given messages (at most the contract's 254 characters). */
 const emailField = (required: string, invalid: string, tooLong = invalid) =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN } from '@/features/auth/schemas';
+import { EMAIL_PATTERN } from '@/lib/member-fields';
 import * as texts from '@/texts';
 
 const errors = texts.inquiry.errors;

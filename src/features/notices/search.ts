@@ -61,3 +61,5 @@ export function noticeListQuery(search: NoticesSearch): {
 /** Number of pages for a total (at least 1, so that an empty list still shows page 1). */
 export const noticePageCount = (totalCount: number, size: number) =>
   Math.max(1, Math.ceil(totalCount / size));
+
+export type NoticeListQuery = ReturnType<typeof noticeListQuery>;

@@ -1,5 +1,16 @@
 import { isValidRange, periodRange, type PeriodPreset } from '@/lib/period';
-import type { OrderListParams, OrderStatus } from './api/keys';
+import type { components } from '@/api/schema.gen';
+
+export type OrderStatus = components['schemas']['OrderStatus'];
+
+/** The query of one page of the order list (GET /member/order/all). */
+export interface OrderListParams {
+  page: number;
+  take: number;
+  status?: OrderStatus;
+  startDate?: string;
+  endDate?: string;
+}
 
 /** The order list's period choice: a preset or two dates of the member's. */
 export type PeriodChoice = PeriodPreset | 'custom';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './api/keys';
+import type { OrderStatus } from '@/features/orders/list-params';
 
 /** Every order status, in the order of the lifecycle (001 §4.1). */
 export const ORDER_STATUSES: readonly OrderStatus[] = [

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ChangePasswordPage } from '@/features/auth/components/change-password-page';
-import { pageTitle } from '@/features/shell/document-title';
+import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
 /** A number read from the URL, as the text it was typed as. */

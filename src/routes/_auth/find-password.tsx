@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { FindPasswordPage } from '@/features/auth/components/find-password-page';
-import { pageTitle } from '@/features/shell/document-title';
+import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
 /** /find-password (000 §2); `missing` is set by /change-password reached without e-mail or code. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { WaitingPage } from '@/features/auth/components/waiting-page';
-import { pageTitle } from '@/features/shell/document-title';
+import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
 /** /waiting/{id} (000 §2): registration under review; `email` shows the account. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '@/features/shell/route-states';
-import { pageTitle } from '@/features/shell/document-title';
+import { NotFoundPage } from '@/app/route-states';
+import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
 /**

@@ -1,8 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { bookDetailQueryOptions } from '@/features/book/api/queries';
-import { BookDetailPage } from '@/features/book/components/book-detail-page';
-import { BookErrorPage } from '@/features/book/components/book-error-page';
-import { pageTitle } from '@/features/shell/document-title';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { bookDetailQueryOptions } from '@/features/catalogue/api/book-queries';
+import { BookDetailPage } from '@/features/catalogue/components/book-detail-page';
+import { BookOrderControls } from '@/features/selections/components/book-order-controls';
+import { errorPageFor } from '@/app/route-states';
+import { OfflineState } from '@/ui/state';
+import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
 /** A book id of the path, or undefined when it cannot be one. */
@@ -18,11 +20,25 @@ export const Route = createFileRoute('/_member/books/$id')({
     await queryClient.ensureQueryData(bookDetailQueryOptions(bookId));
   },
   head: () => pageTitle(texts.shell.titles.bookDetails),
-  errorComponent: BookErrorPage,
+  errorComponent: errorPageFor({
+    notFound: { title: texts.book.notFound, back: { to: '/books', label: texts.book.backToList } },
+    // Offline, a book never opened before is not on this device.
+    offline: (
+      <>
+        <OfflineState>{texts.book.notAvailableOffline}</OfflineState>
+        <Link to="/books">{texts.book.backToList}</Link>
+      </>
+    ),
+  }),
   component: BookRoute,
 });
 
 function BookRoute() {
   const { id } = Route.useParams();
-  return <BookDetailPage bookId={Number(id)} />;
+  return (
+    <BookDetailPage
+      bookId={Number(id)}
+      orderControls={(book) => <BookOrderControls key={book.bookId} {...book} />}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import {
   tabsQueryOptions,
 } from '@/features/catalogue/api/queries';
 import { CataloguePage } from '@/features/catalogue/components/catalogue-page';
+import type { SelectedBooksActions } from '@/features/catalogue/components/selected-books-box';
 import {
   catalogueSearchDefaults,
   catalogueSearchSchema,
@@ -14,7 +15,9 @@ import {
   resolveView,
   searchParams,
 } from '@/features/catalogue/search';
-import { pageTitle } from '@/features/shell/document-title';
+import { pageTitle } from '@/app/document-title';
+import { AddSelectedBooksButton } from '@/features/selections/components/add-selected-books-button';
+import { AddByIsbnButton } from '@/features/selections/librarian-tools/components/add-by-isbn-button';
 import * as texts from '@/texts';
 
 export const Route = createFileRoute('/_member/books/')({
@@ -35,5 +38,15 @@ export const Route = createFileRoute('/_member/books/')({
     }
   },
   head: () => pageTitle(texts.shell.titles.books),
-  component: CataloguePage,
+  component: CatalogueRoute,
 });
+
+/** The Selected Books List hands its books to the selections' actions. */
+const selectedBooksActions: SelectedBooksActions = {
+  addToSelection: (selected) => <AddSelectedBooksButton {...selected} />,
+  addByIsbn: <AddByIsbnButton size="sm" />,
+};
+
+function CatalogueRoute() {
+  return <CataloguePage selectedBooksActions={selectedBooksActions} />;
+}

@@ -1,21 +1,31 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { CartErrorPage } from '@/features/cart/components/cart-error-page';
-import { CartPage } from '@/features/cart/components/cart-page';
-import { CART_SORTS } from '@/features/cart/sort';
-import { NotFoundPage } from '@/features/shell/route-states';
+import { takeBookOffline } from '@/features/catalogue/api/book-queries';
+import { CartPage } from '@/features/selections/components/cart-page';
+import { CART_SORTS } from '@/features/selections/sort';
+import { errorPageFor, NotFoundPage, type NotFoundPageProps } from '@/app/route-states';
 import { SELECTION_NAME_MAX } from '@/lib/limits';
 import * as texts from '@/texts';
 import {
   selectionDetailQueryOptions,
   selectionNameFromRouteId,
 } from '@/features/selections/api/queries';
-import { pageTitle } from '@/features/shell/document-title';
+import { pageTitle } from '@/app/document-title';
 
 const searchSchema = z.object({
   sort: z.catch(z._default(z.enum(CART_SORTS), 'none'), 'none'),
   order: z.catch(z._default(z.enum(['asc', 'desc']), 'asc'), 'asc'),
 });
+
+/** A selection that does not exist (a stale link, renamed or deleted in another tab). */
+const selectionNotFound: NotFoundPageProps = {
+  title: texts.cart.notFound,
+  back: {
+    to: '/cart/$id',
+    params: { id: texts.selections.defaultName },
+    label: texts.cart.openDefault,
+  },
+};
 
 /** /cart/{id}: a selection by name; /cart/공용 and /cart/public open the default one (001 §2.4). */
 export const Route = createFileRoute('/_member/cart/$id')({
@@ -36,22 +46,9 @@ export const Route = createFileRoute('/_member/cart/$id')({
   head: ({ params }) =>
     pageTitle(texts.shell.titles.selection(selectionNameFromRouteId(params.id))),
   component: CartRoute,
-  errorComponent: CartErrorPage,
-  notFoundComponent: SelectionNotFound,
+  errorComponent: errorPageFor({ notFound: selectionNotFound }),
+  notFoundComponent: () => <NotFoundPage {...selectionNotFound} />,
 });
-
-function SelectionNotFound() {
-  return (
-    <NotFoundPage
-      title={texts.cart.notFound}
-      back={{
-        to: '/cart/$id',
-        params: { id: texts.selections.defaultName },
-        label: texts.cart.openDefault,
-      }}
-    />
-  );
-}
 
 function CartRoute() {
   const { id } = Route.useParams();
@@ -65,6 +62,7 @@ function CartRoute() {
       onSortChange={(nextSort, nextOrder) =>
         void navigate({ search: { sort: nextSort, order: nextOrder }, replace: true })
       }
+      takeBookOffline={takeBookOffline}
     />
   );
 }

@@ -2,9 +2,9 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadNoticeDetail } from '@/features/notices/api/queries';
 import { NoticeDetailPage } from '@/features/notices/components/notice-detail-page';
 import { defaultNoticesSearch, noticesSearchSchema } from '@/features/notices/search';
-import { NotFoundPage } from '@/features/shell/route-states';
+import { NotFoundPage } from '@/app/route-states';
 import * as texts from '@/texts';
-import { pageTitle } from '@/features/shell/document-title';
+import { pageTitle } from '@/app/document-title';
 
 /** The list's search state is carried along so that 'All list' returns to it. */
 export const Route = createFileRoute('/_member/notice/$id')({

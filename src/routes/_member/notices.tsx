@@ -6,7 +6,7 @@ import {
   noticePageCount,
   noticesSearchSchema,
 } from '@/features/notices/search';
-import { pageTitle } from '@/features/shell/document-title';
+import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
 export const Route = createFileRoute('/_member/notices')({

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { OrdersPage } from '@/features/orders/components/orders-page';
+import type { CopyToSelection } from '@/features/orders/copy-to-selection';
+import { CopyToSelectionButton } from '@/features/selections/librarian-tools/components/copy-to-selection';
 import { orderListQueryOptions } from '@/features/orders/api/queries';
 import {
   DEFAULT_PERIOD,
@@ -10,7 +12,7 @@ import {
   type OrdersSearch,
 } from '@/features/orders/list-params';
 import { ORDER_STATUSES } from '@/features/orders/status';
-import { pageTitle } from '@/features/shell/document-title';
+import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
 /** A real calendar date written YYYY-MM-DD (2024-02-30 is not): zod's own, as `isIsoDate`. */
@@ -45,6 +47,11 @@ export const Route = createFileRoute('/_member/orders')({
   component: OrdersRoute,
 });
 
+/** The list's rows offer the selections' "Copy to selection" (reorder). */
+const copyToSelection: CopyToSelection = (order, options) => (
+  <CopyToSelectionButton order={order} iconOnly={options?.iconOnly} />
+);
+
 function OrdersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -54,6 +61,7 @@ function OrdersRoute() {
       onSearchChange={(next: Partial<OrdersSearch>) =>
         void navigate({ search: (previous) => ({ ...previous, ...next }) })
       }
+      copyToSelection={copyToSelection}
     />
   );
 }

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordSchema,
-  EMAIL_PATTERN,
   findPasswordSchema,
-  isEmail,
   safeRedirectPath,
   signInSchema,
   signUpSchema,
   toRegisterPayload,
 } from '@/features/auth/schemas';
+import { EMAIL_PATTERN, isEmail } from '@/lib/member-fields';
 
 /** The first message per field, as react-hook-form's resolver shows it. */
 function messages(schema: { safeParse: (value: unknown) => unknown }, value: unknown) {

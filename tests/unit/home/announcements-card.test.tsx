@@ -8,7 +8,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@/api/errors';
-import { homeKeys } from '@/features/home/api/keys';
+import { homeKeys } from '@/api/query-keys';
 import { AnnouncementsCard } from '@/features/home/components/announcements-card';
 import { OrderHistoryCard } from '@/features/home/components/order-history-card';
 import { connectivity } from '@/offline/connectivity';

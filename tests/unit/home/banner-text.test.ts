@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { bannerTextQueryOptions } from '@/features/home/api/queries';
-import { homeKeys } from '@/features/home/api/keys';
+import { homeKeys } from '@/api/query-keys';
 import { BANNER_TEXT_POLL_MS, greetingText, keepSeenBannerText } from '@/features/home/banner-text';
 
 describe('the banner text shown (000 §4: changes only with a new version)', () => {

@@ -8,7 +8,10 @@ import {
   removeLastListLine,
   rowsToListText,
 } from '@/lib/isbn-list';
-import { RecentReads, REPEAT_WINDOW_MS } from '@/features/librarian-tools/scan/recent-reads';
+import {
+  RecentReads,
+  REPEAT_WINDOW_MS,
+} from '@/features/selections/librarian-tools/scan/recent-reads';
 import { readIsbn as readServerIsbn } from '../../../server/lib/isbn';
 
 describe('readIsbn', () => {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema.gen';
-import { orderKeys } from '@/features/orders/api/keys';
+import { orderKeys } from '@/api/query-keys';
 import { markChangedOrderDetails } from '@/features/orders/api/queries';
 
 type OrderListItem = components['schemas']['OrderListItem'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@/features/orders/api/keys';
+import type { OrderStatus } from '@/features/orders/list-params';
 import { ORDER_STATUSES, statusActions } from '@/features/orders/status';
 import * as texts from '@/texts';
 

@@ -16,7 +16,7 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('@/ui/toast', () => ({ toast }));
 
 const { registerSelectionMutationDefaults } = await import('@/features/selections/api/mutations');
-const { selectionMutationKeys } = await import('@/features/selections/api/keys');
+const { selectionMutationKeys } = await import('@/api/query-keys');
 const { sessionStore } = await import('@/api/session');
 
 const json = (status: number, body: unknown) =>

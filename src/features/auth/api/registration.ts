@@ -1,10 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { beginSession } from '@/features/session/sign-in';
 import { publicApi } from '@/api/refresh';
 import type { components } from '@/api/schema.gen';
+import type { Session } from '@/api/session';
 
 type RegisterRequest = components['schemas']['RegisterRequest'];
+
+/** Starts the member's data and stores a session the server has just given (the app's). */
+export type BeginSession = (session: Session, remember: boolean) => Promise<void>;
 
 /**
  * Registration calls (000 §7) go without a token (`publicApi`). Account calls are never queued
@@ -33,14 +36,12 @@ export const useVerifyRegistrationCode = () =>
  * pending sign-in the answer carries (this tab only, as without "Stay signed in"): it is what may
  * cancel the request.
  */
-export const useRegister = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRegister = (beginSession: BeginSession) =>
+  useMutation({
     ...accountCall,
     mutationFn: async (body: RegisterRequest) => {
       const created = await unwrap(publicApi.POST('/member/register', { body }));
       await beginSession(
-        queryClient,
         {
           token: created.accessToken,
           refreshToken: created.refreshToken,
@@ -53,7 +54,6 @@ export const useRegister = () => {
       return created;
     },
   });
-};
 
 /**
  * Cancels a pending registration request (000 §4). It carries the registration's own sign-in

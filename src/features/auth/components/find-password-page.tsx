@@ -9,7 +9,8 @@ import { Button } from '@/ui/button';
 import { FormError } from '@/ui/form-error';
 import { TextField } from '@/ui/text-field';
 import { useSendResetCode, useVerifyResetCode } from '../api/password-reset';
-import { findPasswordSchema, isEmail, type FindPasswordForm } from '../schemas';
+import { isEmail } from '@/lib/member-fields';
+import { findPasswordSchema, type FindPasswordForm } from '../schemas';
 import './auth.css';
 
 const t = texts.findPassword;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, getErrorMessage } from '@/api/errors';
-import { signIn } from '@/features/session/sign-in';
-import { Logo } from '@/features/shell/logo';
+import type { Session } from '@/api/session';
+import { Logo } from '@/ui/logo';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -19,14 +18,15 @@ const t = texts.signIn;
 export interface SignInPageProps {
   /** Where the member wanted to go before being sent here (the `redirect` search parameter). */
   redirect?: string;
+  /** Signs the member in and starts their data (given by the route). */
+  signIn: (input: { email: string; password: string; rememberMe: boolean }) => Promise<Session>;
 }
 
 /**
  * /sign-in (000 §2): a standalone page with a welcome panel and the form. An approved member goes
  * on to `redirect` (same-origin paths only) or home; an unapproved one to the waiting page.
  */
-export function SignInPage({ redirect }: SignInPageProps) {
-  const queryClient = useQueryClient();
+export function SignInPage({ redirect, signIn }: SignInPageProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const { control, handleSubmit, formState } = useForm<SignInForm>({
@@ -38,7 +38,7 @@ export function SignInPage({ redirect }: SignInPageProps) {
   const submit = handleSubmit(async (form) => {
     setFailure(undefined);
     try {
-      const session = await signIn(queryClient, {
+      const session = await signIn({
         email: form.email,
         password: form.password,
         rememberMe: form.rememberMe,

@@ -17,10 +17,12 @@ import { FormError } from '@/ui/form-error';
 import { TextField } from '@/ui/text-field';
 import {
   useRegister,
+  type BeginSession,
   useSendRegistrationCode,
   useVerifyRegistrationCode,
 } from '../api/registration';
-import { isEmail, signUpSchema, toRegisterPayload, type SignUpForm } from '../schemas';
+import { isEmail } from '@/lib/member-fields';
+import { signUpSchema, toRegisterPayload, type SignUpForm } from '../schemas';
 import './auth.css';
 
 const t = texts.signUp;
@@ -60,7 +62,12 @@ const fieldLabels = {
  * Account is enabled; the master checkbox sets the two required agreements and the marketing
  * consent together. A failed submission says so and keeps the form (a listed deviation).
  */
-export function SignUpPage() {
+export interface SignUpPageProps {
+  /** Starts the pending sign-in the registration answers with (given by the route). */
+  beginSession: BeginSession;
+}
+
+export function SignUpPage({ beginSession }: SignUpPageProps) {
   const navigate = useNavigate();
   const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<SignUpForm>({
     resolver: zodResolver(signUpSchema),
@@ -80,7 +87,7 @@ export function SignUpPage() {
 
   const sendCode = useSendRegistrationCode();
   const verifyCode = useVerifyRegistrationCode();
-  const register = useRegister();
+  const register = useRegister(beginSession);
 
   const onSend = () => {
     const address = getValues('email').trim();

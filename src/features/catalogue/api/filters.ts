@@ -5,7 +5,7 @@ import { isHandled } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import type { Criteria } from '../search';
-import { bookKeys } from './keys';
+import { bookKeys } from '@/api/query-keys';
 
 type Filter = components['schemas']['Filter'];
 type Tab = components['schemas']['Tab'];

@@ -4,7 +4,7 @@ import { api, unwrap } from '@/api/client';
 import { NetworkError } from '@/api/errors';
 import { areaQueryDefaults } from '@/offline/query-client';
 import type { CollectionParams, SearchParams } from '../search';
-import { bookKeys } from './keys';
+import { bookKeys } from '@/api/query-keys';
 
 /**
  * The catalogue's query settings (001 §9 via areaQueryDefaults), except that a call that got no

@@ -9,7 +9,7 @@ import { Spinner } from '@/ui/spinner';
 import { ErrorState, OfflineState } from '@/ui/state';
 import { pageCount } from '../search';
 import { BookTable } from './book-table';
-import { DataAge } from '@/features/pwa/data-age';
+import { DataAge } from '@/offline/data-age';
 
 type BookPage = components['schemas']['BookPage'];
 

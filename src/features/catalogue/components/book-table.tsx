@@ -14,7 +14,7 @@ import {
   TableHeader,
 } from '@/ui/table';
 import { useSelectedBooks } from '../selected-books';
-import { RouterLink } from './router-link';
+import { RouterLink } from '@/ui/router-link';
 
 type BookListItem = components['schemas']['BookListItem'];
 

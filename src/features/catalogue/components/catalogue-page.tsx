@@ -20,9 +20,9 @@ import {
 } from '../search';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { FilterPanel } from './filter-panel';
-import { PanelBoundary } from './panel-boundary';
+import { PanelBoundary } from '@/ui/panel-boundary';
 import { SearchResults } from './search-results';
-import { SelectedBooksBox } from './selected-books-box';
+import { SelectedBooksBox, type SelectedBooksActions } from './selected-books-box';
 import { TabView } from './tab-view';
 import './catalogue.css';
 
@@ -38,7 +38,11 @@ const NARROW = '(max-width: 759px)';
  * collections (or the search results), and the Selected Books List. Its whole view state is in
  * the URL (see catalogueSearchSchema).
  */
-export function CataloguePage() {
+export function CataloguePage({
+  selectedBooksActions,
+}: {
+  selectedBooksActions: SelectedBooksActions;
+}) {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const { data } = useSuspenseQuery(tabsQueryOptions());
@@ -104,7 +108,7 @@ export function CataloguePage() {
             </div>
           )}
           <PanelBoundary>
-            <SelectedBooksBox />
+            <SelectedBooksBox {...selectedBooksActions} />
           </PanelBoundary>
         </div>
         <div className="catalogue__main">

@@ -1,22 +1,30 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChevronUp, X } from 'lucide-react';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
-import { AddByIsbnButton } from '@/features/librarian-tools/components/add-by-isbn-button';
 import { useSelectedBooks } from '../selected-books';
-import { AddToSelectionDialog } from '@/features/selections/components/add-to-selection-dialog';
+
+/** The books of the list, handed to the selections' actions. */
+export interface SelectedBooksActions {
+  /** "Add to My Selection" for these books; `onAdded` empties the list. */
+  addToSelection: (selected: {
+    books: { bookId: number; title: string; quantity: number }[];
+    onAdded: () => void;
+  }) => ReactNode;
+  /** "Add by ISBN", to a selection the member chooses. */
+  addByIsbn: ReactNode;
+}
 
 /**
  * The fixed Selected Books List box (001 §2.1): a count, Clear All, a remove action per book and
  * Add to My Selection. On narrow screens it is a bottom sheet whose list folds away.
  */
-export function SelectedBooksBox() {
+export function SelectedBooksBox({ addToSelection, addByIsbn }: SelectedBooksActions) {
   const { books, remove, clear } = useSelectedBooks();
   // On phones the box is a bottom sheet: its list starts folded so the page stays visible.
   const [isListOpen, setListOpen] = useState(
     () => typeof window === 'undefined' || !window.matchMedia('(max-width: 759px)').matches,
   );
-  const [isDialogOpen, setDialogOpen] = useState(false);
   const count = books.length;
 
   return (
@@ -74,24 +82,18 @@ export function SelectedBooksBox() {
             <Button variant="secondary" size="sm" onPress={clear}>
               {texts.catalogue.clearAll}
             </Button>
-            <Button size="sm" onPress={() => setDialogOpen(true)}>
-              {texts.catalogue.addToSelection}
-            </Button>
+            {addToSelection({
+              books: books.map((book) => ({
+                bookId: book.bookId,
+                title: book.bookTitle,
+                quantity: 1,
+              })),
+              onAdded: clear,
+            })}
           </div>
         </>
       )}
-      <div className="selected-books__isbn">
-        <AddByIsbnButton size="sm" />
-      </div>
-      {isDialogOpen && (
-        <AddToSelectionDialog
-          books={books.map((book) => ({ bookId: book.bookId, title: book.bookTitle, quantity: 1 }))}
-          source="catalogue"
-          question={texts.catalogue.addToSelectionQuestion}
-          onClose={() => setDialogOpen(false)}
-          onAdded={clear}
-        />
-      )}
+      <div className="selected-books__isbn">{addByIsbn}</div>
     </aside>
   );
 }

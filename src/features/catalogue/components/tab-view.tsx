@@ -8,12 +8,13 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { Disclosure } from '@/ui/disclosure';
 import { Tab, TabList, TabPanel, Tabs } from '@/ui/tabs';
 import { useDeleteFilter } from '../api/filters';
-import { jsonBytes, runSteps } from '@/features/pwa/offline-pack';
-import { TakeOffline, type ListContext, type PackBook } from '@/features/pwa/take-offline';
+import { jsonBytes, runSteps } from '@/offline/offline-pack';
+import { takeBookOffline } from '../api/book-queries';
+import { TakeOffline, type ListContext, type PackBook } from '@/offline/take-offline';
 import { collectionQueryOptions } from '../api/queries';
 import { pageCount, type CatalogueView, type CollectionParams } from '../search';
 import { BookPageView } from './book-page-view';
-import { PanelBoundary } from './panel-boundary';
+import { PanelBoundary } from '@/ui/panel-boundary';
 
 type TabData = components['schemas']['Tab'];
 type Filter = components['schemas']['Filter'];
@@ -118,6 +119,7 @@ function CollectionBooks({
         id={collection.collectionId}
         what={texts.offline.thisCollection}
         listBooks={(context) => listCollectionBooks(context, collection.collectionId, params)}
+        takeBook={takeBookOffline}
       />
       <BookPageView
         label={collection.collectionName}

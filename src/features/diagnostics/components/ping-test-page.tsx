@@ -2,7 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
-import { useIsOnline } from '@/features/pwa/use-connectivity';
+import { useIsOnline } from '@/offline/use-is-online';
 import { config } from '@/lib/config';
 import { formatBytes } from '@/lib/format';
 import { readStorageState } from '@/offline/storage-persistence';

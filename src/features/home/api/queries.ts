@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, serviceApi, unwrap } from '@/api/client';
-import { homeKeys } from './keys';
+import { homeKeys } from '@/api/query-keys';
 import { keepSeenBannerText, BANNER_TEXT_POLL_MS } from '../banner-text';
 
 /** The Order History counts of the last year (000 §2). */

@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 import * as texts from '@/texts';
 import { Card } from '@/ui/page';
-import { DataAge } from '@/features/pwa/data-age';
+import { DataAge } from '@/offline/data-age';
 import { Spinner } from '@/ui/spinner';
 import { EmptyState } from '@/ui/state';
 import { homeNotificationsQueryOptions } from '../api/queries';

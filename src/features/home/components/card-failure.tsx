@@ -1,5 +1,5 @@
 import { NetworkError, getErrorMessage } from '@/api/errors';
-import { useIsOnline } from '@/features/pwa/use-connectivity';
+import { useIsOnline } from '@/offline/use-is-online';
 import * as texts from '@/texts';
 import { ErrorState, OfflineState } from '@/ui/state';
 

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/session/use-session';
 import * as texts from '@/texts';
 import { mdBooks, newBooks, popularBooks } from '../sample-shelves';
 import { AnnouncementsCard } from './announcements-card';

@@ -5,7 +5,7 @@ import type { components } from '@/api/schema.gen';
 import { formatNumber } from '@/lib/format';
 import * as texts from '@/texts';
 import { Card } from '@/ui/page';
-import { DataAge } from '@/features/pwa/data-age';
+import { DataAge } from '@/offline/data-age';
 import { orderSummaryQueryOptions } from '../api/queries';
 import { CardFailure } from './card-failure';
 

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WifiOff } from 'lucide-react';
 import { isHandled } from '@/api/errors';
-import { useIsOnline } from '@/features/pwa/use-connectivity';
+import { useIsOnline } from '@/offline/use-is-online';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';

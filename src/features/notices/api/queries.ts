@@ -4,7 +4,7 @@ import { api, unwrap } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { areaQueryDefaults } from '@/offline/query-client';
 import { noticeListQuery, type NoticesSearch } from '../search';
-import { noticeKeys } from './keys';
+import { noticeKeys } from '@/api/query-keys';
 
 /** One page of announcements, newest first, optionally narrowed by title or content (001 §7). */
 export const noticeListQueryOptions = (search: NoticesSearch) => {

@@ -6,7 +6,7 @@ import * as texts from '@/texts';
 import { noticeDetailQueryOptions, parseNoticeId } from '../api/queries';
 import { NoticeContent } from './notice-content';
 import './notice-detail.css';
-import { DataAge } from '@/features/pwa/data-age';
+import { DataAge } from '@/offline/data-age';
 
 const route = getRouteApi('/_member/notice/$id');
 const t = texts.notices;

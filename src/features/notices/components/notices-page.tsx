@@ -20,7 +20,7 @@ import {
   type NoticesSearch,
 } from '../search';
 import './notices.css';
-import { DataAge } from '@/features/pwa/data-age';
+import { DataAge } from '@/offline/data-age';
 
 const route = getRouteApi('/_member/notices');
 const t = texts.notices;

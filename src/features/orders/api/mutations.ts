@@ -3,9 +3,9 @@ import { toast } from '@/ui/toast';
 import { api, unwrap } from '@/api/client';
 import { isHandled, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
-import { selectionKeys } from '@/features/selections/api/keys';
+import { homeKeys, selectionKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/api/query-keys';
 
 type OrderRequestBody = components['schemas']['OrderRequestBody'];
 
@@ -45,7 +45,7 @@ export function useRequestOrderFromQuotation() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['home'] }),
+        queryClient.invalidateQueries({ queryKey: homeKeys.all }),
         queryClient.invalidateQueries({ queryKey: selectionKeys.details() }),
       ]);
     },
@@ -66,7 +66,7 @@ export function useCancelOrder() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['home'] }),
+        queryClient.invalidateQueries({ queryKey: homeKeys.all }),
       ]);
     },
   });

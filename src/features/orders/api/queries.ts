@@ -2,7 +2,8 @@ import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-q
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { areaQueryDefaults } from '@/offline/query-client';
-import { orderKeys, type OrderListParams } from './keys';
+import { orderKeys } from '@/api/query-keys';
+import type { OrderListParams } from '@/features/orders/list-params';
 
 type OrderListItem = components['schemas']['OrderListItem'];
 type OrderDetail = components['schemas']['OrderDetail'];

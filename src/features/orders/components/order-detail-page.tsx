@@ -4,16 +4,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
-import { newIdempotencyKey } from '@/features/selections/api/requests';
-import { useIsOnline } from '@/features/pwa/use-connectivity';
-import { useStickyBarHeight } from '@/features/cart/use-sticky-bar-height';
+import { newIdempotencyKey } from '@/api/idempotency';
+import { useIsOnline } from '@/offline/use-is-online';
+import { useStickyBarHeight } from '@/ui/use-sticky-bar-height';
 import { formatDate, formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page';
 import { TextAreaField } from '@/ui/text-field';
-import { orderKeys } from '../api/keys';
+import { orderKeys } from '@/api/query-keys';
 import { useCancelOrder, useRequestOrderFromQuotation } from '../api/mutations';
 import { orderDetailQueryOptions } from '../api/queries';
 import {
@@ -29,14 +29,20 @@ import { OrderBooksTable } from './order-books-table';
 import { OrderProgress } from './order-progress';
 import { StatusLabel } from './status-label';
 import '../orders.css';
-import { CopyToSelectionButton } from '@/features/librarian-tools/components/copy-to-selection';
+import type { CopyToSelection } from '../copy-to-selection';
 
 type OrderDetail = components['schemas']['OrderDetail'];
 type OrderPage = components['schemas']['OrderPage'];
 type OrderRequestBody = components['schemas']['OrderRequestBody'];
 
 /** The order detail (001 §2.6). */
-export function OrderDetailPage({ id }: { id: number }) {
+export function OrderDetailPage({
+  id,
+  copyToSelection,
+}: {
+  id: number;
+  copyToSelection: CopyToSelection;
+}) {
   const { data: order } = useSuspenseQuery(orderDetailQueryOptions(id));
   const queryClient = useQueryClient();
 
@@ -60,7 +66,13 @@ export function OrderDetailPage({ id }: { id: number }) {
   }, [queryClient, order.id]);
 
   // A new status (the provider answered) starts from the server's values again.
-  return <OrderView key={`${order.id}:${order.status}`} order={order} />;
+  return (
+    <OrderView
+      key={`${order.id}:${order.status}`}
+      order={order}
+      copyToSelection={copyToSelection}
+    />
+  );
 }
 
 function StatusAction({ button, fileUrl }: { button: StatusButton; fileUrl: string | null }) {
@@ -90,7 +102,13 @@ interface OpenOrderRequest {
   idempotencyKey: string;
 }
 
-function OrderView({ order }: { order: OrderDetail }) {
+function OrderView({
+  order,
+  copyToSelection,
+}: {
+  order: OrderDetail;
+  copyToSelection: CopyToSelection;
+}) {
   const navigate = useNavigate();
   const isOnline = useIsOnline();
   const barRef = useRef<HTMLElement>(null);
@@ -209,11 +227,12 @@ function OrderView({ order }: { order: OrderDetail }) {
           <p className="order-detail__warning">{texts.orders.nothingToOrder}</p>
         )}
         <div className="order-detail__buttons">
-          {order.status !== 'CANCELED' && (
-            <CopyToSelectionButton
-              order={{ id: order.id, orderCode: order.orderCode, bookCount: order.books.length }}
-            />
-          )}
+          {order.status !== 'CANCELED' &&
+            copyToSelection({
+              id: order.id,
+              orderCode: order.orderCode,
+              bookCount: order.books.length,
+            })}
           {actions.canCancel && (
             <Button
               variant="danger"

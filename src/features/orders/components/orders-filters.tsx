@@ -3,7 +3,7 @@ import { isValidRange, type DateRange } from '@/lib/period';
 import * as texts from '@/texts';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
-import type { OrderStatus } from '../api/keys';
+import type { OrderStatus } from '@/features/orders/list-params';
 import {
   PAGE_SIZES,
   PERIOD_CHOICES,

@@ -13,8 +13,8 @@ import { FileLink } from './file-link';
 import { OrdersFilters } from './orders-filters';
 import { StatusLabel } from './status-label';
 import '../orders.css';
-import { DataAge } from '@/features/pwa/data-age';
-import { CopyToSelectionButton } from '@/features/librarian-tools/components/copy-to-selection';
+import { DataAge } from '@/offline/data-age';
+import type { CopyToSelection } from '../copy-to-selection';
 
 const { columns } = texts.orders;
 
@@ -26,10 +26,11 @@ export interface OrdersPageProps {
   search: OrdersSearch;
   /** Replaces part of the URL's state (filters reset the page to 1 themselves). */
   onSearchChange: (next: Partial<OrdersSearch>) => void;
+  copyToSelection: CopyToSelection;
 }
 
 /** The order inquiry list (001 §2.5). */
-export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
+export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPageProps) {
   const navigate = useNavigate();
   const params = orderListParams(search, new Date());
   const { data, dataUpdatedAt, isFetching } = useSuspenseQuery(orderListQueryOptions(params));
@@ -122,16 +123,15 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
                 <StatusLabel status={order.status} />
               </Cell>
               <Cell>
-                {order.status !== 'CANCELED' && (
-                  <CopyToSelectionButton
-                    iconOnly
-                    order={{
+                {order.status !== 'CANCELED' &&
+                  copyToSelection(
+                    {
                       id: order.id,
                       orderCode: order.orderCode,
                       bookCount: order.totalBookCount,
-                    }}
-                  />
-                )}
+                    },
+                    { iconOnly: true },
+                  )}
               </Cell>
             </Row>
           )}

@@ -1,5 +1,5 @@
 import * as texts from '@/texts';
-import type { OrderStatus } from '../api/keys';
+import type { OrderStatus } from '@/features/orders/list-params';
 
 /** An order status as a coloured label (001 §4.1 names). */
 export function StatusLabel({ status }: { status: OrderStatus }) {

@@ -5,10 +5,10 @@ import { api, unwrap } from '@/api/client';
 import { isHandled } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { sessionStore } from '@/api/session';
-import { signOut } from '@/features/session/sign-out';
+import { signOut } from '@/session/sign-out';
 import * as texts from '@/texts';
 import type { PasswordChangeValues } from '../schemas';
-import { profileKeys } from './keys';
+import { profileKeys } from '@/api/query-keys';
 
 type Member = components['schemas']['Member'];
 

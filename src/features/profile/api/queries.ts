@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { areaQueryDefaults } from '@/offline/query-client';
-import { profileKeys } from './keys';
+import { profileKeys } from '@/api/query-keys';
 
 /** The member's account information (GET /member/me). */
 export const profileQueryOptions = () =>

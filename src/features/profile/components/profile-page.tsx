@@ -1,6 +1,6 @@
 import * as texts from '@/texts';
 import { PageHeader } from '@/ui/page';
-import { useIsOnline } from '@/features/pwa/use-connectivity';
+import { useIsOnline } from '@/offline/use-is-online';
 import { DeleteAccount } from './delete-account';
 import { PasswordForm } from './password-form';
 import { ProfileInfoForm } from './profile-info-form';

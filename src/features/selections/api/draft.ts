@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { hashKey, skipToken, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import { selectionDraftKey, selectionDraftsKey } from './keys';
+import { selectionKeys } from '@/api/query-keys';
 
 type CartDetail = components['schemas']['CartDetail'];
 type CartItem = components['schemas']['CartItem'];
@@ -187,7 +187,7 @@ export function writeDraft(
   selectionId: string,
   draft: SelectionDraft | null,
 ) {
-  queryClient.setQueryData<SelectionDraft | null>(selectionDraftKey(selectionId), draft);
+  queryClient.setQueryData<SelectionDraft | null>(selectionKeys.draft(selectionId), draft);
 }
 
 /** A draft without one row (the row was deleted). */
@@ -204,7 +204,7 @@ export function dropDraftRow(
 
 /** Reads a selection's draft from the cache. */
 export const readDraft = (queryClient: QueryClient, selectionId: string) =>
-  queryClient.getQueryData<SelectionDraft>(selectionDraftKey(selectionId)) ?? null;
+  queryClient.getQueryData<SelectionDraft>(selectionKeys.draft(selectionId)) ?? null;
 
 /**
  * Registers the drafts' query defaults (with the edits' defaults, before a persisted cache holding
@@ -212,7 +212,7 @@ export const readDraft = (queryClient: QueryClient, selectionId: string) =>
  * invalidation nor a refetch of `['selections']` can touch them.
  */
 export function registerSelectionDraftDefaults(queryClient: QueryClient) {
-  queryClient.setQueryDefaults(selectionDraftsKey(), {
+  queryClient.setQueryDefaults(selectionKeys.drafts(), {
     queryFn: skipToken,
     staleTime: Infinity,
   });
@@ -227,7 +227,7 @@ export function registerSelectionDraftDefaults(queryClient: QueryClient) {
  */
 export function useSelectionDraft(selectionId: string): SelectionDraft | null {
   const queryClient = useQueryClient();
-  const queryKey = selectionDraftKey(selectionId);
+  const queryKey = selectionKeys.draft(selectionId);
   const hash = hashKey(queryKey);
   const subscribe = useCallback(
     (onChange: () => void) =>

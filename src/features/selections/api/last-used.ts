@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { selectionKeys } from './keys';
+import { selectionKeys } from '@/api/query-keys';
 
 /**
  * The selection the member last added books to, chosen first the next time they add (the

@@ -19,13 +19,8 @@ import {
   writeDraft,
   type SelectionDraft,
 } from './draft';
-import {
-  selectionDraftKey,
-  selectionDraftsKey,
-  selectionKeys,
-  selectionMutationKeys,
-} from './keys';
-import { newIdempotencyKey } from './requests';
+import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
+import { newIdempotencyKey } from '@/api/idempotency';
 
 type Selection = components['schemas']['Selection'];
 
@@ -99,7 +94,7 @@ function reportFailure(
   message: string,
 ) {
   // The session ended under it: the edit is kept on this device and sent after the member signs in
-  // again (src/features/session/end-session.ts), so nothing was lost and nothing is said here.
+  // again (src/session/end-session.ts), so nothing was lost and nothing is said here.
   if (error instanceof ApiError && error.status === 401) return;
   if (context?.queued) {
     toast.error(texts.offline.notApplied(what), {
@@ -181,7 +176,7 @@ const registeredOn = new WeakSet<QueryClient>();
 /**
  * Registers the mutation functions and their side effects by key, once per client (design.md,
  * pitfalls: a queued edit restored after a reload gets its mutationFn from these defaults, so they
- * must be registered before a cache holding one is restored: src/features/session/start.ts).
+ * must be registered before a cache holding one is restored: src/app/member-session.ts).
  * Components call `useMutation({ mutationKey })` and pass variables only.
  */
 export function registerSelectionMutationDefaults(queryClient: QueryClient) {
@@ -252,7 +247,7 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
       ),
     onSuccess: (_data, { id, source = 'menu' }: DeleteSelectionVars) => {
       // The unsaved edits of a deleted selection have nowhere to go.
-      queryClient.removeQueries({ queryKey: selectionDraftKey(id) });
+      queryClient.removeQueries({ queryKey: selectionKeys.draft(id) });
       toast.success(deleteTexts[source].ok);
     },
     onError: (error, { id, source = 'menu' }: DeleteSelectionVars, context?: EditContext) =>
@@ -474,7 +469,7 @@ function registerSelectionItemMutationDefaults(queryClient: QueryClient) {
     onSuccess: (_data, { itemId }: RemoveItemVars) => {
       // A deleted row drops out of any unsaved edits.
       for (const [key, draft] of queryClient.getQueriesData<SelectionDraft | null>({
-        queryKey: selectionDraftsKey(),
+        queryKey: selectionKeys.drafts(),
       })) {
         if (draft?.rows[String(itemId)]) queryClient.setQueryData(key, dropDraftRow(draft, itemId));
       }

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { getErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
-import { selectionKeys, selectionMutationKeys } from './keys';
+import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
 import type {
   AddBooksVars,
   AddBookVars,

@@ -3,7 +3,8 @@ import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { areaQueryDefaults } from '@/offline/query-client';
 import * as texts from '@/texts';
-import { selectionKeys, type CartSortField, type SortOrder } from './keys';
+import { selectionKeys } from '@/api/query-keys';
+import type { CartSortField, SortOrder } from '@/features/selections/sort';
 
 /** The member's selections (000 §7: loaded only when a token exists — the member area guarantees it). */
 export const selectionListQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { selectionKeys } from './keys';
+import { homeKeys, orderKeys, selectionKeys } from '@/api/query-keys';
 
 type CartRequestBody = components['schemas']['CartRequestBody'];
 
@@ -13,9 +13,6 @@ export interface CartRequestVars {
    */
   idempotencyKey: string;
 }
-
-/** A fresh idempotency key for one confirmed request. */
-export const newIdempotencyKey = () => crypto.randomUUID();
 
 /**
  * Quotation and order requests need the network: they are never queued offline (networkMode
@@ -29,8 +26,8 @@ function useCartRequest(path: '/member/cart/request/quotation' | '/member/cart/r
       unwrap(api.POST(path, { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: selectionKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      await queryClient.invalidateQueries({ queryKey: ['home'] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      await queryClient.invalidateQueries({ queryKey: homeKeys.all });
     },
   });
 }

@@ -16,7 +16,7 @@ import { isDefaultSelection, selectionListQueryOptions } from '../api/queries';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
-import { DuplicateNotice } from '@/features/librarian-tools/components/duplicate-notice';
+import { DuplicateNotice } from '@/features/selections/librarian-tools/components/duplicate-notice';
 import { Spinner } from '@/ui/spinner';
 import { TextField } from '@/ui/text-field';
 import './add-to-selection-dialog.css';

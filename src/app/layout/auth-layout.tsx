@@ -1,0 +1,16 @@
+import { Outlet } from '@tanstack/react-router';
+import { ConnectionStatus } from '@/offline/connection-status';
+import { TopBar } from './top-bar';
+import './shell.css';
+
+/** Sign-up, waiting, find-password and change-password: the top bar and the page, nothing else. */
+export function AuthLayout() {
+  return (
+    <div className="shell shell--auth">
+      <TopBar status={<ConnectionStatus />} />
+      <main id="main" className="shell__auth-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { ContactButton } from '@/features/inquiry/contact-button';
+import { ConnectionStatus } from '@/offline/connection-status';
+import { InstallButton } from '@/offline/install-button';
+import { PendingEdits } from '@/features/selections/components/pending-edits';
+import { useSession } from '@/session/use-session';
+import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
+import { Footer } from './footer';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+import { usePageVisits } from './use-page-visits';
+import './shell.css';
+
+/**
+ * The drawer (React Aria Modal + Dialog, about 11 kB gzip) loads when the menu button is first
+ * pressed on a narrow screen, not with every member page (issue 8's first-load budget).
+ */
+const MenuDrawer = lazy(() => import('./menu-drawer'));
+
+/**
+ * The member area's frame (000 §2): fixed top bar, side menu (a drawer on narrow screens), the page,
+ * the footer and the floating Contact button. It also follows the session: signed out (here or in
+ * another tab) → /sign-in; approval withdrawn → the waiting page.
+ */
+export function MemberLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const isDrawerMounted = useKeptOnceOpen(isDrawerOpen);
+  usePageVisits();
+
+  useEffect(() => {
+    if (!session) void navigate({ to: '/sign-in' });
+    else if (!session.isApproved) void navigate({ to: '/waiting/$id', params: { id: session.id } });
+  }, [session, navigate]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar
+        onOpenMenu={() => setDrawerOpen(true)}
+        status={
+          <>
+            <ConnectionStatus />
+            <PendingEdits />
+            <InstallButton />
+          </>
+        }
+      />
+      <div className="shell__body">
+        <aside className="shell__side">
+          <SideMenu />
+        </aside>
+        {isDrawerMounted && (
+          <Suspense fallback={null}>
+            <MenuDrawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} />
+          </Suspense>
+        )}
+        <div className="shell__content">
+          <main id="main" className="shell__main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <ContactButton />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link, useRouter, type ErrorComponentProps, type LinkProps } from '@tanstack/react-router';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError, getErrorMessage, NetworkError } from '@/api/errors';
+import * as texts from '@/texts';
+import { ErrorState, OfflineState } from '@/ui/state';
+import { Spinner } from '@/ui/spinner';
+import './route-states.css';
+
+/** A route's error: offline pages say so, others say what failed and offer a retry. */
+export function DefaultErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  const retry = () => {
+    queryReset.reset();
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <div className="route-state">
+      {error instanceof NetworkError ? (
+        <OfflineState />
+      ) : (
+        <ErrorState title={texts.errors.generic} message={getErrorMessage(error)} onRetry={retry} />
+      )}
+    </div>
+  );
+}
+
+export function DefaultPendingPage() {
+  return (
+    <div className="route-state">
+      <Spinner />
+    </div>
+  );
+}
+
+/** Props of {@link NotFoundPage}. */
+export interface NotFoundPageProps {
+  /** What does not exist, e.g. 'This order does not exist.'. Default 'Page not found'. */
+  title?: string;
+  /** Default: the page does not exist. */
+  message?: string;
+  /** Where to go on from here besides the home (the list the missing thing belongs to). */
+  back?: { label: string } & Pick<LinkProps, 'to' | 'params'>;
+}
+
+/**
+ * The one not-found page: an unknown address, a link to something that is gone or could never
+ * exist. Rendered where the route would have been, so a member keeps the top bar and the menu,
+ * and it always leads on: to the list it came from, and home.
+ */
+export function NotFoundPage({
+  title = texts.errors.pageNotFoundTitle,
+  message = texts.errors.pageNotFoundText,
+  back,
+}: NotFoundPageProps) {
+  return (
+    <div className="route-state not-found">
+      <h1 className="not-found__title">{title}</h1>
+      <p>{message}</p>
+      <nav aria-label={texts.errors.goOn} className="not-found__links">
+        {back && (
+          <Link to={back.to} params={back.params}>
+            {back.label}
+          </Link>
+        )}
+        <Link to="/">{texts.errors.goHome}</Link>
+      </nav>
+    </div>
+  );
+}
+
+/**
+ * The error page of a route whose path names one thing (a book, a selection, an order): the server
+ * saying it does not exist (404, its message already toasted) shows the not-found page leading
+ * back to its list; offline, `offline` when given says the thing was never kept on this device;
+ * anything else is the default error page.
+ */
+export function errorPageFor({
+  notFound,
+  offline,
+}: {
+  notFound: NotFoundPageProps;
+  offline?: ReactNode;
+}) {
+  return function ThingErrorPage(props: ErrorComponentProps) {
+    const { error } = props;
+    if (offline && error instanceof NetworkError) {
+      return <div className="route-state">{offline}</div>;
+    }
+    if (error instanceof ApiError && error.status === 404) {
+      return <NotFoundPage {...notFound} message={error.message} />;
+    }
+    return <DefaultErrorPage {...props} />;
+  };
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { newIdempotencyKey } from '@/api/idempotency';
+import { useIsOnline } from '@/offline/use-is-online';
+import * as texts from '@/texts';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { QuantityStepper } from '@/ui/quantity-stepper';
+import { useOrderBook } from '../api/order-book';
+import { DuplicateNotice } from '../librarian-tools/components/duplicate-notice';
+import { AddToSelectionDialog } from './add-to-selection-dialog';
+import './book-order-controls.css';
+
+/** Quantity (at least 1), My Selection and Order Request. */
+export function BookOrderControls({ bookId, title }: { bookId: number; title: string }) {
+  const [quantity, setQuantity] = useState(1);
+  /** The key of the Order Request being confirmed; null while the question is closed. */
+  const [orderKey, setOrderKey] = useState<string | null>(null);
+  const online = useIsOnline();
+  const [isChoosing, setChoosing] = useState(false);
+  const order = useOrderBook();
+  const navigate = useNavigate();
+
+  return (
+    <div className="book-order">
+      <QuantityStepper
+        label={texts.book.quantity}
+        value={quantity}
+        onChange={setQuantity}
+        minValue={1}
+      />
+      <div className="book-order__buttons">
+        <Button variant="secondary" onPress={() => setChoosing(true)}>
+          {texts.book.mySelection}
+        </Button>
+        <Button
+          isPending={order.isPending}
+          isDisabled={!online}
+          aria-describedby={online ? undefined : 'order-offline-note'}
+          // The key is made when the member is asked, and reused by every press of Ok.
+          onPress={() => setOrderKey(newIdempotencyKey())}
+        >
+          {texts.book.orderRequest}
+        </Button>
+      </div>
+      <DuplicateNotice bookIds={[bookId]} />
+      {!online && (
+        <p id="order-offline-note" className="book-order__offline">
+          {texts.common.offlineAction}
+        </p>
+      )}
+      {isChoosing && (
+        <AddToSelectionDialog
+          books={[{ bookId, title, quantity }]}
+          source="book"
+          question={texts.book.addQuestion}
+          onClose={() => setChoosing(false)}
+          onAdded={() => undefined}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={orderKey !== null}
+        onOpenChange={(isOpen) => !isOpen && !order.isPending && setOrderKey(null)}
+        title={texts.book.orderRequest}
+        confirmLabel={texts.common.ok}
+        cancelLabel={texts.common.cancel}
+        isPending={order.isPending}
+        isConfirmDisabled={!online}
+        onConfirm={() => {
+          if (orderKey === null) return;
+          order.mutate(
+            { bookId, title, quantity, idempotencyKey: orderKey },
+            {
+              onSuccess: () => void navigate({ to: '/orders' }),
+              onSettled: () => setOrderKey(null),
+            },
+          );
+        }}
+      >
+        {texts.book.orderQuestion(title, quantity)}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useRef, useState } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { toast } from '@/ui/toast';
+import { ApiError, isHandled, NetworkError } from '@/api/errors';
+import type { components } from '@/api/schema.gen';
+import type { DraftedItem } from '@/features/selections/api/draft';
+import { newIdempotencyKey } from '@/api/idempotency';
+import { useRequestOrder, useRequestQuotation } from '@/features/selections/api/requests';
+import { formatNumber, formatWon } from '@/lib/format';
+import * as texts from '@/texts';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import type { SelectionTotals } from '../totals';
+import { useIsOnline } from '@/offline/use-is-online';
+import { useStickyBarHeight } from '@/ui/use-sticky-bar-height';
+
+type RequestKind = 'quote' | 'order';
+type CartRequestBody = components['schemas']['CartRequestBody'];
+
+/**
+ * A request being confirmed: its kind, its body as it was when the dialog opened, and the key
+ * naming it for every retry (see requests.ts). The body is frozen with the key: a retry must send
+ * the same request, or the server refuses the key (422 idempotency_key_reused).
+ */
+interface OpenRequest {
+  kind: RequestKind;
+  body: CartRequestBody;
+  idempotencyKey: string;
+}
+
+export interface CartActionsProps {
+  selectionId: string;
+  /** The ticked rows, with their quantities and PO numbers as shown. */
+  chosen: DraftedItem[];
+  /** The request message as shown. */
+  message: string;
+  totals: SelectionTotals;
+  isDirty: boolean;
+  onSave: () => void;
+  isSaving: boolean;
+  /** Called after a quotation or order was created. */
+  onRequested: () => void;
+}
+
+/** Whether a failed request may be retried as it is (with the same key): no answer, or a 5xx. */
+const isRetryable = (error: unknown) =>
+  error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
+
+/**
+ * The action bar of the selection page (001 §2.4): the unsaved-changes notice, the totals, Save,
+ * and Request Quote and Place Order, each behind a confirm dialog. Both requests are disabled, and
+ * do nothing, while no row is ticked, and need the network. The idempotency key is made when the
+ * dialog opens and reused by every press of its confirm button, so a double click, a retry after
+ * a timeout or a replay creates one quotation or order.
+ */
+export function CartActions({
+  selectionId,
+  chosen,
+  message,
+  totals,
+  isDirty,
+  onSave,
+  isSaving,
+  onRequested,
+}: CartActionsProps) {
+  const isOnline = useIsOnline();
+  const barRef = useRef<HTMLElement>(null);
+  useStickyBarHeight(barRef);
+  const quote = useRequestQuotation();
+  const order = useRequestOrder();
+  const [request, setRequest] = useState<OpenRequest | null>(null);
+  const isBusy = quote.isPending || order.isPending;
+  const nothingChosen = chosen.length === 0;
+
+  const open = (kind: RequestKind) => {
+    if (nothingChosen || !isOnline || isBusy) return;
+    const body: CartRequestBody = {
+      cartCategoryId: selectionId,
+      message,
+      books: chosen.map((item) => ({
+        bookId: item.bookId,
+        quantity: item.quantity,
+        poNumber: item.poNumber,
+      })),
+    };
+    setRequest({ kind, body, idempotencyKey: newIdempotencyKey() });
+  };
+
+  const confirm = async () => {
+    if (!request) return;
+    const mutation = request.kind === 'quote' ? quote : order;
+    try {
+      await mutation.mutateAsync({ body: request.body, idempotencyKey: request.idempotencyKey });
+      toast.success(
+        request.kind === 'quote' ? texts.cart.quoteRequested : texts.cart.orderRequested,
+      );
+      setRequest(null);
+      onRequested();
+    } catch (error) {
+      if (error instanceof NetworkError) toast.error(texts.common.offlineAction);
+      else if (
+        request.kind === 'order' &&
+        error instanceof ApiError &&
+        error.errorCode === 'quotation_not_done'
+      ) {
+        toast.error(texts.cart.orderNotReady);
+      } else if (!isHandled(error)) {
+        toast.error(request.kind === 'quote' ? texts.cart.quoteFailed : texts.cart.orderFailed);
+      }
+      // No answer or a server fault: the dialog stays, and pressing again retries with the same
+      // key. Any other answer is final for this request.
+      if (!isRetryable(error)) setRequest(null);
+    }
+  };
+
+  return (
+    <section ref={barRef} className="cart-actions sticky-action-bar" aria-label={texts.cart.title}>
+      {isDirty && (
+        <p className="cart-actions__unsaved" role="status">
+          <CircleAlert size={18} aria-hidden />
+          {texts.cart.unsavedChanges}
+        </p>
+      )}
+      <dl className="cart-actions__totals">
+        <div>
+          <dt>{texts.cart.rows}</dt>
+          <dd>
+            {formatNumber(totals.selectedCount)} / {formatNumber(totals.rowCount)}{' '}
+            <span className="cart-actions__muted">{texts.cart.selectedCount}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.cart.itemCount}</dt>
+          <dd>{formatNumber(totals.itemCount)}</dd>
+        </div>
+        <div>
+          <dt>
+            {totals.scope === 'selected' ? texts.cart.totalOfSelected : texts.cart.totalOfAll}
+          </dt>
+          <dd className="cart-actions__total">{formatWon(totals.totalPrice)}</dd>
+        </div>
+      </dl>
+      <div className="cart-actions__buttons">
+        <Button
+          variant={isDirty ? 'primary' : 'secondary'}
+          onPress={onSave}
+          isPending={isSaving}
+          className={
+            isDirty ? 'cart-actions__save cart-actions__save--dirty' : 'cart-actions__save'
+          }
+        >
+          {texts.cart.save}
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => open('quote')}
+          isDisabled={nothingChosen || !isOnline}
+          isPending={quote.isPending}
+        >
+          {texts.cart.requestQuote}
+        </Button>
+        <Button
+          onPress={() => open('order')}
+          isDisabled={nothingChosen || !isOnline}
+          isPending={order.isPending}
+        >
+          {texts.cart.placeOrder}
+        </Button>
+      </div>
+      {!isOnline && <p className="cart-actions__offline">{texts.common.offlineAction}</p>}
+
+      <ConfirmDialog
+        isOpen={request !== null}
+        onOpenChange={(isOpen) => {
+          // Not while the request is under way: its answer decides.
+          if (!isOpen && !isBusy) setRequest(null);
+        }}
+        title={request?.kind === 'order' ? texts.cart.placeOrder : texts.cart.requestQuote}
+        confirmLabel={texts.common.ok}
+        cancelLabel={texts.common.cancel}
+        isPending={isBusy}
+        isConfirmDisabled={!isOnline}
+        onConfirm={confirm}
+      >
+        {request?.kind === 'order'
+          ? texts.cart.placeOrderQuestion
+          : texts.cart.requestQuoteQuestion}
+      </ConfirmDialog>
+    </section>
+  );
+}

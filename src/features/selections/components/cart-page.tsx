@@ -1,0 +1,323 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, FileSpreadsheet } from 'lucide-react';
+import { toast } from '@/ui/toast';
+import { getErrorMessage, isHandled, NetworkError } from '@/api/errors';
+import type { components } from '@/api/schema.gen';
+import {
+  applyDraft,
+  editDraft,
+  isQuantityOnlyDraft,
+  pruneDraft,
+  readDraft,
+  saveBody,
+  useSelectionDraft,
+  writeDraft,
+  type DraftEdit,
+  type DraftedItem,
+} from '@/features/selections/api/draft';
+import type { SortOrder } from '@/features/selections/sort';
+import { useRemoveSelectionItem, useUpdateSelection } from '@/features/selections/api/mutations';
+import { usePendingSelectionEdits, type QueuedAddition } from '@/features/selections/api/pending';
+import {
+  selectionDetailQueryOptions,
+  selectionListQueryOptions,
+} from '@/features/selections/api/queries';
+import * as texts from '@/texts';
+import { Button, IconButton } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { PageHeader } from '@/ui/page';
+import { Select } from '@/ui/select';
+import { TextAreaField } from '@/ui/text-field';
+import { downloadSelectionExcel } from '../excel';
+import { CART_SORTS, type CartSort } from '../sort';
+import { selectedRows, selectionTotals } from '../totals';
+import { CartActions } from './cart-actions';
+import { CartTable } from './cart-table';
+import { SelectionToolbar } from './selection-toolbar';
+import { useFollowSelection } from '../use-follow-selection';
+import './cart.css';
+import { DataAge } from '@/offline/data-age';
+import { jsonBytes } from '@/offline/offline-pack';
+import { TakeOffline, type TakeBook } from '@/offline/take-offline';
+import { AddByIsbnButton } from '@/features/selections/librarian-tools/components/add-by-isbn-button';
+
+export interface CartPageProps {
+  /** The selection's name (the route id, with 공용 and public already mapped). */
+  name: string;
+  sort: CartSort;
+  order: SortOrder;
+  onSortChange: (sort: CartSort, order: SortOrder) => void;
+  /** How "Available offline" takes a book's detail page (the catalogue's, given by the route). */
+  takeBookOffline: TakeBook;
+}
+
+/** The My Selection page (001 §2.4). */
+export function CartPage({ name, sort, order, onSortChange, takeBookOffline }: CartPageProps) {
+  const sortField = sort === 'none' ? undefined : sort;
+  const {
+    data: detail,
+    dataUpdatedAt,
+    isFetching,
+  } = useSuspenseQuery(selectionDetailQueryOptions(name, sortField, sortField ? order : undefined));
+
+  return (
+    <div className="cart-page">
+      <PageHeader title={texts.cart.title} />
+      <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />
+      {/* A different selection starts with nothing ticked. */}
+      <SelectionView
+        key={detail.cartId}
+        detail={detail}
+        readAt={dataUpdatedAt}
+        sort={sort}
+        order={order}
+        onSortChange={onSortChange}
+        takeBookOffline={takeBookOffline}
+      />
+    </div>
+  );
+}
+
+type CartDetail = components['schemas']['CartDetail'];
+
+interface SelectionViewProps extends Omit<CartPageProps, 'name'> {
+  detail: CartDetail;
+  /** When the contents were read. */
+  readAt: number;
+}
+
+function SelectionView({
+  detail,
+  readAt,
+  sort,
+  order,
+  onSortChange,
+  takeBookOffline,
+}: SelectionViewProps) {
+  const queryClient = useQueryClient();
+  const { data: list } = useQuery(selectionListQueryOptions());
+  const draft = useSelectionDraft(detail.cartId);
+  const drafted = useMemo(() => applyDraft(detail, draft), [detail, draft]);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [toDelete, setToDelete] = useState<DraftedItem | null>(null);
+  const [isDownloading, setDownloading] = useState(false);
+
+  useFollowSelection({ id: detail.cartId, name: detail.name, readAt, sort, order });
+  const update = useUpdateSelection();
+  const removeItem = useRemoveSelectionItem();
+
+  const chosen = selectedRows(drafted.items, selectedIds);
+  const totals = selectionTotals(drafted.items, selectedIds);
+  const deletingIds = new Set(
+    removeItem.isPending && !removeItem.isPaused && removeItem.variables
+      ? [removeItem.variables.itemId]
+      : [],
+  );
+  // Edits queued offline (restored after a reload too), shown until the server has them.
+  const pending = usePendingSelectionEdits({ id: detail.cartId, name: detail.name });
+  const syncNotes = new Map<number, string>();
+  for (const item of drafted.items) {
+    if (pending.removingIds.has(item.id)) syncNotes.set(item.id, texts.offline.queuedRemoval);
+    else if (pending.isSaveWaiting && item.isChanged)
+      syncNotes.set(item.id, texts.offline.queuedSave);
+  }
+
+  const edit = (change: DraftEdit) => {
+    // Read the cache, not the render's copy: several edits can land before the next render.
+    writeDraft(
+      queryClient,
+      detail.cartId,
+      editDraft(readDraft(queryClient, detail.cartId), detail, change),
+    );
+  };
+
+  const save = () => {
+    update.mutate({
+      selectionId: detail.cartId,
+      selectionName: detail.name,
+      ...saveBody(drafted),
+      quantityOnly: isQuantityOnlyDraft(pruneDraft(draft, detail)),
+    });
+  };
+
+  const download = async () => {
+    // The ticked rows, or every row while none is ticked (as the totals).
+    const rows = chosen.length > 0 ? chosen : drafted.items;
+    if (rows.length === 0) return;
+    setDownloading(true);
+    try {
+      await downloadSelectionExcel(
+        detail.name,
+        rows.map((row) => row.bookId),
+      );
+    } catch (error) {
+      if (error instanceof NetworkError) toast.error(texts.common.offlineAction);
+      else if (!isHandled(error))
+        toast.error(`${texts.cart.excelFailed} ${getErrorMessage(error)}`);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const item = toDelete;
+    removeItem.mutate(
+      { itemId: item.id, selectionName: detail.name, title: item.title },
+      {
+        onSuccess: () =>
+          setSelectedIds((ids) => {
+            const next = new Set(ids);
+            next.delete(item.id);
+            return next;
+          }),
+      },
+    );
+    setToDelete(null);
+  };
+
+  const sortOptions = CART_SORTS.map((value) => ({ value, label: texts.cart.sortOptions[value] }));
+
+  return (
+    <>
+      <div className="cart-page__heading">
+        <h2 className="cart-page__name">{detail.name}</h2>
+        <div className="cart-page__heading-actions">
+          <TakeOffline
+            kind="selection"
+            id={detail.cartId}
+            what={texts.offline.thisSelection}
+            listBooks={async ({ queryClient, onStep }) => {
+              const contents = await queryClient.fetchQuery({
+                ...selectionDetailQueryOptions(detail.name),
+                staleTime: 0,
+              });
+              onStep(jsonBytes(contents));
+              return contents.books;
+            }}
+            takeBook={takeBookOffline}
+          />
+          <SelectionToolbar
+            selection={{ id: detail.cartId, name: detail.name }}
+            selections={list?.results ?? []}
+          />
+        </div>
+      </div>
+
+      <div className="cart-page__tools">
+        <div className="cart-page__sort">
+          <Select
+            label={texts.cart.sort}
+            options={sortOptions}
+            value={sort}
+            onChange={(value) => onSortChange(value, order)}
+            className="cart-page__sort-select"
+          />
+          {sort !== 'none' && (
+            <IconButton
+              label={`${texts.cart.sortOrder}: ${order === 'asc' ? texts.cart.ascending : texts.cart.descending}`}
+              variant="secondary"
+              onPress={() => onSortChange(sort, order === 'asc' ? 'desc' : 'asc')}
+              className="cart-page__order"
+            >
+              {order === 'asc' ? (
+                <ArrowUpNarrowWide size={20} aria-hidden />
+              ) : (
+                <ArrowDownWideNarrow size={20} aria-hidden />
+              )}
+            </IconButton>
+          )}
+        </div>
+        <div className="cart-page__excel">
+          {drafted.isDirty && <p className="cart-page__note">{texts.cart.excelSavedOnly}</p>}
+          <AddByIsbnButton target={{ id: detail.cartId, name: detail.name }} />
+          <Button
+            variant="secondary"
+            onPress={() => void download()}
+            isPending={isDownloading}
+            isDisabled={drafted.items.length === 0}
+          >
+            <FileSpreadsheet size={18} aria-hidden />
+            {texts.cart.excelDownload}
+          </Button>
+        </div>
+      </div>
+
+      <CartTable
+        name={detail.name}
+        items={drafted.items}
+        selectedIds={selectedIds}
+        onSelectionChange={setSelectedIds}
+        onQuantityChange={(itemId, value) => edit({ kind: 'quantity', itemId, value })}
+        onPoNumberChange={(itemId, value) => edit({ kind: 'poNumber', itemId, value })}
+        onDelete={setToDelete}
+        deletingIds={deletingIds}
+        syncNotes={syncNotes}
+      />
+      <QueuedAdditions additions={pending.additions} />
+      {drafted.items.length === 0 && (
+        <p className="cart-page__browse">
+          <Link to="/books">{texts.cart.browseBooks}</Link>
+        </p>
+      )}
+
+      <TextAreaField
+        label={texts.cart.requestDetails}
+        value={drafted.message}
+        onChange={(value) => edit({ kind: 'message', value })}
+        maxLength={2000}
+        rows={4}
+        className={
+          drafted.isMessageChanged
+            ? 'cart-page__message cart-page__message--changed'
+            : 'cart-page__message'
+        }
+      />
+
+      <CartActions
+        selectionId={detail.cartId}
+        chosen={chosen}
+        message={drafted.message}
+        totals={totals}
+        // A save queued offline is no longer an unsaved change: it waits for the network.
+        isDirty={drafted.isDirty && !pending.isSaveWaiting}
+        onSave={save}
+        isSaving={update.isPending && !update.isPaused}
+        onRequested={() => setSelectedIds(new Set())}
+      />
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={texts.cart.deleteItemTitle}
+        confirmLabel={texts.common.delete}
+        variant="danger"
+        onConfirm={confirmDelete}
+      >
+        {toDelete ? texts.cart.deleteItemQuestion(toDelete.title) : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Books added while offline, listed until the server has them (they are not rows yet). */
+function QueuedAdditions({ additions }: { additions: readonly QueuedAddition[] }) {
+  if (additions.length === 0) return null;
+  return (
+    <section className="cart-page__queued" aria-labelledby="queued-additions-title">
+      <h3 id="queued-additions-title" className="cart-page__queued-title">
+        {texts.offline.queuedAdditions}
+      </h3>
+      <p className="cart-page__note">{texts.offline.queuedAdditionsHint}</p>
+      <ul className="cart-page__queued-list">
+        {additions.map((addition, index) => (
+          <li key={`${addition.bookId}-${index}`}>
+            {addition.title ?? texts.offline.bookNumber(addition.bookId)} × {addition.quantity}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { components } from '@/api/schema.gen';
+
+export type CartSortField = components['schemas']['CartSortField'];
+export type SortOrder = 'asc' | 'desc';
+
+/** The sort selector's value (001 §2.4): a field, or 'none' for the order the books were added in. */
+export type CartSort = CartSortField | 'none';
+
+/** The sort selector's options, in the order of 001 §2.4. Kept apart from the page so the route's
+ * search validation does not pull the page into the main bundle. */
+export const CART_SORTS = [
+  'none',
+  'title',
+  'category',
+  'author',
+  'publisher',
+  'price',
+  'quantity',
+] as const satisfies readonly CartSort[];

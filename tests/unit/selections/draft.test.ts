@@ -1,0 +1,178 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { components } from '@/api/schema.gen';
+import {
+  applyDraft,
+  draftAfterSave,
+  dropDraftRow,
+  editDraft,
+  isQuantityOnlyDraft,
+  pruneDraft,
+  readDraft,
+  registerSelectionDraftDefaults,
+  saveBody,
+  writeDraft,
+  type SelectionDraft,
+} from '@/features/selections/api/draft';
+import { selectionKeys } from '@/api/query-keys';
+
+type CartDetail = components['schemas']['CartDetail'];
+type CartItem = components['schemas']['CartItem'];
+
+const item = (id: number, quantity: number, poNumber = ''): CartItem => ({
+  id,
+  bookId: id * 10,
+  title: `Book ${id}`,
+  coverImageUrl: `/api/v1/covers/${id * 10}.svg`,
+  category: 'Fiction',
+  author: 'Author',
+  publisher: 'Publisher',
+  price: 10_000 * id,
+  poNumber,
+  quantity,
+});
+
+const detail = (books: CartItem[], message = ''): CartDetail => ({
+  cartId: '7',
+  cartCategoryId: '7',
+  name: 'Spring',
+  message,
+  books,
+});
+
+const server = detail([item(1, 2), item(2, 1, 'PO-1'), item(3, 5)], 'hello');
+
+describe('editDraft', () => {
+  it('keeps only what differs from the server', () => {
+    let draft = editDraft(null, server, { kind: 'quantity', itemId: 1, value: 4 });
+    draft = editDraft(draft, server, { kind: 'poNumber', itemId: 2, value: 'PO-2' });
+    draft = editDraft(draft, server, { kind: 'message', value: 'bye' });
+    expect(draft).toEqual({
+      selectionId: '7',
+      rows: { '1': { quantity: 4 }, '2': { poNumber: 'PO-2' } },
+      message: 'bye',
+    });
+  });
+
+  it('forgets an edit that is undone, and returns null when nothing is left', () => {
+    const draft = editDraft(null, server, { kind: 'quantity', itemId: 1, value: 4 });
+    expect(editDraft(draft, server, { kind: 'quantity', itemId: 1, value: 2 })).toBeNull();
+    const message = editDraft(null, server, { kind: 'message', value: 'bye' });
+    expect(editDraft(message, server, { kind: 'message', value: 'hello' })).toBeNull();
+  });
+
+  it('is plain JSON (it is persisted to IndexedDB)', () => {
+    const draft = editDraft(null, server, { kind: 'poNumber', itemId: 3, value: 'X' });
+    expect(JSON.parse(JSON.stringify(draft))).toEqual(draft);
+  });
+});
+
+describe('applyDraft (the merge of the server data and the draft)', () => {
+  const draft: SelectionDraft = {
+    selectionId: '7',
+    rows: { '1': { quantity: 4 }, '2': { poNumber: 'PO-2' } },
+    message: 'bye',
+  };
+
+  it('shows the server rows with the draft values and marks the changed ones', () => {
+    const shown = applyDraft(server, draft);
+    expect(shown.items.map((row) => [row.id, row.quantity, row.poNumber, row.isChanged])).toEqual([
+      [1, 4, '', true],
+      [2, 1, 'PO-2', true],
+      [3, 5, '', false],
+    ]);
+    expect(shown.message).toBe('bye');
+    expect(shown.isMessageChanged).toBe(true);
+    expect(shown.isDirty).toBe(true);
+  });
+
+  it('is the server data when there is no draft', () => {
+    const shown = applyDraft(server, null);
+    expect(shown.isDirty).toBe(false);
+    expect(shown.items.every((row) => !row.isChanged)).toBe(true);
+    expect(shown.message).toBe('hello');
+  });
+
+  it('drops rows deleted on the server and shows new server rows as they are', () => {
+    const changed = detail([item(2, 1, 'PO-1'), item(4, 3)], 'hello');
+    const shown = applyDraft(changed, draft);
+    expect(shown.items.map((row) => [row.id, row.quantity, row.poNumber, row.isChanged])).toEqual([
+      [2, 1, 'PO-2', true],
+      [4, 3, '', false],
+    ]);
+    expect(pruneDraft(draft, changed)?.rows).toEqual({ '2': { poNumber: 'PO-2' } });
+  });
+
+  it('keeps the draft value when the server changed the same field, until they agree', () => {
+    const elsewhere = detail([item(1, 9), item(2, 1, 'PO-1'), item(3, 5)], 'hello');
+    expect(applyDraft(elsewhere, draft).items[0]?.quantity).toBe(4);
+    const agreed = detail([item(1, 4), item(2, 1, 'PO-2'), item(3, 5)], 'bye');
+    expect(applyDraft(agreed, draft).isDirty).toBe(false);
+  });
+
+  it('follows the server order (sorting)', () => {
+    const sorted = detail([item(3, 5), item(1, 2), item(2, 1, 'PO-1')], 'hello');
+    expect(applyDraft(sorted, draft).items.map((row) => row.id)).toEqual([3, 1, 2]);
+  });
+});
+
+describe('saving', () => {
+  it('sends every row as shown and the message', () => {
+    const draft = editDraft(null, server, { kind: 'quantity', itemId: 3, value: 6 });
+    expect(saveBody(applyDraft(server, draft))).toEqual({
+      books: [
+        { cartBookId: 1, quantity: 2, poNumber: '' },
+        { cartBookId: 2, quantity: 1, poNumber: 'PO-1' },
+        { cartBookId: 3, quantity: 6, poNumber: '' },
+      ],
+      message: 'hello',
+    });
+  });
+
+  it('clears what was saved and keeps edits typed while the save was under way', () => {
+    const before = editDraft(null, server, { kind: 'quantity', itemId: 1, value: 4 });
+    const sent = saveBody(applyDraft(server, before));
+    const during = editDraft(before, server, { kind: 'poNumber', itemId: 3, value: 'LATE' });
+    expect(draftAfterSave(during, sent)).toEqual({
+      selectionId: '7',
+      rows: { '3': { poNumber: 'LATE' } },
+    });
+    expect(draftAfterSave(before, sent)).toBeNull();
+  });
+
+  it('tells a quantity-only draft apart (its failure says 수량 변경에 실패했습니다)', () => {
+    const quantity = editDraft(null, server, { kind: 'quantity', itemId: 1, value: 4 });
+    expect(isQuantityOnlyDraft(quantity)).toBe(true);
+    expect(
+      isQuantityOnlyDraft(editDraft(quantity, server, { kind: 'poNumber', itemId: 1, value: 'A' })),
+    ).toBe(false);
+    expect(isQuantityOnlyDraft(editDraft(quantity, server, { kind: 'message', value: 'm' }))).toBe(
+      false,
+    );
+    expect(isQuantityOnlyDraft(null)).toBe(false);
+  });
+
+  it('drops a deleted row from the draft', () => {
+    const draft: SelectionDraft = { selectionId: '7', rows: { '1': { quantity: 4 } } };
+    expect(dropDraftRow(draft, 1)).toBeNull();
+    expect(dropDraftRow({ ...draft, message: 'm' }, 1)).toEqual({
+      selectionId: '7',
+      rows: {},
+      message: 'm',
+    });
+  });
+});
+
+describe('the draft in the query cache', () => {
+  it('lives under [selections, draft, id] and survives invalidation of the selections', async () => {
+    const queryClient = new QueryClient();
+    registerSelectionDraftDefaults(queryClient);
+    const draft = editDraft(null, server, { kind: 'quantity', itemId: 1, value: 4 });
+    writeDraft(queryClient, '7', draft);
+    expect(selectionKeys.draft('7')).toEqual(['selections', 'draft', '7']);
+    await queryClient.invalidateQueries({ queryKey: ['selections'] });
+    await queryClient.refetchQueries({ queryKey: ['selections'] });
+    expect(readDraft(queryClient, '7')).toEqual(draft);
+    expect(queryClient.getQueryState(selectionKeys.draft('7'))?.status).toBe('success');
+  });
+});
