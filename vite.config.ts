@@ -24,7 +24,7 @@ const appRoutes =
 
 /**
  * API reads that must stay browsable offline: network first, falling back to the last good answer
- * after a short timeout, so a slow network does not hold the page (issue 7). Only 200s are kept.
+ * after a short timeout, so a slow network does not hold the page. Only 200s are kept.
  */
 /**
  * Marks an API answer served from the cache with when it was fetched (its Date header), so pages

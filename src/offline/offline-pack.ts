@@ -1,7 +1,7 @@
 import { skipToken, type QueryClient } from '@tanstack/react-query';
 
 /**
- * "Available offline" (issue 7): a member takes a collection or a selection offline on purpose.
+ * "Available offline": a member takes a collection or a selection offline on purpose.
  * Its reads (pages, book details) go through the query cache, so they are persisted with it and
  * pass the service worker, which keeps them too; its covers are fetched so the cover cache holds
  * them. What was taken, how big and when is kept in the query cache beside the data (and so is

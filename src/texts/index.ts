@@ -1,6 +1,6 @@
 /**
  * Every interface text of the portal, as the specifications show it (a mix of Korean and English),
- * one module per area so that a page loads only the texts it shows (issue 8's first-load budget),
+ * one module per area so that a page loads only the texts it shows (a page's first load stays small),
  * read through this index as `import * as texts from '@/texts'` and `texts.<area>.<name>`. A full
  * Korean or English translation is one more set of modules of this shape.
  *

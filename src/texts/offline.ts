@@ -1,4 +1,4 @@
-/** The installable, offline-capable app (issue 7); all (ours). */
+/** The installable, offline-capable app; all (ours). */
 export const offline = {
   offline: 'Offline',
   install: 'Install app',

@@ -38,7 +38,7 @@ export interface DialogProps {
  * trapped inside and returns to the trigger on close, Escape closes, the page behind is inert.
  *
  * Its code (React Aria's modal and focus-trap code, the dialog styles) loads when it first opens,
- * not with the pages that may open it (issue 8's first-load budget); once loaded it stays
+ * not with the pages that may open it (a page's first load stays small); once loaded it stays
  * mounted, so it opens again at once.
  */
 export function Dialog(props: DialogProps) {

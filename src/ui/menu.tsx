@@ -9,8 +9,8 @@ import './menu.css';
 
 /**
  * The open menu (React Aria Popover + Menu and their overlay code, about 30 kB gzip) loads when a
- * menu first opens: the account menu is on every member page and is seldom opened (issue 8's
- * first-load budget). React Aria Components' MenuTrigger shares one module with Menu, so the
+ * menu first opens: the account menu is on every member page and is seldom opened (a page's
+ * first load stays small). React Aria Components' MenuTrigger shares one module with Menu, so the
  * trigger here is built from the hooks MenuTrigger itself uses (useMenuTriggerState,
  * useMenuTrigger), and menu-popover.tsx gives the menu the contexts MenuTrigger would.
  */

@@ -8,7 +8,7 @@ type Message = Parameters<typeof sonnerToast.success>[0];
  * The app's toasts, raised with `toast.success(…)` / `toast.error(…)` as with sonner's own.
  *
  * sonner (10 kB gzip) and its outlet load with the first toast rather than with the first page:
- * most visits to /sign-in or the home never raise one (issue 8's first-load budget). A toast
+ * most visits to /sign-in or the home never raise one (a page's first load stays small). A toast
  * raised while sonner is still loading is shown once it arrives, in order; sonner keeps toasts
  * raised before its Toaster subscribes. Identical messages never stack.
  */

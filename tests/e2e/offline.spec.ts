@@ -26,7 +26,7 @@ import {
 } from './support/fixtures';
 
 /**
- * The installable, offline-first PWA (issue 7) with its service worker on, against the built app
+ * The installable, offline-first PWA with its service worker on, against the built app
  * and the reference server. "Offline" is Chromium's network emulation, which also cuts the
  * service worker's network (design.md, pitfalls).
  */

@@ -14,7 +14,7 @@ import './shell.css';
 
 /**
  * The drawer (React Aria Modal + Dialog, about 11 kB gzip) loads when the menu button is first
- * pressed on a narrow screen, not with every member page (issue 8's first-load budget).
+ * pressed on a narrow screen, not with every member page (a page's first load stays small).
  */
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 

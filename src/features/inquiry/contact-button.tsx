@@ -6,7 +6,7 @@ import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
 import './components/inquiry.css';
 
 // The dialog and its form (react-hook-form, the schema, the drop zone) load with the first press,
-// not with every page of the member area (issue 8's first-load budget).
+// not with every page of the member area (a page's first load stays small).
 const InquiryDialog = lazy(() =>
   import('./components/inquiry-dialog').then((module) => ({ default: module.InquiryDialog })),
 );

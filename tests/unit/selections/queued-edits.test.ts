@@ -2,7 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * Selection edits made offline (issue 7): queued as paused mutations with their registered
+ * Selection edits made offline: queued as paused mutations with their registered
  * defaults, sent with their replay key, kept queued through a lost connection, and a refusal on
  * replay names what was not applied. A fake fetch stands in for the server.
  */

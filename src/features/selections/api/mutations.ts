@@ -263,8 +263,8 @@ export function registerSelectionMutationDefaults(queryClient: QueryClient) {
 
 /**
  * The edits' defaults, registered before a hook builds its observer (which reads them then). This
- * module loads with the first page or dialog that edits a selection, not at start-up (issue 8's
- * first-load budget), so the first such hook registers them.
+ * module loads with the first page or dialog that edits a selection, not at start-up (a page's
+ * first load stays small), so the first such hook registers them.
  */
 function useSelectionEditDefaults() {
   registerSelectionMutationDefaults(useQueryClient());

@@ -11,8 +11,8 @@ import type { SelectionEditDialog } from './selection-edit-dialogs';
 import './selections-menu.css';
 
 // The add, rename and delete dialogs, with the edits' code (mutations, their messages) and React
-// Aria's overlay code, load when one first opens, not with every member page (issue 8's
-// first-load budget).
+// Aria's overlay code, load when one first opens, not with every member page (a page's
+// first load stays small).
 const SelectionEditDialogs = lazy(() => import('./selection-edit-dialogs'));
 
 /**
