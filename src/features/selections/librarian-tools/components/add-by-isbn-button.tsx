@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ScanBarcode } from 'lucide-react';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
+import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
 import type { IsbnTarget } from './add-by-isbn-panel';
 
 // The panel (its table, file reading and scanning) loads when it is first opened.
@@ -16,21 +17,18 @@ export interface AddByIsbnButtonProps {
 /** The "Add by ISBN" button and the panel it opens. */
 export function AddByIsbnButton({ target, size = 'md' }: AddByIsbnButtonProps) {
   const [isOpen, setOpen] = useState(false);
-  const [wasOpened, setWasOpened] = useState(false);
+  const isMounted = useKeptOnceOpen(isOpen);
   return (
     <>
       <Button
         variant="secondary"
         size={size}
-        onPress={() => {
-          setWasOpened(true);
-          setOpen(true);
-        }}
+        onPress={() => setOpen(true)}
       >
         <ScanBarcode size={18} aria-hidden />
         {texts.librarianTools.addByIsbn}
       </Button>
-      {wasOpened && (
+      {isMounted && (
         <Suspense fallback={null}>
           <AddByIsbnPanel isOpen={isOpen} onOpenChange={setOpen} target={target} />
         </Suspense>

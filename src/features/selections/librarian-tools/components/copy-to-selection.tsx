@@ -3,6 +3,7 @@ import { CopyPlus } from 'lucide-react';
 import { useIsOnline } from '@/offline/use-is-online';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
+import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
 import type { CopyOrder } from './copy-to-selection-dialog';
 
 // The dialog (its selection chooser and duplicates report) loads when it is first opened.
@@ -19,12 +20,9 @@ export interface CopyToSelectionButtonProps {
 export function CopyToSelectionButton({ order, iconOnly = false }: CopyToSelectionButtonProps) {
   const isOnline = useIsOnline();
   const [isOpen, setOpen] = useState(false);
-  const [wasOpened, setWasOpened] = useState(false);
+  const isMounted = useKeptOnceOpen(isOpen);
   const label = `${texts.librarianTools.copyToSelection}: ${order.orderCode}`;
-  const open = () => {
-    setWasOpened(true);
-    setOpen(true);
-  };
+  const open = () => setOpen(true);
   return (
     <>
       {iconOnly ? (
@@ -43,7 +41,7 @@ export function CopyToSelectionButton({ order, iconOnly = false }: CopyToSelecti
           {texts.librarianTools.copyToSelection}
         </Button>
       )}
-      {wasOpened && (
+      {isMounted && (
         <Suspense fallback={null}>
           <CopyToSelectionDialog order={order} isOpen={isOpen} onOpenChange={setOpen} />
         </Suspense>
