@@ -11,7 +11,7 @@ export function ConnectionStatus() {
       {!isOnline && (
         <span className="connection-status__offline">
           <CloudOff size={16} aria-hidden />
-          <span className="connection-status__label">{texts.offline.offline}</span>
+          <span className="visually-hidden-on-phone">{texts.offline.offline}</span>
         </span>
       )}
     </span>

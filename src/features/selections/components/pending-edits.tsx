@@ -46,7 +46,7 @@ export function PendingEdits() {
         ) : (
           <RefreshCw size={14} aria-hidden />
         )}
-        <span className="pending-edits__label">
+        <span className="visually-hidden-on-phone">
           {waiting > 0 ? texts.offline.pendingEdits(waiting) : texts.offline.refusedEdits(refused)}
         </span>
       </Button>
