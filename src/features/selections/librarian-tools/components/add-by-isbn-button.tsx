@@ -20,11 +20,7 @@ export function AddByIsbnButton({ target, size = 'md' }: AddByIsbnButtonProps) {
   const isMounted = useKeptOnceOpen(isOpen);
   return (
     <>
-      <Button
-        variant="secondary"
-        size={size}
-        onPress={() => setOpen(true)}
-      >
+      <Button variant="secondary" size={size} onPress={() => setOpen(true)}>
         <ScanBarcode size={18} aria-hidden />
         {texts.librarianTools.addByIsbn}
       </Button>
