@@ -71,27 +71,27 @@ export function NotFoundPage({
   );
 }
 
+/** Props of {@link ThingErrorPage}. */
+export interface ThingErrorPageProps extends ErrorComponentProps {
+  /** The not-found page's title and way back, for the server's 404. */
+  notFound: NotFoundPageProps;
+  /** Offline: what says the thing was never kept on this device (default: the default page). */
+  offline?: ReactNode;
+}
+
 /**
  * The error page of a route whose path names one thing (a book, a selection, an order): the server
  * saying it does not exist (404, its message already toasted) shows the not-found page leading
  * back to its list; offline, `offline` when given says the thing was never kept on this device;
  * anything else is the default error page.
  */
-export function errorPageFor({
-  notFound,
-  offline,
-}: {
-  notFound: NotFoundPageProps;
-  offline?: ReactNode;
-}) {
-  return function ThingErrorPage(props: ErrorComponentProps) {
-    const { error } = props;
-    if (offline && error instanceof NetworkError) {
-      return <div className="route-state">{offline}</div>;
-    }
-    if (error instanceof ApiError && error.status === 404) {
-      return <NotFoundPage {...notFound} message={error.message} />;
-    }
-    return <DefaultErrorPage {...props} />;
-  };
+export function ThingErrorPage({ notFound, offline, ...props }: ThingErrorPageProps) {
+  const { error } = props;
+  if (offline && error instanceof NetworkError) {
+    return <div className="route-state">{offline}</div>;
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return <NotFoundPage {...notFound} message={error.message} />;
+  }
+  return <DefaultErrorPage {...props} />;
 }

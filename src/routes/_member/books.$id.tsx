@@ -1,8 +1,8 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound, type ErrorComponentProps } from '@tanstack/react-router';
 import { bookDetailQueryOptions } from '@/features/catalogue/api/book-queries';
 import { BookDetailPage } from '@/features/catalogue/components/book-detail-page';
 import { BookOrderControls } from '@/features/selections/components/book-order-controls';
-import { errorPageFor } from '@/app/route-states';
+import { ThingErrorPage } from '@/app/route-states';
 import { OfflineState } from '@/ui/state';
 import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
@@ -20,16 +20,7 @@ export const Route = createFileRoute('/_member/books/$id')({
     await queryClient.ensureQueryData(bookDetailQueryOptions(bookId));
   },
   head: () => pageTitle(texts.shell.titles.bookDetails),
-  errorComponent: errorPageFor({
-    notFound: { title: texts.book.notFound, back: { to: '/books', label: texts.book.backToList } },
-    // Offline, a book never opened before is not on this device.
-    offline: (
-      <>
-        <OfflineState>{texts.book.notAvailableOffline}</OfflineState>
-        <Link to="/books">{texts.book.backToList}</Link>
-      </>
-    ),
-  }),
+  errorComponent: BookErrorPage,
   component: BookRoute,
 });
 
@@ -39,6 +30,25 @@ function BookRoute() {
     <BookDetailPage
       bookId={Number(id)}
       orderControls={(book) => <BookOrderControls key={book.bookId} {...book} />}
+    />
+  );
+}
+
+function BookErrorPage(props: ErrorComponentProps) {
+  return (
+    <ThingErrorPage
+      {...props}
+      notFound={{
+        title: texts.book.notFound,
+        back: { to: '/books', label: texts.book.backToList },
+      }}
+      // Offline, a book never opened before is not on this device.
+      offline={
+        <>
+          <OfflineState>{texts.book.notAvailableOffline}</OfflineState>
+          <Link to="/books">{texts.book.backToList}</Link>
+        </>
+      }
     />
   );
 }

@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { takeBookOffline } from '@/features/catalogue/api/book-queries';
+import { takeBookOffline } from '@/features/catalogue/api/take-book-offline';
 import { CartPage } from '@/features/selections/components/cart-page';
 import { CART_SORTS } from '@/features/selections/sort';
-import { errorPageFor, NotFoundPage, type NotFoundPageProps } from '@/app/route-states';
+import { NotFoundPage, ThingErrorPage, type NotFoundPageProps } from '@/app/route-states';
 import { SELECTION_NAME_MAX } from '@/lib/limits';
 import * as texts from '@/texts';
 import {
@@ -46,7 +47,7 @@ export const Route = createFileRoute('/_member/cart/$id')({
   head: ({ params }) =>
     pageTitle(texts.shell.titles.selection(selectionNameFromRouteId(params.id))),
   component: CartRoute,
-  errorComponent: errorPageFor({ notFound: selectionNotFound }),
+  errorComponent: SelectionErrorPage,
   notFoundComponent: () => <NotFoundPage {...selectionNotFound} />,
 });
 
@@ -65,4 +66,8 @@ function CartRoute() {
       takeBookOffline={takeBookOffline}
     />
   );
+}
+
+function SelectionErrorPage(props: ErrorComponentProps) {
+  return <ThingErrorPage {...props} notFound={selectionNotFound} />;
 }

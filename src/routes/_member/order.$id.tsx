@@ -1,8 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { orderDetailLoader } from '@/features/orders/api/queries';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { CopyToSelectionButton } from '@/features/selections/librarian-tools/components/copy-to-selection';
-import { errorPageFor, NotFoundPage, type NotFoundPageProps } from '@/app/route-states';
+import { NotFoundPage, ThingErrorPage, type NotFoundPageProps } from '@/app/route-states';
 import * as texts from '@/texts';
 import { pageTitle } from '@/app/document-title';
 
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/_member/order/$id')({
   loader: ({ context, params }) => orderDetailLoader(context.queryClient, parseOrderId(params.id)),
   head: ({ params }) => pageTitle(texts.shell.titles.order(params.id)),
   component: OrderRoute,
-  errorComponent: errorPageFor({ notFound: orderNotFound }),
+  errorComponent: OrderErrorPage,
   notFoundComponent: () => <NotFoundPage {...orderNotFound} />,
 });
 
@@ -35,4 +36,8 @@ function OrderRoute() {
       copyToSelection={(order) => <CopyToSelectionButton order={order} />}
     />
   );
+}
+
+function OrderErrorPage(props: ErrorComponentProps) {
+  return <ThingErrorPage {...props} notFound={orderNotFound} />;
 }

@@ -1,7 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, serviceApi, unwrap } from '@/api/client';
 import { bookKeys } from '@/api/query-keys';
-import { jsonBytes } from '@/offline/offline-pack';
 import { catalogueQueryDefaults } from '@/features/catalogue/api/queries';
 
 /** A book's detail (GET /member/book/detail/{bookId}). */
@@ -32,19 +31,3 @@ export const classificationChainQueryOptions = (name: string) =>
       ),
     select: (data) => data.chain.join(' > '),
   });
-
-/**
- * Takes a book's detail page offline (the offline packs): its detail, and its classification line
- * when the service answers (it is decoration). Answers the bytes kept.
- */
-export async function takeBookOffline(
-  queryClient: QueryClient,
-  bookId: number,
-  staleTime: number,
-): Promise<number> {
-  const detail = await queryClient.fetchQuery({ ...bookDetailQueryOptions(bookId), staleTime });
-  const chain = await queryClient
-    .fetchQuery({ ...classificationChainQueryOptions(detail.mainSubject), staleTime })
-    .catch(() => null);
-  return jsonBytes(detail) + (chain ? jsonBytes(chain) : 0);
-}

@@ -9,7 +9,7 @@ import { Disclosure } from '@/ui/disclosure';
 import { Tab, TabList, TabPanel, Tabs } from '@/ui/tabs';
 import { useDeleteFilter } from '../api/filters';
 import { jsonBytes, runSteps } from '@/offline/offline-pack';
-import { takeBookOffline } from '../api/book-queries';
+import { takeBookOffline } from '../api/take-book-offline';
 import { TakeOffline, type ListContext, type PackBook } from '@/offline/take-offline';
 import { collectionQueryOptions } from '../api/queries';
 import { pageCount, type CatalogueView, type CollectionParams } from '../search';
