@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 
 /**
- * The member fields' rules, shared by sign-up, the password forms and the profile form so that
- * what the portal accepts is what the contract accepts (`RegisterRequest`, `Member`, `Password`
- * in api-v1.yaml). Each form passes its own texts: the rules are one, the wording is the form's.
+ * The fields' rules, one set for every form (sign-in, sign-up, the password forms, the profile
+ * form, the inquiry) so that what the portal accepts is what the contract accepts
+ * (`RegisterRequest`, `Member`, `Email`, `Password`, `InquiryForm` in api-v1.yaml). Each form
+ * passes its own texts: the rules are one, the wording is the form's.
  */
 
 /**
@@ -51,6 +52,32 @@ export const phoneDigits = (value: string) => value.trim().replace(PHONE_SEPARAT
 export const requiredText = (messages: { required: string; tooLong: string }, max: number) =>
   z.string().check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong));
 
+/** An optional text, trimmed (empty when none), at most `max` characters. */
+export const optionalText = (messages: { tooLong: string }, max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, messages.tooLong));
+
+/**
+ * A required e-mail address, trimmed: the full {@link EMAIL_PATTERN}, at most the contract's
+ * {@link MEMBER_LIMITS.email} characters (told with `tooLong`, else with `invalid`).
+ */
+export const emailField = (messages: { required: string; invalid: string; tooLong?: string }) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, messages.required),
+      z.maxLength(MEMBER_LIMITS.email, messages.tooLong ?? messages.invalid),
+      z.regex(EMAIL_PATTERN, messages.invalid),
+    );
+
+/** A verification code as the e-mail gave it: required, trimmed (the server judges the rest). */
+export const codeField = (messages: { required: string }) =>
+  z.string().check(z.trim(), z.minLength(1, messages.required));
+
+/** A box that must be checked (a required agreement). */
+export const checkedField = (messages: { required: string }) =>
+  z.boolean().check(z.refine((value) => value, messages.required));
+
 /**
  * A required phone number: separators allowed and dropped, the rest digits only, at most
  * {@link MEMBER_LIMITS.phoneNumber} digits. The form's value becomes the digits.
@@ -87,6 +114,25 @@ export const newPasswordField = (messages: {
       z.minLength(PASSWORD_MIN, messages.min),
       z.maxLength(PASSWORD_MAX, messages.max),
       z.refine(isPasswordShaped, messages.pattern),
+    );
+
+/**
+ * A password typed to prove who one is (sign-in, the current password): required, never
+ * trimmed, no rule of shape (the server judges it; an old password may predate the rules).
+ */
+export const passwordField = (messages: { required: string }) =>
+  z.string().check(z.minLength(1, messages.required));
+
+/**
+ * The confirmation of a new password: required and, when the form says so (`min`), told its
+ * length before it is compared (see {@link passwordsMatch}).
+ */
+export const passwordCheckField = (messages: { required: string; min?: string }) =>
+  z
+    .string()
+    .check(
+      z.minLength(1, messages.required),
+      ...(messages.min === undefined ? [] : [z.minLength(PASSWORD_MIN, messages.min)]),
     );
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button,
   ListBox,
@@ -29,6 +29,10 @@ export interface SelectProps<T extends string> {
   value: T | null | undefined;
   /** Called with the newly chosen value. */
   onChange: (value: T) => void;
+  /** Called when focus leaves the field (react-hook-form's `onBlur`, to mark it touched). */
+  onBlur?: () => void;
+  /** Ref to the trigger button (e.g. react-hook-form's `field.ref`, so it can focus the field). */
+  triggerRef?: Ref<HTMLButtonElement>;
   /** Text shown while nothing is chosen. Default: React Aria's localized 'Select an item'. */
   placeholder?: string;
   description?: ReactNode;
@@ -50,6 +54,8 @@ export function Select<T extends string>({
   options,
   value,
   onChange,
+  onBlur,
+  triggerRef,
   placeholder,
   description,
   errorMessage,
@@ -68,6 +74,7 @@ export function Select<T extends string>({
       onChange={(key) => {
         if (key != null) onChange(String(key) as T);
       }}
+      onBlur={onBlur}
       placeholder={placeholder}
       isInvalid={isInvalid}
       isDisabled={isDisabled}
@@ -76,7 +83,7 @@ export function Select<T extends string>({
       className={cx('field', 'select', className)}
     >
       <FieldLabel isHidden={isLabelHidden}>{label}</FieldLabel>
-      <Button className="field__control select__trigger">
+      <Button ref={triggerRef} className="field__control select__trigger">
         <SelectValue className="select__value" />
         <ChevronDown size={18} aria-hidden className="select__chevron" />
       </Button>

@@ -19,8 +19,7 @@ interface BaseFieldProps extends Omit<AriaTextFieldProps, 'children' | 'classNam
   description?: ReactNode;
   /**
    * Error text shown while the field is invalid (`isInvalid`, or native validation failing).
-   * With react-hook-form: `validationBehavior="aria"`, `isInvalid={fieldState.invalid}`,
-   * `errorMessage={fieldState.error?.message}`.
+   * In a react-hook-form form use `FormTextField` / `FormTextArea` (`./form-fields`), which set it.
    */
   errorMessage?: string;
   /** Hint shown in the empty control (never a replacement for the label). */

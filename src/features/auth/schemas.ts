@@ -1,24 +1,23 @@
 import * as z from 'zod/mini';
 import * as texts from '@/texts';
 import {
-  EMAIL_PATTERN,
+  checkedField,
+  codeField,
+  emailField,
   MEMBER_LIMITS,
   newPasswordField,
+  passwordCheckField,
+  passwordField,
   passwordsMatch,
   phoneField,
   requiredText,
 } from '@/lib/member-fields';
 
-/** A required, e-mail-shaped field with the given messages (at most the contract's 254 characters). */
-const emailField = (required: string, invalid: string, tooLong = invalid) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(MEMBER_LIMITS.email, tooLong),
-      z.regex(EMAIL_PATTERN, invalid),
-    );
+/*
+ * Each form's schema is built from the shared field rules of `@/lib/member-fields` with the
+ * form's own texts. `…Form` is what the form holds (its input), `…Values` what it submits (the
+ * schema's output: trimmed, a phone number's digits).
+ */
 
 // ------------------------------------------------------------------ sign-in
 
@@ -26,11 +25,12 @@ const signInTexts = texts.signIn;
 
 /** The sign-in form (000 §5 "Sign-in"). */
 export const signInSchema = z.object({
-  email: emailField(signInTexts.emailRequired, signInTexts.emailInvalid),
-  password: z.string().check(z.minLength(1, signInTexts.passwordRequired)),
+  email: emailField({ required: signInTexts.emailRequired, invalid: signInTexts.emailInvalid }),
+  password: passwordField({ required: signInTexts.passwordRequired }),
   rememberMe: z.boolean(),
 });
-export type SignInForm = z.infer<typeof signInSchema>;
+export type SignInForm = z.input<typeof signInSchema>;
+export type SignInValues = z.output<typeof signInSchema>;
 
 // ------------------------------------------------------------------ sign-up
 
@@ -39,15 +39,19 @@ const signUpErrors = texts.signUp.errors;
 /** The sign-up form (000 §3, §5 "Sign-up"): every message of the specification. */
 export const signUpSchema = z
   .object({
-    email: emailField(signUpErrors.emailRequired, signUpErrors.emailInvalid, signUpErrors.emailMax),
-    verificationCode: z.string().check(z.trim(), z.minLength(1, signUpErrors.codeRequired)),
+    email: emailField({
+      required: signUpErrors.emailRequired,
+      invalid: signUpErrors.emailInvalid,
+      tooLong: signUpErrors.emailMax,
+    }),
+    verificationCode: codeField({ required: signUpErrors.codeRequired }),
     password: newPasswordField({
       required: signUpErrors.passwordRequired,
       min: signUpErrors.passwordMin,
       max: signUpErrors.passwordMax,
       pattern: signUpErrors.passwordPattern,
     }),
-    passwordCheck: z.string().check(z.minLength(1, signUpErrors.passwordCheckRequired)),
+    passwordCheck: passwordCheckField({ required: signUpErrors.passwordCheckRequired }),
     name: requiredText(
       { required: signUpErrors.nameRequired, tooLong: signUpErrors.nameMax },
       MEMBER_LIMITS.name,
@@ -65,15 +69,16 @@ export const signUpSchema = z
       { required: signUpErrors.addressRequired, tooLong: signUpErrors.addressMax },
       MEMBER_LIMITS.address,
     ),
-    agreeTerms: z.boolean().check(z.refine((value) => value, signUpErrors.agreeTermsRequired)),
-    agreePrivacy: z.boolean().check(z.refine((value) => value, signUpErrors.agreePrivacyRequired)),
+    agreeTerms: checkedField({ required: signUpErrors.agreeTermsRequired }),
+    agreePrivacy: checkedField({ required: signUpErrors.agreePrivacyRequired }),
     marketingConsentStatus: z.boolean(),
   })
   .check(passwordsMatch(signUpErrors.passwordMismatch));
 export type SignUpForm = z.input<typeof signUpSchema>;
+export type SignUpValues = z.output<typeof signUpSchema>;
 
 /** The registration payload: the form without verificationCode, agreeTerms and agreePrivacy (000 §3). */
-export function toRegisterPayload(form: z.output<typeof signUpSchema>) {
+export function toRegisterPayload(form: SignUpValues) {
   const { verificationCode: _code, agreeTerms: _terms, agreePrivacy: _privacy, ...payload } = form;
   return payload;
 }
@@ -83,14 +88,18 @@ export function toRegisterPayload(form: z.output<typeof signUpSchema>) {
 const findTexts = texts.findPassword;
 
 /** The e-mail of the forgot-password form (000 §5: Korean messages). */
-export const resetEmailSchema = emailField(findTexts.emailRequired, findTexts.emailInvalid);
+export const resetEmailSchema = emailField({
+  required: findTexts.emailRequired,
+  invalid: findTexts.emailInvalid,
+});
 
 /** The forgot-password form (000 §5 "Forgot password"). */
 export const findPasswordSchema = z.object({
   email: resetEmailSchema,
-  code: z.string().check(z.trim(), z.minLength(1, findTexts.codeRequired)),
+  code: codeField({ required: findTexts.codeRequired }),
 });
 export type FindPasswordForm = z.input<typeof findPasswordSchema>;
+export type FindPasswordValues = z.output<typeof findPasswordSchema>;
 
 // ------------------------------------------------------------------ change password
 
@@ -105,10 +114,11 @@ export const changePasswordSchema = z
       max: changeErrors.passwordMax,
       pattern: changeErrors.passwordPattern,
     }),
-    passwordCheck: z.string().check(z.minLength(1, changeErrors.passwordCheckRequired)),
+    passwordCheck: passwordCheckField({ required: changeErrors.passwordCheckRequired }),
   })
   .check(passwordsMatch(changeErrors.passwordMismatch));
 export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
+export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 
 // ------------------------------------------------------------------ redirects
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN } from '@/lib/member-fields';
+import { emailField, optionalText, requiredText } from '@/lib/member-fields';
 import * as texts from '@/texts';
 
 const errors = texts.inquiry.errors;
@@ -12,39 +12,29 @@ export const INQUIRY_LIMITS = { orderCode: 50, title: 200, content: 5000 } as co
  * (a listed deviation): an empty Subject asks for a subject, an empty Message for the content.
  */
 export const inquirySchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, errors.emailRequired),
-      z.regex(EMAIL_PATTERN, errors.emailInvalid),
-    ),
-  orderCode: z.string().check(z.trim(), z.maxLength(INQUIRY_LIMITS.orderCode, errors.orderCodeMax)),
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, errors.subjectRequired),
-      z.maxLength(INQUIRY_LIMITS.title, errors.subjectMax),
-    ),
-  content: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, errors.messageRequired),
-      z.maxLength(INQUIRY_LIMITS.content, errors.messageMax),
-    ),
+  email: emailField({ required: errors.emailRequired, invalid: errors.emailInvalid }),
+  orderCode: optionalText({ tooLong: errors.orderCodeMax }, INQUIRY_LIMITS.orderCode),
+  title: requiredText(
+    { required: errors.subjectRequired, tooLong: errors.subjectMax },
+    INQUIRY_LIMITS.title,
+  ),
+  content: requiredText(
+    { required: errors.messageRequired, tooLong: errors.messageMax },
+    INQUIRY_LIMITS.content,
+  ),
 });
+/** What the form holds. */
 export type InquiryForm = z.input<typeof inquirySchema>;
+/** What it sends: the texts trimmed. */
+export type InquiryValues = z.output<typeof inquirySchema>;
 
 export const emptyInquiry: InquiryForm = { email: '', orderCode: '', title: '', content: '' };
 
 /**
  * The multipart body of POST /member/contact (000 §7): email, orderCode ('' when none), title,
- * content and one `files` part per attachment.
+ * content and one `files` part per attachment, from the form's validated values.
  */
-export function toInquiryFormData(form: InquiryForm, files: readonly File[]): FormData {
-  const values = inquirySchema.parse(form);
+export function toInquiryFormData(values: InquiryValues, files: readonly File[]): FormData {
   const data = new FormData();
   data.append('email', values.email);
   data.append('orderCode', values.orderCode);

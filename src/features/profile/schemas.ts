@@ -4,6 +4,8 @@ import {
   MEMBER_LIMITS,
   newPasswordField,
   PASSWORD_MIN,
+  passwordCheckField,
+  passwordField,
   passwordsMatch,
   phoneField,
   requiredText,
@@ -12,10 +14,11 @@ import {
 const e = texts.profile.errors;
 
 /**
- * The information form (001 §2.8, fields of 001 §3 "Member"), validated by sign-up's rules and
- * the contract's limits: every field required, the phone number digits (separators allowed and
- * dropped). The e-mail is sent as it is: it is the sign-in name and the server refuses a change
- * (`email_change_not_supported`), so the form never edits it.
+ * The information form (001 §2.8, fields of 001 §3 "Member"): the shared member-field rules (the
+ * ones sign-up uses) with the profile's own texts and the contract's limits: every field required,
+ * the phone number digits (separators allowed and dropped). The e-mail is sent as it is: it is the
+ * sign-in name and the server refuses a change (`email_change_not_supported`), so the form never
+ * edits it.
  */
 export const profileSchema = z.object({
   name: requiredText({ required: e.nameRequired, tooLong: e.nameMax }, MEMBER_LIMITS.name),
@@ -46,25 +49,25 @@ export type ProfileValues = z.output<typeof profileSchema>;
  */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, e.currentRequired)),
+    currentPassword: passwordField({ required: e.currentRequired }),
     password: newPasswordField({
       required: e.newRequired,
       min: e.min,
       max: e.max,
       pattern: e.pattern,
     }),
-    passwordCheck: z
-      .string()
-      .check(z.minLength(1, e.newRequired), z.minLength(PASSWORD_MIN, e.min)),
+    passwordCheck: passwordCheckField({ required: e.newRequired, min: e.min }),
   })
   // Compared once the confirmation is long enough, whatever the current password says.
   .check(passwordsMatch(e.mismatch, PASSWORD_MIN));
 
+export type PasswordChangeForm = z.input<typeof passwordChangeSchema>;
 export type PasswordChangeValues = z.output<typeof passwordChangeSchema>;
 
 /** The Delete Account dialog (001 §5: deleting the account requires the current password). */
 export const deleteAccountSchema = z.object({
-  currentPassword: z.string().check(z.minLength(1, e.currentRequired)),
+  currentPassword: passwordField({ required: e.currentRequired }),
 });
 
+export type DeleteAccountForm = z.input<typeof deleteAccountSchema>;
 export type DeleteAccountValues = z.output<typeof deleteAccountSchema>;

@@ -40,12 +40,13 @@ describe('the inquiry form (000 §3, §5, §7)', () => {
     });
   });
 
-  it('builds the multipart body: orderCode empty when none, one files part per attachment', () => {
+  it('builds the multipart body from the validated form: texts trimmed, orderCode empty when none, one files part per attachment', () => {
     const files = [
       new File(['a'], 'a.txt', { type: 'text/plain' }),
       new File(['bb'], 'b.pdf', { type: 'application/pdf' }),
     ];
-    const data = toInquiryFormData(form, files);
+    // The form's submit handler gets the schema's output (the resolver's parse), as here.
+    const data = toInquiryFormData(inquirySchema.parse(form), files);
     expect(data.get('email')).toBe('buyer@school.example');
     expect(data.get('orderCode')).toBe('');
     expect(data.get('title')).toBe('Delivery');
@@ -56,6 +57,7 @@ describe('the inquiry form (000 §3, §5, §7)', () => {
   });
 
   it('sends no files part without attachments', () => {
-    expect(toInquiryFormData({ ...form, orderCode: 'ORD-7' }, []).getAll('files')).toEqual([]);
+    const values = inquirySchema.parse({ ...form, orderCode: 'ORD-7' });
+    expect(toInquiryFormData(values, []).getAll('files')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/ui/toast';
@@ -7,9 +7,13 @@ import { ApiError, NetworkError, getErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { FormError } from '@/ui/form-error';
-import { TextField } from '@/ui/text-field';
+import { FormTextField } from '@/ui/form-fields';
 import { useResetPassword } from '../api/password-reset';
-import { changePasswordSchema, type ChangePasswordForm } from '../schemas';
+import {
+  changePasswordSchema,
+  type ChangePasswordForm,
+  type ChangePasswordValues,
+} from '../schemas';
 import './auth.css';
 
 const t = texts.changePassword;
@@ -27,7 +31,11 @@ export function ChangePasswordPage({ email, code }: ChangePasswordPageProps) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string>();
-  const { control, handleSubmit, setError, formState } = useForm<ChangePasswordForm>({
+  const { control, handleSubmit, setError, formState } = useForm<
+    ChangePasswordForm,
+    unknown,
+    ChangePasswordValues
+  >({
     resolver: zodResolver(changePasswordSchema),
     mode: 'all',
     defaultValues: { password: '', passwordCheck: '' },
@@ -76,42 +84,20 @@ export function ChangePasswordPage({ email, code }: ChangePasswordPageProps) {
           hidden
           readOnly
         />
-        <Controller
+        <FormTextField
           control={control}
           name="password"
-          rules={{ deps: 'passwordCheck' }}
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t.password}
-              type="password"
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              validationBehavior="aria"
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          deps="passwordCheck"
+          label={t.password}
+          type="password"
+          autoComplete="new-password"
         />
-        <Controller
+        <FormTextField
           control={control}
           name="passwordCheck"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t.passwordCheck}
-              type="password"
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              validationBehavior="aria"
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label={t.passwordCheck}
+          type="password"
+          autoComplete="new-password"
         />
         <FormError>{failure}</FormError>
         <Button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
@@ -7,10 +7,10 @@ import { ApiError, accountErrorMessage, getErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { FormError } from '@/ui/form-error';
-import { TextField } from '@/ui/text-field';
+import { FormTextField } from '@/ui/form-fields';
 import { useSendResetCode, useVerifyResetCode } from '../api/password-reset';
 import { isEmail } from '@/lib/member-fields';
-import { findPasswordSchema, type FindPasswordForm } from '../schemas';
+import { findPasswordSchema, type FindPasswordForm, type FindPasswordValues } from '../schemas';
 import './auth.css';
 
 const t = texts.findPassword;
@@ -44,7 +44,7 @@ export interface FindPasswordPageProps {
  */
 export function FindPasswordPage({ missing }: FindPasswordPageProps) {
   const navigate = useNavigate();
-  const { control, trigger, getValues } = useForm<FindPasswordForm>({
+  const { control, trigger, getValues } = useForm<FindPasswordForm, unknown, FindPasswordValues>({
     resolver: zodResolver(findPasswordSchema),
     mode: 'onTouched',
     defaultValues: { email: '', code: '' },
@@ -107,24 +107,13 @@ export function FindPasswordPage({ missing }: FindPasswordPageProps) {
         {missing && <FormError>{texts.changePassword.missing}</FormError>}
 
         <div className="auth-inline">
-          <Controller
+          <FormTextField
             control={control}
             name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t.email}
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                validationBehavior="aria"
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            label={t.email}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
           />
           <Button
             variant="secondary"
@@ -144,27 +133,14 @@ export function FindPasswordPage({ missing }: FindPasswordPageProps) {
 
         {isSent && (
           <div className="auth-inline">
-            <Controller
+            <FormTextField
               control={control}
               name="code"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t.code}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                  value={field.value}
-                  onChange={(value) => {
-                    setVerified(undefined);
-                    field.onChange(value);
-                  }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  validationBehavior="aria"
-                  isInvalid={fieldState.invalid}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
+              label={t.code}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              onChange={() => setVerified(undefined)}
             />
             <Button
               variant="secondary"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, getErrorMessage } from '@/api/errors';
@@ -7,10 +7,9 @@ import type { Session } from '@/api/session';
 import { Logo } from '@/ui/logo';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
 import { FormError } from '@/ui/form-error';
-import { TextField } from '@/ui/text-field';
-import { safeRedirectPath, signInSchema, type SignInForm } from '../schemas';
+import { FormCheckbox, FormTextField } from '@/ui/form-fields';
+import { safeRedirectPath, signInSchema, type SignInForm, type SignInValues } from '../schemas';
 import './auth.css';
 
 const t = texts.signIn;
@@ -29,7 +28,7 @@ export interface SignInPageProps {
 export function SignInPage({ redirect, signIn }: SignInPageProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
-  const { control, handleSubmit, formState } = useForm<SignInForm>({
+  const { control, handleSubmit, formState } = useForm<SignInForm, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: false },
@@ -72,52 +71,24 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
       <main className="sign-in__panel">
         <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
           <h1 className="auth-form__title">{t.title}</h1>
-          <Controller
+          <FormTextField
             control={control}
             name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t.email}
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                validationBehavior="aria"
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            label={t.email}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
           />
-          <Controller
+          <FormTextField
             control={control}
             name="password"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t.password}
-                type="password"
-                autoComplete="current-password"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                validationBehavior="aria"
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            label={t.password}
+            type="password"
+            autoComplete="current-password"
           />
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox isSelected={field.value} onChange={field.onChange}>
-                {t.rememberMe}
-              </Checkbox>
-            )}
-          />
+          <FormCheckbox control={control} name="rememberMe">
+            {t.rememberMe}
+          </FormCheckbox>
           <FormError>{failure}</FormError>
           <Button
             type="submit"

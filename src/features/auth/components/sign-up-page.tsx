@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
@@ -14,7 +14,7 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { FormError } from '@/ui/form-error';
-import { TextField } from '@/ui/text-field';
+import { FormCheckbox, FormTextField } from '@/ui/form-fields';
 import {
   useRegister,
   type BeginSession,
@@ -22,15 +22,10 @@ import {
   useVerifyRegistrationCode,
 } from '../api/registration';
 import { isEmail } from '@/lib/member-fields';
-import { signUpSchema, toRegisterPayload, type SignUpForm } from '../schemas';
+import { signUpSchema, toRegisterPayload, type SignUpForm, type SignUpValues } from '../schemas';
 import './auth.css';
 
 const t = texts.signUp;
-
-type TextName = Exclude<
-  keyof SignUpForm,
-  'agreeTerms' | 'agreePrivacy' | 'marketingConsentStatus' | 'verificationCode' | 'email'
->;
 
 const defaultValues: SignUpForm = {
   email: '',
@@ -69,7 +64,11 @@ export interface SignUpPageProps {
 
 export function SignUpPage({ beginSession }: SignUpPageProps) {
   const navigate = useNavigate();
-  const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<SignUpForm>({
+  const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<
+    SignUpForm,
+    unknown,
+    SignUpValues
+  >({
     resolver: zodResolver(signUpSchema),
     mode: 'all',
     defaultValues,
@@ -111,10 +110,11 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
     );
   };
 
+  // The resolver hands over the schema's output (trimmed, the phone number's digits).
   const submit = handleSubmit(async (form) => {
     setSubmitError(undefined);
     try {
-      const created = await register.mutateAsync(toRegisterPayload(signUpSchema.parse(form)));
+      const created = await register.mutateAsync(toRegisterPayload(form));
       await navigate({
         to: '/waiting/$id',
         params: { id: created.id },
@@ -159,25 +159,14 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
         <h1 className="auth-form__title">{t.title}</h1>
 
         <div className="auth-inline">
-          <Controller
+          <FormTextField
             control={control}
             name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t.email}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                isReadOnly={isVerified}
-                validationBehavior="aria"
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            isReadOnly={isVerified}
           />
           <Button
             variant="secondary"
@@ -207,28 +196,15 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
 
         {isSent && (
           <div className="auth-inline">
-            <Controller
+            <FormTextField
               control={control}
               name="verificationCode"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t.verificationCode}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                  value={field.value}
-                  onChange={(value) => {
-                    setVerifyFailure(undefined);
-                    field.onChange(value);
-                  }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  isReadOnly={isVerified}
-                  validationBehavior="aria"
-                  isInvalid={fieldState.invalid}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
+              label={t.verificationCode}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              isReadOnly={isVerified}
+              onChange={() => setVerifyFailure(undefined)}
             />
             <Button
               variant="secondary"
@@ -250,7 +226,7 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
         {verifyFailure && <FormError>{verifyFailure}</FormError>}
 
         <div className="auth-grid">
-          <SignUpTextField
+          <FormTextField
             control={control}
             name="password"
             label={t.password}
@@ -258,28 +234,28 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
             autoComplete="new-password"
             deps="passwordCheck"
           />
-          <SignUpTextField
+          <FormTextField
             control={control}
             name="passwordCheck"
             label={t.passwordCheck}
             type="password"
             autoComplete="new-password"
           />
-          <SignUpTextField control={control} name="name" label={t.name} autoComplete="name" />
-          <SignUpTextField
+          <FormTextField control={control} name="name" label={t.name} autoComplete="name" />
+          <FormTextField
             control={control}
             name="phoneNumber"
             label={t.phoneNumber}
             type="tel"
             autoComplete="tel"
           />
-          <SignUpTextField
+          <FormTextField
             control={control}
             name="department"
             label={t.department}
             autoComplete="organization"
           />
-          <SignUpTextField
+          <FormTextField
             control={control}
             name="address"
             label={t.address}
@@ -317,56 +293,12 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
   );
 }
 
-interface SignUpTextFieldProps {
-  control: Control<SignUpForm>;
-  name: TextName;
-  label: string;
-  type?: 'text' | 'password' | 'tel';
-  inputMode?: 'numeric';
-  autoComplete?: string;
-  /** Another field to validate again when this one changes (the confirmation of a password). */
-  deps?: keyof SignUpForm;
-}
-
-function SignUpTextField({
-  control,
-  name,
-  label,
-  type = 'text',
-  inputMode,
-  autoComplete,
-  deps,
-}: SignUpTextFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      rules={deps ? { deps } : undefined}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          validationBehavior="aria"
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
 /** The agreements: a master checkbox (checked, partly checked or not) and the three consents. */
 function Agreements({
   control,
   onSetAll,
 }: {
-  control: Control<SignUpForm>;
+  control: Control<SignUpForm, unknown, SignUpValues>;
   onSetAll: (value: boolean) => void;
 }) {
   const values = useWatch({
@@ -403,35 +335,15 @@ function AgreementBox({
   name,
   label,
 }: {
-  control: Control<SignUpForm>;
+  control: Control<SignUpForm, unknown, SignUpValues>;
   name: 'agreeTerms' | 'agreePrivacy' | 'marketingConsentStatus';
   label: string;
 }) {
-  const errorId = useId();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <div className="auth-agreements__item">
-          <Checkbox
-            isSelected={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              field.onBlur();
-            }}
-            isInvalid={fieldState.invalid}
-            aria-describedby={fieldState.error ? errorId : undefined}
-          >
-            {label}
-          </Checkbox>
-          {fieldState.error && (
-            <p id={errorId} className="field__error">
-              {fieldState.error.message}
-            </p>
-          )}
-        </div>
-      )}
-    />
+    <div className="auth-agreements__item">
+      <FormCheckbox control={control} name={name}>
+        {label}
+      </FormCheckbox>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WifiOff } from 'lucide-react';
 import { isHandled } from '@/api/errors';
@@ -9,11 +9,17 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FileDropZone } from '@/ui/file-drop-zone';
 import { FormError } from '@/ui/form-error';
-import { TextAreaField, TextField } from '@/ui/text-field';
+import { FormTextArea, FormTextField } from '@/ui/form-fields';
 import { toast } from '@/ui/toast';
 import { useSendInquiry } from '../api/send-inquiry';
 import { inquiryFailureMessage } from '../failure';
-import { emptyInquiry, inquirySchema, toInquiryFormData, type InquiryForm } from '../schemas';
+import {
+  emptyInquiry,
+  inquirySchema,
+  toInquiryFormData,
+  type InquiryForm,
+  type InquiryValues,
+} from '../schemas';
 import './inquiry.css';
 
 const t = texts.inquiry;
@@ -34,7 +40,7 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendInquiry();
-  const { control, handleSubmit, reset } = useForm<InquiryForm>({
+  const { control, handleSubmit, reset } = useForm<InquiryForm, unknown, InquiryValues>({
     resolver: zodResolver(inquirySchema),
     mode: 'onTouched',
     defaultValues: emptyInquiry,
@@ -87,75 +93,18 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
           if (isOnline) void submit();
         }}
       >
-        <Controller
+        <FormTextField
           control={control}
           name="email"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              validationBehavior="aria"
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-              autoFocus
-            />
-          )}
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
         />
-        <Controller
-          control={control}
-          name="orderCode"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t.orderCode}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              validationBehavior="aria"
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="title"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t.subject}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              validationBehavior="aria"
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="content"
-          render={({ field, fieldState }) => (
-            <TextAreaField
-              label={t.message}
-              rows={6}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              validationBehavior="aria"
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormTextField control={control} name="orderCode" label={t.orderCode} />
+        <FormTextField control={control} name="title" label={t.subject} />
+        <FormTextArea control={control} name="content" label={t.message} rows={6} />
         <FileDropZone
           label={t.attachments}
           dropZoneLabel={t.dropZone}

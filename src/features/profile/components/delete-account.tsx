@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { ApiError, accountErrorMessage, getErrorMessage, NetworkError } from '@/api/errors';
@@ -7,10 +7,10 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
+import { FormTextField } from '@/ui/form-fields';
 import { Card } from '@/ui/page';
-import { TextField } from '@/ui/text-field';
 import { useDeleteAccount } from '../api/mutations';
-import { deleteAccountSchema, type DeleteAccountValues } from '../schemas';
+import { deleteAccountSchema, type DeleteAccountForm, type DeleteAccountValues } from '../schemas';
 import { AccountName } from './account-name';
 import { OfflineNote } from './offline-note';
 
@@ -38,7 +38,11 @@ function DeleteAccountDialog({ isOnline, onClose }: { isOnline: boolean; onClose
   const formId = useId();
   const remove = useDeleteAccount();
   const [failure, setFailure] = useState<string>();
-  const { control, handleSubmit, setError } = useForm<DeleteAccountValues>({
+  const { control, handleSubmit, setError } = useForm<
+    DeleteAccountForm,
+    unknown,
+    DeleteAccountValues
+  >({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { currentPassword: '' },
   });
@@ -94,26 +98,14 @@ function DeleteAccountDialog({ isOnline, onClose }: { isOnline: boolean; onClose
       <form id={formId} onSubmit={submit} noValidate className="profile__delete-form">
         <AccountName />
         <p>{t.deleteText}</p>
-        <Controller
+        <FormTextField
           control={control}
           name="currentPassword"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t.deletePassword}
-              type="password"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              autoComplete="current-password"
-              autoFocus
-              isRequired
-              validationBehavior="aria"
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label={t.deletePassword}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          isRequired
         />
         <FormError>{failure}</FormError>
         <OfflineNote isOnline={isOnline} />

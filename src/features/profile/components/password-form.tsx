@@ -1,27 +1,34 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, accountErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
+import { FormTextField } from '@/ui/form-fields';
 import { Card } from '@/ui/page';
-import { TextField } from '@/ui/text-field';
 import { useChangePassword } from '../api/mutations';
-import { passwordChangeSchema, type PasswordChangeValues } from '../schemas';
+import {
+  passwordChangeSchema,
+  type PasswordChangeForm,
+  type PasswordChangeValues,
+} from '../schemas';
 import { AccountName } from './account-name';
 import { OfflineNote } from './offline-note';
 
 const t = texts.profile;
-const empty: PasswordChangeValues = { currentPassword: '', password: '', passwordCheck: '' };
+const empty: PasswordChangeForm = { currentPassword: '', password: '', passwordCheck: '' };
 
 /** The password change form (001 §2.8, rules of §5 plus the server's). */
 export function PasswordForm({ isOnline }: { isOnline: boolean }) {
   const change = useChangePassword();
-  const { control, handleSubmit, reset, setError, trigger, getFieldState } =
-    useForm<PasswordChangeValues>({
-      resolver: zodResolver(passwordChangeSchema),
-      defaultValues: empty,
-      mode: 'onTouched',
-    });
+  const { control, handleSubmit, reset, setError, trigger, getFieldState } = useForm<
+    PasswordChangeForm,
+    unknown,
+    PasswordChangeValues
+  >({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
 
   const submit = handleSubmit((values) =>
     change.mutate(values, {
@@ -64,70 +71,34 @@ export function PasswordForm({ isOnline }: { isOnline: boolean }) {
       <form onSubmit={submit} noValidate className="profile__form">
         <AccountName />
         <div className="profile__fields profile__fields--narrow">
-          <Controller
+          <FormTextField
             control={control}
             name="currentPassword"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t.currentPassword}
-                type="password"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                autoComplete="current-password"
-                isRequired
-                validationBehavior="aria"
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            isRequired
           />
-          <Controller
+          <FormTextField
             control={control}
             name="password"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t.newPassword}
-                type="password"
-                name={field.name}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  // Keep the confirmation's message true while the new password changes.
-                  if (getFieldState('passwordCheck').isTouched) void trigger('passwordCheck');
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                autoComplete="new-password"
-                description={t.passwordRules}
-                isRequired
-                validationBehavior="aria"
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            label={t.newPassword}
+            type="password"
+            autoComplete="new-password"
+            description={t.passwordRules}
+            isRequired
+            // Keep the confirmation's message true while the new password changes.
+            onChange={() => {
+              if (getFieldState('passwordCheck').isTouched) void trigger('passwordCheck');
+            }}
           />
-          <Controller
+          <FormTextField
             control={control}
             name="passwordCheck"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t.newPasswordCheck}
-                type="password"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                autoComplete="new-password"
-                isRequired
-                validationBehavior="aria"
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            label={t.newPasswordCheck}
+            type="password"
+            autoComplete="new-password"
+            isRequired
           />
         </div>
         <div className="profile__actions">

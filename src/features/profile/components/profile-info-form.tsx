@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
+import { FormTextField } from '@/ui/form-fields';
 import { Card } from '@/ui/page';
-import { TextField } from '@/ui/text-field';
 import { useUpdateProfile } from '../api/mutations';
 import { profileQueryOptions } from '../api/queries';
 import { profileSchema, type ProfileInput, type ProfileValues } from '../schemas';
@@ -80,45 +80,27 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
     <Card title={t.info} className="profile__card">
       <form onSubmit={save} noValidate className="profile__form">
         <div className="profile__fields">
-          <Controller
+          <FormTextField
             control={control}
             name="email"
-            render={({ field }) => (
-              <TextField
-                label={t.email}
-                type="email"
-                name={field.name}
-                value={field.value}
-                isReadOnly
-                description={t.emailReadOnly}
-                autoComplete="email"
-                className="profile__field"
-              />
-            )}
+            label={t.email}
+            type="email"
+            isReadOnly
+            description={t.emailReadOnly}
+            autoComplete="email"
+            className="profile__field"
           />
           {fields.map((spec) => (
-            <Controller
+            <FormTextField
               key={spec.name}
               control={control}
               name={spec.name}
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={spec.label}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  isReadOnly={!isEditing}
-                  isRequired={isEditing}
-                  autoComplete={spec.autoComplete}
-                  inputMode={spec.inputMode}
-                  validationBehavior="aria"
-                  isInvalid={fieldState.invalid}
-                  errorMessage={fieldState.error?.message}
-                  className={spec.wide ? 'profile__field profile__field--wide' : 'profile__field'}
-                />
-              )}
+              label={spec.label}
+              isReadOnly={!isEditing}
+              isRequired={isEditing}
+              autoComplete={spec.autoComplete}
+              inputMode={spec.inputMode}
+              className={spec.wide ? 'profile__field profile__field--wide' : 'profile__field'}
             />
           ))}
         </div>
