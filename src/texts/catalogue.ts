@@ -66,6 +66,8 @@ export const catalogue = {
   nextPage: 'Next page',
   pageLabel: (page: number) => `Page ${page}`,
   columns: { cover: 'Cover', book: 'Book' },
+  selectAllOnPage: 'Select all books on this page',
+  selectBook: (title: string) => `Select ${title}`,
   newBadge: 'NEW',
   noSelectedBooks: 'Tick books in the list to collect them here.',
   showSelectedList: 'Show the selected books',

@@ -1,38 +1,34 @@
-import {
-  useContext,
-  useEffect,
-  useRef,
-  type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
+import type {
+  CSSProperties,
+  HTMLAttributes,
+  MouseEvent,
+  ReactNode,
+  TdHTMLAttributes,
+  ThHTMLAttributes,
 } from 'react';
-import {
-  Cell as AriaCell,
-  Column as AriaColumn,
-  Row as AriaRow,
-  Table as AriaTable,
-  TableBody as AriaTableBody,
-  TableHeader as AriaTableHeader,
-  TableStateContext,
-  useTableOptions,
-  type CellProps as AriaCellProps,
-  type ColumnProps as AriaColumnProps,
-  type RowProps as AriaRowProps,
-  type TableBodyProps as AriaTableBodyProps,
-  type TableHeaderProps as AriaTableHeaderProps,
-  type TableProps as AriaTableProps,
-} from 'react-aria-components/Table';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Checkbox } from './checkbox';
 import { cx } from './class-names';
 import './table.css';
 
-/** Props of {@link DataTable}: React Aria Table props (selection, sorting, row actions). */
-export interface DataTableProps extends Omit<AriaTableProps, 'className'> {
+type Align = 'start' | 'center' | 'end';
+
+/** Props of {@link DataTable}. Name it with `aria-label` or `aria-labelledby`. */
+export interface DataTableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'className'> {
+  children: ReactNode;
   /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /**
+   * Newer rows are on their way and the ones shown are the previous ones: the table is marked
+   * busy and dimmed, once, on the `<table>` (the rows do not re-render for it).
+   */
+  isStale?: boolean;
+  /**
+   * On a phone (≤ 600 px) every row becomes a card: the cells stack, each one labelled with its
+   * column's name (a {@link Cell}'s or {@link RowHeader}'s `label`), the column headers stay for
+   * screen readers only, and the table no longer scrolls sideways. Cells without a label (the
+   * checkbox, a cover, the row header) share the card's first line.
+   */
+  stackOnPhone?: boolean;
   /** Extra class names for the `<table>`. */
   className?: string;
   /** Extra class names for the scrolling wrapper. */
@@ -40,234 +36,281 @@ export interface DataTableProps extends Omit<AriaTableProps, 'className'> {
 }
 
 /**
- * The one data table (React Aria Table), keyboard navigable by arrow keys, scrolling sideways
- * on narrow screens. Name it with `aria-label` or `aria-labelledby`.
- *
- * Row selection with checkboxes (`selectionMode="multiple"`): put a
- * {@link SelectionCheckboxColumn} first in the header and a {@link SelectionCheckboxCell} first
- * in every row:
+ * The one data table: a semantic `<table>` with column headers (`scope="col"`), row headers
+ * (`scope="row"`), and real links, buttons, fields and checkboxes in its cells. Tab moves through
+ * the controls of the rows in reading order, Space ticks a focused checkbox; the table itself is
+ * not a composite widget, so a field in a cell keeps all its keys.
  *
  * ```tsx
- * <DataTable aria-label="Books" selectionMode="multiple" selectedKeys={keys} onSelectionChange={setKeys}>
+ * <DataTable aria-label="Books">
  *   <TableHeader>
- *     <SelectionCheckboxColumn />
- *     <Column isRowHeader>Title</Column>
+ *     <SelectAllColumn aria-label="Select all books" selectedCount={n} count={books.length} onChange={selectAll} />
+ *     <Column>Title</Column>
+ *     <Column align="end">Price</Column>
  *   </TableHeader>
- *   <TableBody items={books}>
- *     {(book) => (
- *       <Row id={book.id}>
- *         <SelectionCheckboxCell />
- *         <Cell>{book.title}</Cell>
+ *   <TableBody isEmpty={books.length === 0} columnCount={3}>
+ *     {books.map((book) => (
+ *       <Row key={book.id} isSelected={chosen.has(book.id)}>
+ *         <SelectionCell aria-label={`Select ${book.title}`} isSelected={chosen.has(book.id)} onChange={...} />
+ *         <RowHeader>{book.title}</RowHeader>
+ *         <Cell align="end" label="Price">{book.price}</Cell>
  *       </Row>
- *     )}
+ *     ))}
  *   </TableBody>
  * </DataTable>
  * ```
+ *
+ * The table's parts carry their roles explicitly (`table`, `rowgroup`, `row`, `columnheader`,
+ * `rowheader`, `cell`): a stacked card layout changes their CSS `display`, which makes some
+ * browsers drop a table's implicit semantics.
  */
 export function DataTable({
   minWidth,
+  isStale,
+  stackOnPhone,
   className,
   wrapperClassName,
   style,
+  children,
   ...props
 }: DataTableProps) {
+  const tableStyle =
+    minWidth === undefined
+      ? style
+      : ({ ...style, '--table-min-width': `${minWidth}px` } as CSSProperties);
   return (
-    <div className={cx('table-scroll', wrapperClassName)}>
-      <AriaTable
+    <div className={cx('table-scroll', stackOnPhone && 'table-scroll--stack', wrapperClassName)}>
+      <table
+        role="table"
         {...props}
-        style={{ ...(style as CSSProperties | undefined), minWidth }}
-        className={cx('table', className)}
-      />
+        aria-busy={isStale || undefined}
+        data-stale={isStale || undefined}
+        className={cx('table', stackOnPhone && 'table--stack', className)}
+        style={tableStyle}
+      >
+        {children}
+      </table>
     </div>
   );
 }
 
-/** Props of {@link TableHeader}. */
-export interface TableHeaderProps<T extends object> extends Omit<
-  AriaTableHeaderProps<T>,
-  'className'
-> {
-  className?: string;
-}
-
-/** The header row of a {@link DataTable}. */
-export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
-  return <AriaTableHeader {...props} className={cx('table__header', className)} />;
+/** The header row of a {@link DataTable}: its children are {@link Column}s. */
+export function TableHeader({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept when CSS changes its display
+    <thead role="rowgroup" className={cx('table__header', className)}>
+      <tr role="row">{children}</tr>
+    </thead>
+  );
 }
 
 /** Props of {@link Column}. */
-export interface ColumnProps extends Omit<AriaColumnProps, 'className' | 'children'> {
-  /** Header text. */
-  children?: ReactNode;
+export interface ColumnProps extends Omit<ThHTMLAttributes<HTMLTableCellElement>, 'align'> {
   /** Text alignment of the header; use the same on the column's cells. */
-  align?: 'start' | 'center' | 'end';
-  className?: string;
+  align?: Align;
+  /** The header is read by screen readers only (a column of checkboxes or pictures). */
+  isLabelHidden?: boolean;
 }
 
-/** A column header; with `allowsSorting` it shows the sort direction and toggles it on press. */
-export function Column({ children, align = 'start', className, ...props }: ColumnProps) {
+/** A column header (`<th scope="col">`). */
+export function Column({
+  align = 'start',
+  isLabelHidden,
+  className,
+  children,
+  ...props
+}: ColumnProps) {
   return (
-    <AriaColumn {...props} className={cx('table__column', `table__cell--${align}`, className)}>
-      {({ allowsSorting, sortDirection }) => (
-        <span className="table__column-content">
-          {children}
-          {allowsSorting && (
-            <span className="table__sort" aria-hidden="true">
-              {sortDirection === 'ascending' ? (
-                <ArrowUp size={14} />
-              ) : sortDirection === 'descending' ? (
-                <ArrowDown size={14} />
-              ) : (
-                <ArrowUpDown size={14} />
-              )}
-            </span>
-          )}
-        </span>
-      )}
-    </AriaColumn>
+    <th
+      role="columnheader"
+      scope="col"
+      {...props}
+      className={cx('table__column', `table__cell--${align}`, className)}
+    >
+      {isLabelHidden ? <span className="visually-hidden">{children}</span> : children}
+    </th>
   );
 }
 
 /** Props of {@link TableBody}. */
-export interface TableBodyProps<T extends object> extends Omit<AriaTableBodyProps<T>, 'className'> {
-  /** Text shown when there are no rows (unless `renderEmptyState` is given). Default 'No results.' */
-  emptyText?: string;
+export interface TableBodyProps {
+  children?: ReactNode;
+  /** There are no rows: one row spanning every column says so. */
+  isEmpty?: boolean;
+  /** Text of the empty row. Default 'No results.' */
+  emptyText?: ReactNode;
+  /** How many columns the empty row spans. */
+  columnCount: number;
   className?: string;
 }
 
-/** The rows of a {@link DataTable}; shows 'No results.' (or `renderEmptyState`) when empty. */
-export function TableBody<T extends object>({
+/** The rows of a {@link DataTable}; one row saying 'No results.' (or `emptyText`) when empty. */
+export function TableBody({
+  children,
+  isEmpty,
   emptyText = 'No results.',
-  renderEmptyState = () => <div className="table__empty">{emptyText}</div>,
+  columnCount,
   className,
-  ...props
-}: TableBodyProps<T>) {
+}: TableBodyProps) {
   return (
-    <AriaTableBody
-      {...props}
-      renderEmptyState={renderEmptyState}
-      className={cx('table__body', className)}
-    />
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept when CSS changes its display
+    <tbody role="rowgroup" className={cx('table__body', className)}>
+      {isEmpty ? (
+        <tr role="row" className="table__row table__row--empty">
+          {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- see Cell */}
+          <td role="cell" colSpan={columnCount} className="table__empty">
+            {emptyText}
+          </td>
+        </tr>
+      ) : (
+        children
+      )}
+    </tbody>
   );
 }
 
 /** Props of {@link Row}. */
-export interface RowProps<T extends object> extends Omit<AriaRowProps<T>, 'className'> {
-  className?: string;
+export interface RowProps extends HTMLAttributes<HTMLTableRowElement> {
+  /** The row is ticked (its checkbox): it is highlighted. */
+  isSelected?: boolean;
+  /**
+   * A click or tap on the row, outside its links, buttons and fields, does this (opens the
+   * row's item). It is a shortcut for the pointer only: the same action must be a link or a
+   * button in the row, which keyboard and screen-reader users reach with Tab.
+   */
+  onAction?: () => void;
 }
 
-/** A body row; hover, selection and keyboard focus are shown. */
-export function Row<T extends object>({ className, ...props }: RowProps<T>) {
-  return <AriaRow {...props} className={cx('table__row', className)} />;
+/** The interactive elements whose own clicks a row's `onAction` leaves alone. */
+const CONTROLS = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
+
+/** A body row (`<tr>`). */
+export function Row({ isSelected, onAction, onClick, className, ...props }: RowProps) {
+  const onRowClick = onAction
+    ? (event: MouseEvent<HTMLTableRowElement>) => {
+        onClick?.(event);
+        if (event.defaultPrevented || event.button !== 0) return;
+        if (event.target instanceof Element && event.target.closest(CONTROLS)) return;
+        // Selecting text in the row is not a click on it.
+        if (window.getSelection()?.toString()) return;
+        onAction();
+      }
+    : onClick;
+  return (
+    // The row's click is a pointer shortcut for a link or button inside it (see onAction).
+    <tr
+      role="row"
+      {...props}
+      onClick={onRowClick}
+      data-selected={isSelected || undefined}
+      data-action={onAction ? true : undefined}
+      className={cx('table__row', className)}
+    />
+  );
 }
 
-/** Props of {@link Cell}. */
-export interface CellProps extends Omit<AriaCellProps, 'className'> {
+/** Props of {@link Cell} and {@link RowHeader}. */
+export interface CellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, 'align'> {
   /** Text alignment; numbers read best aligned to the end. */
-  align?: 'start' | 'center' | 'end';
+  align?: Align;
+  /** The column's name, shown before the value when a row is a card on a phone (`stackOnPhone`). */
+  label?: string;
+}
+
+/** A body cell (`<td>`). */
+export function Cell({ align = 'start', label, className, ...props }: CellProps) {
+  return (
+    <td
+      // jsx-a11y takes every <td> for a grid cell (interactive); in this table it is a cell.
+      // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+      role="cell"
+      data-label={label}
+      {...props}
+      className={cx('table__cell', `table__cell--${align}`, className)}
+    />
+  );
+}
+
+/** Props of {@link RowHeader}. */
+export interface RowHeaderProps extends Omit<
+  ThHTMLAttributes<HTMLTableCellElement>,
+  'align' | 'scope'
+> {
+  align?: Align;
+  /** As a {@link Cell}'s: the column's name on a phone's card; leave it out to head the card. */
+  label?: string;
+}
+
+/** The cell that names its row (`<th scope="row">`), e.g. a book's title. */
+export function RowHeader({ align = 'start', label, className, ...props }: RowHeaderProps) {
+  return (
+    <th
+      role="rowheader"
+      scope="row"
+      data-label={label}
+      {...props}
+      className={cx('table__cell', 'table__row-header', `table__cell--${align}`, className)}
+    />
+  );
+}
+
+/** Props of {@link SelectionCell}. */
+export interface SelectionCellProps {
+  /** Names the checkbox after its row, e.g. "Select <title>". */
+  'aria-label': string;
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+/** A row's checkbox (first cell); Space ticks it when it has focus. */
+export function SelectionCell({ className, ...checkbox }: SelectionCellProps) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- see Cell
+    <td role="cell" className={cx('table__cell', 'table__selection', className)}>
+      <Checkbox {...checkbox} />
+    </td>
+  );
+}
+
+/** Props of {@link SelectAllColumn}. */
+export interface SelectAllColumnProps {
+  /** Names the checkbox, e.g. "Select all books". */
+  'aria-label': string;
+  /** How many of the rows are ticked, and how many there are. */
+  selectedCount: number;
+  count: number;
+  /** Ticks (true) or unticks (false) every row. */
+  onChange: (isSelected: boolean) => void;
   className?: string;
 }
 
 /**
- * A body cell. It may hold text inputs (a TextField, a QuantityStepper): while one of them has
- * focus the table's arrow-key navigation, type-ahead and Space/Enter row selection are switched
- * off, so typing, the caret keys and Space work as in any field; Tab moves on, Escape still
- * reaches a surrounding dialog.
+ * The header of the checkbox column: ticks or unticks every row; shows a dash when some are
+ * ticked. Disabled when there are no rows.
  */
-export function Cell({ align = 'start', className, children, ...props }: CellProps) {
+export function SelectAllColumn({
+  'aria-label': label,
+  selectedCount,
+  count,
+  onChange,
+  className,
+}: SelectAllColumnProps) {
+  const isAll = count > 0 && selectedCount >= count;
   return (
-    <AriaCell {...props} className={cx('table__cell', `table__cell--${align}`, className)}>
-      {composeRenderProps(children, (content) => (
-        <CellContent>{content}</CellContent>
-      ))}
-    </AriaCell>
-  );
-}
-
-const NON_TEXT_INPUT_TYPES = new Set([
-  'button',
-  'checkbox',
-  'color',
-  'file',
-  'hidden',
-  'image',
-  'radio',
-  'range',
-  'reset',
-  'submit',
-]);
-
-function isTextEntry(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLInputElement) return !NON_TEXT_INPUT_TYPES.has(target.type);
-  return target instanceof HTMLTextAreaElement || target.isContentEditable;
-}
-
-/**
- * React Aria's grid (1.22) treats keys typed in a text input inside a cell as grid commands
- * (arrows leave the cell, Space selects the row, letters jump to rows). While a text input in
- * this cell has focus, grid keyboard navigation is disabled and its keys stay in the field.
- */
-function CellContent({ children }: { children: ReactNode }) {
-  const state = useContext(TableStateContext);
-  // The state object changes on every render; its setter (a state setter) does not.
-  const setNavigationDisabled = state?.setKeyboardNavigationDisabled;
-  const isEditing = useRef(false);
-
-  useEffect(
-    () => () => {
-      // A field removed while focused (its row deleted) fires no blur: give the keys back.
-      if (isEditing.current) setNavigationDisabled?.(false);
-    },
-    [setNavigationDisabled],
-  );
-
-  const onFocus = (event: FocusEvent) => {
-    if (!setNavigationDisabled || !isTextEntry(event.target)) return;
-    isEditing.current = true;
-    setNavigationDisabled(true);
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (!setNavigationDisabled || !isTextEntry(event.target)) return;
-    isEditing.current = false;
-    setNavigationDisabled(false);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    // Keep Space/Enter from pressing the row; Escape may close a surrounding dialog.
-    if (isTextEntry(event.target) && event.key !== 'Escape') event.stopPropagation();
-  };
-
-  return (
-    <div
-      role="presentation"
-      className="table__cell-content"
-      onFocus={onFocus}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
+    <th
+      role="columnheader"
+      scope="col"
+      className={cx('table__column', 'table__selection', className)}
     >
-      {children}
-    </div>
-  );
-}
-
-/**
- * The header cell of the checkbox column: a "select all" checkbox when the table's
- * `selectionMode` is "multiple" (React Aria names it), empty otherwise.
- */
-export function SelectionCheckboxColumn({ className }: { className?: string }) {
-  const { selectionMode } = useTableOptions();
-  return (
-    <AriaColumn className={cx('table__column', 'table__selection', className)}>
-      {selectionMode === 'multiple' ? <Checkbox slot="selection" /> : null}
-    </AriaColumn>
-  );
-}
-
-/** The checkbox cell of a row, selecting it; pairs with {@link SelectionCheckboxColumn}. */
-export function SelectionCheckboxCell({ className }: { className?: string }) {
-  return (
-    <AriaCell className={cx('table__cell', 'table__selection', className)}>
-      <Checkbox slot="selection" />
-    </AriaCell>
+      <Checkbox
+        aria-label={label}
+        isSelected={isAll}
+        isIndeterminate={selectedCount > 0 && !isAll}
+        isDisabled={count === 0}
+        onChange={onChange}
+      />
+    </th>
   );
 }

@@ -61,8 +61,8 @@ const nextCollectionRequest = (page: Page, collectionId: number) =>
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 
-/** The table of a collection (React Aria renders a grid named by the collection). */
-const bookTable = (page: Page, name: string) => page.getByRole('grid', { name, exact: true });
+/** The table of a collection, named by the collection. */
+const bookTable = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
 
 /** The title links of a table, in order. */
 const titles = (table: Locator) => table.getByRole('link');

@@ -207,10 +207,10 @@ test(`a member on a flaky line (seed ${SEED}) loses, doubles and reorders no edi
   await visit(page, '/', (tab) =>
     tab.getByTestId('order-count-cartNumber').filter({ hasText: /^\d+$/ }),
   );
-  await visit(page, '/books', (tab) => tab.getByRole('grid').first().getByRole('row').nth(1));
+  await visit(page, '/books', (tab) => tab.getByRole('table').first().getByRole('row').nth(1));
   await visit(page, '/orders', (tab) => heading(tab));
   await visit(page, '/notices', (tab) =>
-    tab.getByRole('grid', { name: 'Announcements' }).getByRole('row').nth(1),
+    tab.getByRole('table', { name: 'Announcements' }).getByRole('row').nth(1),
   );
   await visit(page, '/cart/public', selectionReady);
 
@@ -232,8 +232,8 @@ test(`a member on a flaky line (seed ${SEED}) loses, doubles and reorders no edi
   await addFromDetail(page, first);
 
   // From the catalogue: the first book of the list that is not one of the others.
-  await visit(page, '/books', (tab) => tab.getByRole('grid').first().getByRole('row').nth(1));
-  const rows = page.getByRole('grid').first().getByRole('row');
+  await visit(page, '/books', (tab) => tab.getByRole('table').first().getByRole('row').nth(1));
+  const rows = page.getByRole('table').first().getByRole('row');
   let fromList = 0;
   let fromListTitle = '';
   for (let index = 1; index < (await rows.count()); index += 1) {

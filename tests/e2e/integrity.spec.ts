@@ -112,7 +112,7 @@ test('an order the list shows as changed opens with its new status, however fres
   await sideMenu(page).getByRole('link', { name: 'Order Inquiry' }).click();
   const listed = page.getByRole('row', { name: new RegExp(created.orderCode) });
   await expect(listed).toContainText('Quotation Done');
-  await listed.getByRole('gridcell').first().click();
+  await listed.getByRole('cell').first().click();
   await expect(meta.getByText('Quotation Done')).toBeVisible();
 });
 

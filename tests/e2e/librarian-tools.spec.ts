@@ -274,14 +274,14 @@ test("the catalogue's Add to My Selection says which chosen books the chosen sel
 }) => {
   void memberPage;
   await page.goto('/books');
-  const firstLink = page.getByRole('grid').first().getByRole('link').first();
+  const firstLink = page.getByRole('table').first().getByRole('link').first();
   await expect(firstLink).toBeVisible();
   const title = (await firstLink.innerText()).trim();
   const bookId = Number(/\/books\/(\d+)/.exec((await firstLink.getAttribute('href')) ?? '')?.[1]);
   await addBooks(session, [bookId]);
 
   await page
-    .getByRole('grid')
+    .getByRole('table')
     .first()
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: title, exact: true }) })

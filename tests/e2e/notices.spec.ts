@@ -14,7 +14,7 @@ const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).
 /** The rows of the announcements table (the header row excluded). */
 const rows = (page: Page) =>
   page
-    .getByRole('grid', { name: 'Announcements' })
+    .getByRole('table', { name: 'Announcements' })
     .getByRole('row')
     .filter({
       hasNot: page.getByRole('columnheader'),

@@ -108,7 +108,7 @@ test('visited pages render offline from the caches; an unvisited book says it is
 
   // Online: a collection, a book's detail, the selection and the announcements.
   await page.goto('/books');
-  const booksTable = page.getByRole('grid').first();
+  const booksTable = page.getByRole('table').first();
   await expect(booksTable.getByRole('row').nth(1)).toBeVisible();
   const firstTitle = (
     await booksTable.getByRole('row').nth(1).getByRole('link').first().innerText()
@@ -120,7 +120,7 @@ test('visited pages render offline from the caches; an unvisited book says it is
   await expect(cartRow(page, inSelection!.title)).toBeVisible();
   await page.goto('/notices');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const firstNotice = page.getByRole('grid', { name: 'Announcements' }).getByRole('row').nth(1);
+  const firstNotice = page.getByRole('table', { name: 'Announcements' }).getByRole('row').nth(1);
   await expect(firstNotice).toBeVisible();
   const noticeText = (await firstNotice.innerText()).split('\n')[0]!.trim();
   // The service worker stores each answer after handing it over: wait until it has.
@@ -136,7 +136,7 @@ test('visited pages render offline from the caches; an unvisited book says it is
 
   await page.goto('/books');
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-  await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText(firstTitle);
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toContainText(firstTitle);
   await expect(page.getByTestId('data-age').first()).toContainText('Offline copy, last updated');
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
 
@@ -148,7 +148,7 @@ test('visited pages render offline from the caches; an unvisited book says it is
 
   await page.goto('/notices');
   await expect(
-    page.getByRole('grid', { name: 'Announcements' }).getByRole('row').nth(1),
+    page.getByRole('table', { name: 'Announcements' }).getByRole('row').nth(1),
   ).toContainText(noticeText);
 
   await page.goto('/books/1999');
@@ -175,7 +175,7 @@ test('what the member read before the service worker took control is in its cach
   await expect(cartTable(page)).toBeVisible();
   await page.goto('/notices');
   await expect(
-    page.getByRole('grid', { name: 'Announcements' }).getByRole('row').nth(1),
+    page.getByRole('table', { name: 'Announcements' }).getByRole('row').nth(1),
   ).toBeVisible();
   await expect.poll(() => held.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
@@ -505,7 +505,7 @@ test('a selection created just before a reload is still listed and opens offline
   await controlledByServiceWorker(page);
   // The catalogue and the selection page are opened once, so that they open offline later.
   await page.goto('/books');
-  const firstRow = page.getByRole('grid').first().getByRole('row').nth(1);
+  const firstRow = page.getByRole('table').first().getByRole('row').nth(1);
   await expect(firstRow).toBeVisible();
   await page.goto('/cart/public');
   await expect(cartTable(page)).toBeVisible();
@@ -794,7 +794,7 @@ test.describe('on a server of its own', () => {
       await controlledByServiceWorker(page);
       await storeSession(page, await server.signIn(member));
       await page.goto(`${server.baseUrl}/books`);
-      const firstRow = page.getByRole('grid').first().getByRole('row').nth(1).getByRole('link');
+      const firstRow = page.getByRole('table').first().getByRole('row').nth(1).getByRole('link');
       await expect(firstRow).toBeVisible();
       const title = (await firstRow.innerText()).trim();
       await expect

@@ -204,7 +204,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   await expect(orderRow).toContainText('외 1권');
   await expect(orderRow).toContainText('Quotation Request');
   await expectNoA11yViolations(page);
-  await orderRow.getByRole('gridcell').nth(3).click();
+  await orderRow.getByRole('cell').nth(3).click();
   await expect(page).toHaveURL(new RegExp(`/order/${listed!.id}$`));
 
   // QUOTATION_REQUEST: Reviewing Quotation disabled, Order Request shown disabled, cancel offered.
@@ -242,7 +242,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
     (response) =>
       response.url().endsWith(`/member/order/detail/${listed!.id}`) && response.status() === 200,
   );
-  await alerted.getByRole('gridcell').first().click();
+  await alerted.getByRole('cell').first().click();
   await detailRead;
   await expect(page.locator('.order-detail__meta').getByText('Quotation Done')).toBeVisible();
   await page.goBack();
@@ -516,7 +516,7 @@ test('the period presets and a custom range set startDate and endDate; a status 
     .click();
   await expect(page.getByText('No file available.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/orders/);
-  await rowA.getByRole('gridcell').first().click();
+  await rowA.getByRole('cell').first().click();
   await expect(page).toHaveURL(new RegExp(`/order/${a.orderId}$`));
   await page.goBack();
   await page.getByRole('row', { name: new RegExp(b.orderCode) }).focus();
@@ -530,7 +530,7 @@ test('the page size and the pages of the list', async ({ page, memberPage, sessi
   for (let index = 0; index < 11; index += 1) await requestQuotation(session, [41]);
   await page.goto('/orders');
   await expect(page.getByText('Total 11')).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Orders' }).getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(11);
   const second = page.waitForRequest(
     (request) =>
       request.url().includes('/member/order/all') &&
@@ -541,7 +541,7 @@ test('the page size and the pages of the list', async ({ page, memberPage, sessi
     .getByRole('button', { name: 'Page 2' })
     .click();
   await second;
-  await expect(page.getByRole('grid', { name: 'Orders' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(2);
   await expect(page).toHaveURL(/page=2/);
   const bigger = page.waitForRequest(
     (request) =>
@@ -551,7 +551,7 @@ test('the page size and the pages of the list', async ({ page, memberPage, sessi
   await page.getByRole('button', { name: /Page size/ }).click();
   await page.getByRole('option', { name: '20' }).click();
   await bigger;
-  await expect(page.getByRole('grid', { name: 'Orders' }).getByRole('row')).toHaveCount(12);
+  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(12);
   await expect(page).toHaveURL(/size=20/);
   await expect(page).toHaveURL(/page=1/);
 });
@@ -584,7 +584,7 @@ test('the order list fits a landscape tablet: every column, Reorder included, wi
   const answered = await requestQuotation(session, [41]);
   await admin('quote', answered.orderCode);
   await page.goto('/orders');
-  const list = page.getByRole('grid', { name: 'Orders' });
+  const list = page.getByRole('table', { name: 'Orders' });
   await expect(list.getByRole('row')).toHaveCount(3);
   await expect(
     list.getByRole('button', { name: `Copy to selection: ${answered.orderCode}` }),

@@ -1,151 +1,220 @@
 import { useState } from 'react';
-import { QuantityStepper } from '@/ui/quantity-stepper';
-import { TextField } from '@/ui/text-field';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { QuantityStepper } from '@/ui/quantity-stepper';
 import {
   Cell,
   Column,
   DataTable,
   Row,
-  SelectionCheckboxCell,
-  SelectionCheckboxColumn,
+  RowHeader,
+  SelectAllColumn,
+  SelectionCell,
   TableBody,
   TableHeader,
 } from '@/ui/table';
+import { TextField } from '@/ui/text-field';
 
 // React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 20_000 });
 
 const books = [
-  { id: 'b1', title: '채식주의자' },
-  { id: 'b2', title: 'The Hobbit' },
+  { id: 1, title: '채식주의자' },
+  { id: 2, title: 'The Hobbit' },
 ];
 
-function Books({ items = books }: { items?: typeof books }) {
-  const [selected, setSelected] = useState<'all' | Set<string | number>>(new Set());
+function Books({ items = books, isStale }: { items?: typeof books; isStale?: boolean }) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [po, setPo] = useState<Record<number, string>>({});
+  const [quantity, setQuantity] = useState<Record<number, number>>({});
+  const toggle = (id: number, isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <>
-      <DataTable
-        aria-label="Books"
-        selectionMode="multiple"
-        selectedKeys={selected}
-        onSelectionChange={setSelected}
-      >
+      <DataTable aria-label="Books" isStale={isStale} stackOnPhone>
         <TableHeader>
-          <SelectionCheckboxColumn />
-          <Column isRowHeader>Title</Column>
+          <SelectAllColumn
+            aria-label="Select all books"
+            selectedCount={selected.size}
+            count={items.length}
+            onChange={(isSelected) =>
+              setSelected(new Set(isSelected ? items.map((book) => book.id) : []))
+            }
+          />
+          <Column>Title</Column>
+          <Column>PO</Column>
+          <Column>Quantity</Column>
         </TableHeader>
-        <TableBody items={items}>
-          {(book) => (
-            <Row id={book.id}>
-              <SelectionCheckboxCell />
-              <Cell>{book.title}</Cell>
+        <TableBody isEmpty={items.length === 0} columnCount={4}>
+          {items.map((book) => (
+            <Row key={book.id} isSelected={selected.has(book.id)}>
+              <SelectionCell
+                aria-label={`Select ${book.title}`}
+                isSelected={selected.has(book.id)}
+                onChange={(value) => toggle(book.id, value)}
+              />
+              <RowHeader>
+                <a href={`/books/${book.id}`}>{book.title}</a>
+              </RowHeader>
+              <Cell label="PO">
+                <TextField
+                  label={`PO number of ${book.title}`}
+                  isLabelHidden
+                  value={po[book.id] ?? ''}
+                  onChange={(value) => setPo((current) => ({ ...current, [book.id]: value }))}
+                />
+              </Cell>
+              <Cell label="Quantity">
+                <QuantityStepper
+                  label={`Quantity of ${book.title}`}
+                  isLabelHidden
+                  value={quantity[book.id] ?? 1}
+                  onChange={(value) => setQuantity((current) => ({ ...current, [book.id]: value }))}
+                />
+              </Cell>
             </Row>
-          )}
+          ))}
         </TableBody>
       </DataTable>
-      <output>{selected === 'all' ? 'all' : [...selected].join(',')}</output>
+      <output>{[...selected].join(',')}</output>
     </>
   );
 }
 
 describe('DataTable', () => {
-  it('shows "No results." when there are no rows', () => {
-    render(<Books items={[]} />);
+  it('is a table of column headers, row headers and cells, each cell labelled for phones', () => {
+    render(<Books />);
+    const table = screen.getByRole('table', { name: 'Books' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    expect(within(table).getAllByRole('columnheader')[1]!.getAttribute('scope')).toBe('col');
+    const header = within(table).getByRole('rowheader', { name: 'The Hobbit' });
+    expect(header.tagName).toBe('TH');
+    expect(header.getAttribute('scope')).toBe('row');
+    const row = header.closest('tr')!;
     expect(
-      within(screen.getByRole('grid', { name: 'Books' })).getByText('No results.'),
-    ).toBeTruthy();
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual([null, 'PO', 'Quantity']);
+    expect(table.parentElement?.className).toBe('table-scroll table-scroll--stack');
+    expect(table.className).toBe('table table--stack');
   });
 
-  it('selects rows with their checkboxes and all rows with the header checkbox', async () => {
+  it('shows "No results." in one row spanning every column when there are no rows', () => {
+    render(<Books items={[]} />);
+    const cell = within(screen.getByRole('table', { name: 'Books' })).getByRole('cell');
+    expect(cell.textContent).toBe('No results.');
+    expect(cell.getAttribute('colspan')).toBe('4');
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all books' }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('marks a stale table busy once, on the table', () => {
+    render(<Books isStale />);
+    const table = screen.getByRole('table', { name: 'Books' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(table.hasAttribute('data-stale')).toBe(true);
+    expect(table.querySelectorAll('[aria-busy], [data-stale]')).toHaveLength(0);
+  });
+
+  it('Tab reaches each row’s checkbox, link and fields in order; Space ticks a row', async () => {
     const user = userEvent.setup();
     render(<Books />);
-    const checkboxes = screen.getAllByRole('checkbox');
-    expect(checkboxes).toHaveLength(3);
-    await user.click(checkboxes[2]!);
-    expect(screen.getByRole('status').textContent).toBe('b2');
-    await user.click(checkboxes[0]!);
-    expect(screen.getByRole('status').textContent).toBe('all');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all books' }));
+    const order = [
+      screen.getByRole('checkbox', { name: 'Select 채식주의자' }),
+      screen.getByRole('link', { name: '채식주의자' }),
+      screen.getByRole('textbox', { name: 'PO number of 채식주의자' }),
+      screen.getByRole('textbox', { name: 'Quantity of 채식주의자' }),
+      screen.getByRole('checkbox', { name: 'Select The Hobbit' }),
+    ];
+    const reached = [];
+    while (reached.length < order.length) {
+      await user.tab();
+      // The stepper's − and + buttons are not tab stops (the input takes the arrow keys).
+      reached.push(document.activeElement);
+    }
+    expect(reached).toEqual(order);
+    await user.keyboard(' ');
+    expect(screen.getByRole('status').textContent).toBe('2');
+    const row = screen.getByRole('rowheader', { name: 'The Hobbit' }).closest('tr')!;
+    expect(row.hasAttribute('data-selected')).toBe(true);
   });
 
-  it('sits in a wrapper that scrolls sideways', () => {
-    render(<Books />);
-    expect(screen.getByRole('grid').parentElement?.className).toBe('table-scroll');
-  });
-});
-
-function EditableCart() {
-  const [selected, setSelected] = useState<'all' | Set<string | number>>(new Set());
-  const [po, setPo] = useState('');
-  const [quantity, setQuantity] = useState(1);
-  return (
-    <>
-      <DataTable
-        aria-label="Cart"
-        selectionMode="multiple"
-        selectedKeys={selected}
-        onSelectionChange={setSelected}
-      >
-        <TableHeader>
-          <SelectionCheckboxColumn />
-          <Column isRowHeader>Title</Column>
-          <Column>PO</Column>
-          <Column>Quantity</Column>
-        </TableHeader>
-        <TableBody>
-          <Row id="r1">
-            <SelectionCheckboxCell />
-            <Cell>Book</Cell>
-            <Cell>
-              <TextField label="PO number" isLabelHidden value={po} onChange={setPo} />
-            </Cell>
-            <Cell>
-              <QuantityStepper
-                label="Quantity"
-                isLabelHidden
-                value={quantity}
-                onChange={setQuantity}
-              />
-            </Cell>
-          </Row>
-        </TableBody>
-      </DataTable>
-      <output>{selected === 'all' ? 'all' : [...selected].join(',')}</output>
-    </>
-  );
-}
-
-describe('DataTable with fields in cells', () => {
-  it('lets a text field take spaces, letters and caret keys without selecting or moving', async () => {
+  it('ticks every row from the header, with a dash while some are ticked', async () => {
     const user = userEvent.setup();
-    render(<EditableCart />);
-    const po = screen.getByRole('textbox', { name: 'PO number' }) as HTMLInputElement;
+    render(<Books />);
+    const all = screen.getByRole('checkbox', { name: 'Select all books' }) as HTMLInputElement;
+    await user.click(screen.getByRole('checkbox', { name: 'Select The Hobbit' }));
+    expect(all.indeterminate).toBe(true);
+    await user.click(all);
+    expect(screen.getByRole('status').textContent).toBe('1,2');
+    expect(all.checked).toBe(true);
+    await user.click(all);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('leaves every key to a field in a cell (spaces, letters, arrows)', async () => {
+    const user = userEvent.setup();
+    render(<Books />);
+    const po = screen.getByRole('textbox', { name: 'PO number of The Hobbit' }) as HTMLInputElement;
     await user.click(po);
     await user.keyboard('A B{ArrowLeft}{ArrowLeft}{Home}x{End}{ArrowDown} c');
     expect(po.value).toBe('xA B c');
     expect(document.activeElement).toBe(po);
-    expect(screen.getByRole('status').textContent).toBe('');
-  });
-
-  it('lets a quantity stepper take arrow keys and typing', async () => {
-    const user = userEvent.setup();
-    render(<EditableCart />);
-    const quantity = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+    const quantity = screen.getByRole('textbox', {
+      name: 'Quantity of The Hobbit',
+    }) as HTMLInputElement;
     await user.click(quantity);
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(quantity.value).toBe('3');
-    expect(document.activeElement).toBe(quantity);
     expect(screen.getByRole('status').textContent).toBe('');
   });
+});
 
-  it('gives the arrow keys back to the table when the field loses focus', async () => {
+describe('Row with an action', () => {
+  function Orders({ onOpen, onFile }: { onOpen: () => void; onFile: () => void }) {
+    return (
+      <DataTable aria-label="Orders">
+        <TableHeader>
+          <Column>Order</Column>
+          <Column>Title</Column>
+          <Column>File</Column>
+        </TableHeader>
+        <TableBody columnCount={3}>
+          <Row onAction={onOpen}>
+            <RowHeader>
+              <a href="/order/1">A-1</a>
+            </RowHeader>
+            <Cell>A book</Cell>
+            <Cell>
+              <button type="button" onClick={onFile}>
+                File
+              </button>
+            </Cell>
+          </Row>
+        </TableBody>
+      </DataTable>
+    );
+  }
+
+  it('opens on a click in a cell, not on a click on its controls', async () => {
     const user = userEvent.setup();
-    render(<EditableCart />);
-    await user.click(screen.getByRole('textbox', { name: 'PO number' }));
-    await user.click(screen.getAllByRole('rowheader')[0]!);
-    await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement?.getAttribute('type')).toBe('checkbox');
+    const onOpen = vi.fn();
+    const onFile = vi.fn();
+    render(<Orders onOpen={onOpen} onFile={onFile} />);
+    await user.click(screen.getByRole('cell', { name: 'A book' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'File' }));
+    expect(onFile).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page';
 import { Pagination } from '@/ui/pagination';
 import { Select, type SelectOption } from '@/ui/select';
-import { Cell, Column, DataTable, Row, TableBody, TableHeader } from '@/ui/table';
+import { Cell, Column, DataTable, Row, RowHeader, TableBody, TableHeader } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
 import { noticeListQueryOptions } from '../api/queries';
 import {
@@ -66,14 +66,18 @@ export function NoticesPage() {
       </div>
       <DataTable aria-label={t.title} minWidth={340} className="notices__table">
         <TableHeader>
-          <Column isRowHeader>{t.columns.title}</Column>
+          <Column>{t.columns.title}</Column>
           <Column className="notices__author-column">{t.columns.author}</Column>
           <Column className="notices__date-column">{t.columns.date}</Column>
         </TableHeader>
-        <TableBody items={data.results} emptyText={texts.common.noResults}>
-          {(notice) => (
-            <Row id={notice.notificationId}>
-              <Cell>
+        <TableBody
+          isEmpty={data.results.length === 0}
+          emptyText={texts.common.noResults}
+          columnCount={3}
+        >
+          {data.results.map((notice) => (
+            <Row key={notice.notificationId}>
+              <RowHeader>
                 <Link
                   to="/notice/$id"
                   params={{ id: String(notice.notificationId) }}
@@ -82,13 +86,13 @@ export function NoticesPage() {
                 >
                   {notice.title}
                 </Link>
-              </Cell>
+              </RowHeader>
               <Cell className="notices__author">{notice.writerName}</Cell>
               <Cell className="notices__date">
                 <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
               </Cell>
             </Row>
-          )}
+          ))}
         </TableBody>
       </DataTable>
       <Pagination

@@ -1,13 +1,22 @@
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
 import { apiAssetUrl } from '@/lib/config';
 import { formatNumber, formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import { IconButton } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
 import { QuantityStepper } from '@/ui/quantity-stepper';
+import {
+  Cell,
+  Column,
+  DataTable,
+  Row,
+  RowHeader,
+  SelectAllColumn,
+  SelectionCell,
+  TableBody,
+  TableHeader,
+} from '@/ui/table';
 import type { EditedOrderBook } from '../order-edits';
-// The kit's table look on a plain table (see below).
-import '@/ui/table.css';
 
 const { bookColumns } = texts.orders;
 
@@ -20,10 +29,16 @@ export interface OrderBooksTableProps {
   onRemove: (bookId: number) => void;
 }
 
+/** What a row asks of its table; the same functions for the table's whole life. */
+interface RowActions {
+  toggle: (bookId: number, isChosen: boolean) => void;
+  quantity: (bookId: number, quantity: number) => void;
+  remove: (bookId: number) => void;
+}
+
 /**
  * The order's books (001 §2.6): checkbox, cover, title, PO number, price, quantity stepper
- * (floor 0), amount and delete. A plain table of form fields with the kit's table styles: React
- * Aria's grid would take the arrow keys and typed digits from the quantity inputs in its cells.
+ * (floor 0), amount and delete. On a phone each row is a card, its quantity and amount in view.
  */
 export function OrderBooksTable({
   books,
@@ -33,132 +48,121 @@ export function OrderBooksTable({
   onRemove,
 }: OrderBooksTableProps) {
   const chosenCount = books.filter((book) => book.isChosen).length;
-  const allChosen = books.length > 0 && chosenCount === books.length;
 
-  const toggle = (bookId: number, isChosen: boolean) => {
-    const next = new Set(books.filter((book) => book.isChosen).map((book) => book.bookId));
-    if (isChosen) next.add(bookId);
-    else next.delete(bookId);
-    onChosenChange([...next]);
-  };
+  // Rows get stable functions that call the latest props (the page passes new ones each render).
+  const latest = useRef({ books, onChosenChange, onQuantityChange, onRemove });
+  useLayoutEffect(() => {
+    latest.current = { books, onChosenChange, onQuantityChange, onRemove };
+  });
+  const actions = useMemo<RowActions>(
+    () => ({
+      toggle: (bookId, isChosen) => {
+        const { books: current } = latest.current;
+        const next = new Set(current.filter((book) => book.isChosen).map((book) => book.bookId));
+        if (isChosen) next.add(bookId);
+        else next.delete(bookId);
+        latest.current.onChosenChange([...next]);
+      },
+      quantity: (bookId, quantity) => latest.current.onQuantityChange(bookId, quantity),
+      remove: (bookId) => latest.current.onRemove(bookId),
+    }),
+    [],
+  );
 
   return (
-    <div className="table-scroll">
-      <table className="table order-books" aria-label={texts.orders.books}>
-        <thead className="table__header">
-          <tr>
-            {isEditable && (
-              <th scope="col" className="table__column table__selection">
-                <Checkbox
-                  aria-label={texts.cart.selectAll}
-                  isSelected={allChosen}
-                  isIndeterminate={chosenCount > 0 && !allChosen}
-                  isDisabled={books.length === 0}
-                  onChange={(isSelected) =>
-                    onChosenChange(isSelected ? books.map((book) => book.bookId) : [])
-                  }
-                />
-              </th>
-            )}
-            <th scope="col" className="table__column table__cell--start">
-              {texts.cart.columns.cover}
-            </th>
-            <th scope="col" className="table__column table__cell--start">
-              {bookColumns.title}
-            </th>
-            <th scope="col" className="table__column table__cell--start">
-              {bookColumns.poNumber}
-            </th>
-            <th scope="col" className="table__column table__cell--end">
-              {bookColumns.price}
-            </th>
-            <th
-              scope="col"
-              className={`table__column table__cell--${isEditable ? 'start' : 'end'}`}
-            >
-              {bookColumns.quantity}
-            </th>
-            <th scope="col" className="table__column table__cell--end">
-              {bookColumns.amount}
-            </th>
-            {isEditable && (
-              <th scope="col" className="table__column table__cell--center">
-                {bookColumns.delete}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="table__body">
-          {books.length === 0 && (
-            <tr>
-              <td colSpan={isEditable ? 8 : 6} className="table__empty">
-                {texts.common.noResults}
-              </td>
-            </tr>
-          )}
-          {books.map((book) => (
-            <tr
-              key={book.bookId}
-              className="table__row"
-              data-selected={(isEditable && book.isChosen) || undefined}
-            >
-              {isEditable && (
-                <td className="table__cell table__selection">
-                  <Checkbox
-                    aria-label={texts.cart.selectRow(book.title)}
-                    isSelected={book.isChosen}
-                    onChange={(value) => toggle(book.bookId, value)}
-                  />
-                </td>
-              )}
-              <td className="table__cell">
-                <img
-                  className="order-books__cover"
-                  src={apiAssetUrl(book.coverImageUrl)}
-                  alt=""
-                  width={36}
-                  height={50}
-                  loading="lazy"
-                />
-              </td>
-              <th scope="row" className="table__cell table__cell--start order-books__title">
-                {book.title}
-              </th>
-              <td className="table__cell">{book.message}</td>
-              <td className="table__cell table__cell--end order-books__money">
-                {formatWon(book.price)}
-              </td>
-              <td className={`table__cell table__cell--${isEditable ? 'start' : 'end'}`}>
-                {isEditable ? (
-                  <QuantityStepper
-                    label={texts.orders.quantityOf(book.title)}
-                    isLabelHidden
-                    value={book.quantity}
-                    minValue={0}
-                    onChange={(quantity) => onQuantityChange(book.bookId, quantity)}
-                    className="order-books__quantity"
-                  />
-                ) : (
-                  formatNumber(book.quantity)
-                )}
-              </td>
-              <td className="table__cell table__cell--end order-books__money">
-                {formatWon(book.price * book.quantity)}
-              </td>
-              {isEditable && (
-                <td className="table__cell table__cell--center">
-                  <IconButton
-                    label={texts.orders.removeOf(book.title)}
-                    onPress={() => onRemove(book.bookId)}
-                  >
-                    <Trash2 size={18} aria-hidden />
-                  </IconButton>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable aria-label={texts.orders.books} minWidth={720} stackOnPhone className="order-books">
+      <TableHeader>
+        {isEditable && (
+          <SelectAllColumn
+            aria-label={texts.cart.selectAll}
+            selectedCount={chosenCount}
+            count={books.length}
+            onChange={(isSelected) =>
+              onChosenChange(isSelected ? books.map((book) => book.bookId) : [])
+            }
+          />
+        )}
+        <Column>{texts.cart.columns.cover}</Column>
+        <Column>{bookColumns.title}</Column>
+        <Column>{bookColumns.poNumber}</Column>
+        <Column align="end">{bookColumns.price}</Column>
+        <Column align={isEditable ? 'start' : 'end'}>{bookColumns.quantity}</Column>
+        <Column align="end">{bookColumns.amount}</Column>
+        {isEditable && <Column align="center">{bookColumns.delete}</Column>}
+      </TableHeader>
+      <TableBody
+        isEmpty={books.length === 0}
+        emptyText={texts.common.noResults}
+        columnCount={isEditable ? 8 : 6}
+      >
+        {books.map((book) => (
+          <OrderBookRow key={book.bookId} book={book} isEditable={isEditable} actions={actions} />
+        ))}
+      </TableBody>
+    </DataTable>
   );
 }
+
+const OrderBookRow = memo(function OrderBookRow({
+  book,
+  isEditable,
+  actions,
+}: {
+  book: EditedOrderBook;
+  isEditable: boolean;
+  actions: RowActions;
+}) {
+  return (
+    <Row isSelected={isEditable && book.isChosen}>
+      {isEditable && (
+        <SelectionCell
+          aria-label={texts.cart.selectRow(book.title)}
+          isSelected={book.isChosen}
+          onChange={(value) => actions.toggle(book.bookId, value)}
+        />
+      )}
+      <Cell>
+        <img
+          className="order-books__cover"
+          src={apiAssetUrl(book.coverImageUrl)}
+          alt=""
+          width={36}
+          height={50}
+          loading="lazy"
+        />
+      </Cell>
+      <RowHeader className="order-books__title">{book.title}</RowHeader>
+      <Cell label={bookColumns.poNumber}>{book.message}</Cell>
+      <Cell align="end" label={bookColumns.price} className="order-books__money">
+        {formatWon(book.price)}
+      </Cell>
+      <Cell align={isEditable ? 'start' : 'end'} label={bookColumns.quantity}>
+        {isEditable ? (
+          <QuantityStepper
+            label={texts.orders.quantityOf(book.title)}
+            isLabelHidden
+            value={book.quantity}
+            minValue={0}
+            onChange={(quantity) => actions.quantity(book.bookId, quantity)}
+            className="order-books__quantity"
+          />
+        ) : (
+          formatNumber(book.quantity)
+        )}
+      </Cell>
+      <Cell align="end" label={bookColumns.amount} className="order-books__money">
+        {formatWon(book.price * book.quantity)}
+      </Cell>
+      {isEditable && (
+        <Cell align="center" label={bookColumns.delete}>
+          <IconButton
+            label={texts.orders.removeOf(book.title)}
+            onPress={() => actions.remove(book.bookId)}
+          >
+            <Trash2 size={18} aria-hidden />
+          </IconButton>
+        </Cell>
+      )}
+    </Row>
+  );
+});

@@ -1,12 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { memo, useCallback } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { BellRing } from 'lucide-react';
 import { apiAssetUrl } from '@/lib/config';
 import { formatDate, formatNumber } from '@/lib/format';
 import * as texts from '@/texts';
 import { PageHeader } from '@/ui/page';
 import { Pagination } from '@/ui/pagination';
-import { Cell, Column, DataTable, Row, TableBody, TableHeader } from '@/ui/table';
+import type { components } from '@/api/schema.gen';
+import { Cell, Column, DataTable, Row, RowHeader, TableBody, TableHeader } from '@/ui/table';
 import { orderListQueryOptions } from '../api/queries';
 import { orderListParams, type OrdersSearch } from '../list-params';
 import { FileLink } from './file-link';
@@ -15,6 +17,8 @@ import { StatusLabel } from './status-label';
 import '../orders.css';
 import { DataAge } from '@/offline/data-age';
 import type { CopyToSelection } from '../copy-to-selection';
+
+type OrderListItem = components['schemas']['OrderListItem'];
 
 const { columns } = texts.orders;
 
@@ -35,6 +39,10 @@ export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPa
   const params = orderListParams(search, new Date());
   const { data, dataUpdatedAt, isFetching } = useSuspenseQuery(orderListQueryOptions(params));
   const pageCount = Math.ceil(data.totalCount / search.size);
+  const openOrder = useCallback(
+    (id: number) => void navigate({ to: '/order/$id', params: { id: String(id) } }),
+    [navigate],
+  );
 
   return (
     <div className="orders-page">
@@ -48,14 +56,9 @@ export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPa
       <p className="orders-page__count" aria-live="polite">
         {texts.orders.resultCount(data.totalCount)}
       </p>
-      <DataTable
-        aria-label={texts.orders.tableLabel}
-        minWidth={860}
-        onRowAction={(key) => void navigate({ to: '/order/$id', params: { id: String(key) } })}
-        className="orders-table"
-      >
+      <DataTable aria-label={texts.orders.tableLabel} minWidth={860} className="orders-table">
         <TableHeader>
-          <Column isRowHeader>{columns.orderCode}</Column>
+          <Column>{columns.orderCode}</Column>
           <Column>{columns.selection}</Column>
           <Column>{columns.image}</Column>
           <Column>{columns.title}</Column>
@@ -67,74 +70,19 @@ export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPa
           <Column>{columns.status}</Column>
           <Column>{texts.librarianTools.reorderColumn}</Column>
         </TableHeader>
-        <TableBody items={data.results} emptyText={texts.common.noResults}>
-          {(order) => (
-            <Row id={order.id} textValue={order.orderCode}>
-              <Cell>
-                <span className="orders-table__code">{order.orderCode}</span>
-              </Cell>
-              <Cell>
-                <span className="orders-table__selection-name">{order.categoryName}</span>
-              </Cell>
-              <Cell>
-                {order.coverImageUrl ? (
-                  <img
-                    className="orders-table__cover"
-                    src={apiAssetUrl(order.coverImageUrl)}
-                    alt=""
-                    width={36}
-                    height={50}
-                    loading="lazy"
-                  />
-                ) : null}
-              </Cell>
-              <Cell>
-                <span className="orders-table__title">{order.title}</span>
-                {order.totalBookCount > 1 && (
-                  <span className="orders-table__more">
-                    {' '}
-                    {texts.orders.moreBooks(order.totalBookCount - 1)}
-                  </span>
-                )}
-              </Cell>
-              <Cell align="end">
-                {order.totalQuantity !== undefined ? formatNumber(order.totalQuantity) : '—'}
-              </Cell>
-              <Cell align="center">
-                <FileLink url={order.quotationFileUrl} iconOnly variant="ghost">
-                  {fileName(texts.orders.quotationFileOf(order.orderCode), order.quotationFileUrl)}
-                </FileLink>
-              </Cell>
-              <Cell align="center">
-                <FileLink url={order.orderFileUrl} iconOnly variant="ghost">
-                  {fileName(texts.orders.orderFileOf(order.orderCode), order.orderFileUrl)}
-                </FileLink>
-              </Cell>
-              <Cell className="orders-table__date">{formatDate(order.createdAt)}</Cell>
-              <Cell align="center">
-                {order.isAlert && (
-                  <span className="badge badge--alert" title={texts.orders.alertBadge}>
-                    <BellRing size={14} aria-hidden />
-                    <span className="visually-hidden">{texts.orders.alertBadge}</span>
-                  </span>
-                )}
-              </Cell>
-              <Cell>
-                <StatusLabel status={order.status} />
-              </Cell>
-              <Cell>
-                {order.status !== 'CANCELED' &&
-                  copyToSelection(
-                    {
-                      id: order.id,
-                      orderCode: order.orderCode,
-                      bookCount: order.totalBookCount,
-                    },
-                    { iconOnly: true },
-                  )}
-              </Cell>
-            </Row>
-          )}
+        <TableBody
+          isEmpty={data.results.length === 0}
+          emptyText={texts.common.noResults}
+          columnCount={11}
+        >
+          {data.results.map((order) => (
+            <OrderRow
+              key={order.id}
+              order={order}
+              onOpen={openOrder}
+              copyToSelection={copyToSelection}
+            />
+          ))}
         </TableBody>
       </DataTable>
       {pageCount > 1 && (
@@ -149,3 +97,87 @@ export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPa
     </div>
   );
 }
+
+/**
+ * One order: its number links to the order's page; a click anywhere else on the row (but on its
+ * file and copy buttons) opens it too. Re-renders only when its order changes.
+ */
+const OrderRow = memo(function OrderRow({
+  order,
+  onOpen,
+  copyToSelection,
+}: {
+  order: OrderListItem;
+  onOpen: (id: number) => void;
+  copyToSelection: CopyToSelection;
+}) {
+  return (
+    <Row onAction={() => onOpen(order.id)}>
+      <RowHeader>
+        <Link to="/order/$id" params={{ id: String(order.id) }} className="orders-table__code">
+          {order.orderCode}
+        </Link>
+      </RowHeader>
+      <Cell>
+        <span className="orders-table__selection-name">{order.categoryName}</span>
+      </Cell>
+      <Cell>
+        {order.coverImageUrl ? (
+          <img
+            className="orders-table__cover"
+            src={apiAssetUrl(order.coverImageUrl)}
+            alt=""
+            width={36}
+            height={50}
+            loading="lazy"
+          />
+        ) : null}
+      </Cell>
+      <Cell>
+        <span className="orders-table__title">{order.title}</span>
+        {order.totalBookCount > 1 && (
+          <span className="orders-table__more">
+            {' '}
+            {texts.orders.moreBooks(order.totalBookCount - 1)}
+          </span>
+        )}
+      </Cell>
+      <Cell align="end">
+        {order.totalQuantity !== undefined ? formatNumber(order.totalQuantity) : '—'}
+      </Cell>
+      <Cell align="center">
+        <FileLink url={order.quotationFileUrl} iconOnly variant="ghost">
+          {fileName(texts.orders.quotationFileOf(order.orderCode), order.quotationFileUrl)}
+        </FileLink>
+      </Cell>
+      <Cell align="center">
+        <FileLink url={order.orderFileUrl} iconOnly variant="ghost">
+          {fileName(texts.orders.orderFileOf(order.orderCode), order.orderFileUrl)}
+        </FileLink>
+      </Cell>
+      <Cell className="orders-table__date">{formatDate(order.createdAt)}</Cell>
+      <Cell align="center">
+        {order.isAlert && (
+          <span className="badge badge--alert" title={texts.orders.alertBadge}>
+            <BellRing size={14} aria-hidden />
+            <span className="visually-hidden">{texts.orders.alertBadge}</span>
+          </span>
+        )}
+      </Cell>
+      <Cell>
+        <StatusLabel status={order.status} />
+      </Cell>
+      <Cell>
+        {order.status !== 'CANCELED' &&
+          copyToSelection(
+            {
+              id: order.id,
+              orderCode: order.orderCode,
+              bookCount: order.totalBookCount,
+            },
+            { iconOnly: true },
+          )}
+      </Cell>
+    </Row>
+  );
+});

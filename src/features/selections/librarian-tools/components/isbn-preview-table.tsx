@@ -1,12 +1,20 @@
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { apiAssetUrl } from '@/lib/config';
 import { formatWon } from '@/lib/format';
 import * as texts from '@/texts';
-import { Checkbox } from '@/ui/checkbox';
+import {
+  Cell,
+  Column,
+  DataTable,
+  Row,
+  RowHeader,
+  SelectionCell,
+  TableBody,
+  TableHeader,
+} from '@/ui/table';
 import type { RowsAdded } from '@/features/selections/librarian-tools/api/types';
 import type { PreviewRow } from '../preview';
 import { HoldingsNotes } from './holdings-notes';
-// The kit's table look on a plain table (a table of checkboxes needs no grid).
-import '@/ui/table.css';
 
 const t = texts.librarianTools;
 type AddedRow = RowsAdded['added'][number];
@@ -29,116 +37,117 @@ export function IsbnPreviewTable({
   added,
   currentSelectionId,
 }: IsbnPreviewTableProps) {
-  const toggle = (line: number, isSelected: boolean) => {
-    const next = new Set(ticked);
+  // Rows get one stable function that ticks with the latest props.
+  const latest = useRef({ ticked, onTickedChange });
+  useLayoutEffect(() => {
+    latest.current = { ticked, onTickedChange };
+  });
+  const toggle = useCallback((line: number, isSelected: boolean) => {
+    const next = new Set(latest.current.ticked);
     if (isSelected) next.add(line);
     else next.delete(line);
-    onTickedChange(next);
-  };
+    latest.current.onTickedChange(next);
+  }, []);
 
   return (
-    <div className="table-scroll isbn-preview">
-      <table className="table isbn-preview__table" aria-label={t.previewLabel}>
-        <thead className="table__header">
-          <tr>
-            <th scope="col" className="table__column table__selection">
-              <span className="visually-hidden">{t.columns.add}</span>
-            </th>
-            <th scope="col" className="table__column table__cell--end">
-              {t.columns.line}
-            </th>
-            <th scope="col" className="table__column">
-              <span className="visually-hidden">{t.columns.cover}</span>
-            </th>
-            <th scope="col" className="table__column table__cell--start">
-              {t.columns.isbn}
-            </th>
-            <th scope="col" className="table__column table__cell--start">
-              {t.columns.book}
-            </th>
-            <th scope="col" className="table__column table__cell--end">
-              {t.columns.price}
-            </th>
-            <th scope="col" className="table__column table__cell--end">
-              {t.columns.quantity}
-            </th>
-            <th scope="col" className="table__column table__cell--start">
-              {t.columns.poNumber}
-            </th>
-            <th scope="col" className="table__column table__cell--start">
-              {t.columns.status}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="table__body">
-          {rows.map((row) => {
-            const { line } = row;
-            const addedRow = added.get(line.line);
-            const book = row.kind === 'found' ? row.result.book : null;
-            return (
-              <tr
-                key={line.line}
-                className="table__row"
-                data-line={line.line}
-                data-kind={row.kind}
-                data-added={addedRow ? true : undefined}
-              >
-                <td className="table__cell table__selection">
-                  {book && (
-                    <Checkbox
-                      aria-label={t.tickRow(line.line, book.title)}
-                      isSelected={ticked.has(line.line) || addedRow !== undefined}
-                      isDisabled={addedRow !== undefined}
-                      onChange={(value) => toggle(line.line, value)}
-                    />
-                  )}
-                </td>
-                <td className="table__cell table__cell--end">{line.line}</td>
-                <td className="table__cell">
-                  {book && (
-                    <img
-                      className="isbn-preview__cover"
-                      src={apiAssetUrl(book.coverImageUrl)}
-                      alt=""
-                      width={36}
-                      height={50}
-                      loading="lazy"
-                    />
-                  )}
-                </td>
-                <td className="table__cell table__cell--start isbn-preview__isbn">
-                  {line.isbn.valid ? line.isbn.isbn13 : line.text}
-                </td>
-                <th scope="row" className="table__cell table__cell--start isbn-preview__book">
-                  {book ? (
-                    <>
-                      <span className="isbn-preview__title">{book.title}</span>
-                      <span className="isbn-preview__meta">
-                        {book.author} · {book.publisher}
-                      </span>
-                    </>
-                  ) : (
-                    <span className="isbn-preview__meta">{line.text}</span>
-                  )}
-                </th>
-                <td className="table__cell table__cell--end isbn-preview__price">
-                  {book && formatWon(book.price)}
-                </td>
-                <td className="table__cell table__cell--end">
-                  {row.kind === 'duplicate' ? '' : line.quantity}
-                </td>
-                <td className="table__cell table__cell--start">{line.poNumber}</td>
-                <td className="table__cell table__cell--start isbn-preview__status">
-                  <RowStatus row={row} added={addedRow} currentSelectionId={currentSelectionId} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      aria-label={t.previewLabel}
+      className="isbn-preview__table"
+      wrapperClassName="isbn-preview"
+    >
+      <TableHeader>
+        <Column isLabelHidden className="table__selection">
+          {t.columns.add}
+        </Column>
+        <Column align="end">{t.columns.line}</Column>
+        <Column isLabelHidden>{t.columns.cover}</Column>
+        <Column>{t.columns.isbn}</Column>
+        <Column>{t.columns.book}</Column>
+        <Column align="end">{t.columns.price}</Column>
+        <Column align="end">{t.columns.quantity}</Column>
+        <Column>{t.columns.poNumber}</Column>
+        <Column>{t.columns.status}</Column>
+      </TableHeader>
+      <TableBody columnCount={9}>
+        {rows.map((row) => (
+          <PreviewTableRow
+            key={row.line.line}
+            row={row}
+            isTicked={ticked.has(row.line.line)}
+            added={added.get(row.line.line)}
+            currentSelectionId={currentSelectionId}
+            onToggle={toggle}
+          />
+        ))}
+      </TableBody>
+    </DataTable>
   );
 }
+
+const PreviewTableRow = memo(function PreviewTableRow({
+  row,
+  isTicked,
+  added: addedRow,
+  currentSelectionId,
+  onToggle,
+}: {
+  row: PreviewRow;
+  isTicked: boolean;
+  added: AddedRow | undefined;
+  currentSelectionId?: string;
+  onToggle: (line: number, isSelected: boolean) => void;
+}) {
+  const { line } = row;
+  const book = row.kind === 'found' ? row.result.book : null;
+  return (
+    <Row data-line={line.line} data-kind={row.kind} data-added={addedRow ? true : undefined}>
+      {book ? (
+        <SelectionCell
+          aria-label={t.tickRow(line.line, book.title)}
+          isSelected={isTicked || addedRow !== undefined}
+          isDisabled={addedRow !== undefined}
+          onChange={(value) => onToggle(line.line, value)}
+        />
+      ) : (
+        <Cell className="table__selection" />
+      )}
+      <Cell align="end">{line.line}</Cell>
+      <Cell>
+        {book && (
+          <img
+            className="isbn-preview__cover"
+            src={apiAssetUrl(book.coverImageUrl)}
+            alt=""
+            width={36}
+            height={50}
+            loading="lazy"
+          />
+        )}
+      </Cell>
+      <Cell className="isbn-preview__isbn">{line.isbn.valid ? line.isbn.isbn13 : line.text}</Cell>
+      <RowHeader className="isbn-preview__book">
+        {book ? (
+          <>
+            <span className="isbn-preview__title">{book.title}</span>
+            <span className="isbn-preview__meta">
+              {book.author} · {book.publisher}
+            </span>
+          </>
+        ) : (
+          <span className="isbn-preview__meta">{line.text}</span>
+        )}
+      </RowHeader>
+      <Cell align="end" className="isbn-preview__price">
+        {book && formatWon(book.price)}
+      </Cell>
+      <Cell align="end">{row.kind === 'duplicate' ? '' : line.quantity}</Cell>
+      <Cell>{line.poNumber}</Cell>
+      <Cell className="isbn-preview__status">
+        <RowStatus row={row} added={addedRow} currentSelectionId={currentSelectionId} />
+      </Cell>
+    </Row>
+  );
+});
 
 function RowStatus({
   row,
