@@ -1,3 +1,4 @@
+import { memo, useCallback, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { components } from '@/api/schema.gen';
 import { apiAssetUrl } from '@/lib/config';
@@ -44,16 +45,28 @@ const toggleBook = (book: BookListItem, isSelected: boolean) => {
 /**
  * One page of books (001 §2.1): a checkbox that puts the book on the Selected Books List, the
  * cover, and a description block whose title links to the book's detail.
+ *
+ * A page change updates the rows in place: rows are keyed by position, so the next page's books
+ * reuse the same row elements, and each row re-renders only when its book or its tick changes
+ * (memo; a row gets its tick as a boolean, the ticks stay bound to book ids). While the next page
+ * loads, the table (not each row) is marked stale.
  */
-export function BookTable({ 'aria-label': label, books, isStale }: BookTableProps) {
+export const BookTable = memo(function BookTable({
+  'aria-label': label,
+  books,
+  isStale,
+}: BookTableProps) {
   const { books: selectedBooks } = useSelectedBooks();
-  const chosen = new Set(selectedBooks.map((book) => book.bookId));
+  const chosen = useMemo(() => new Set(selectedBooks.map((book) => book.bookId)), [selectedBooks]);
   const selectedCount = books.filter((book) => chosen.has(book.bookId)).length;
 
-  const selectAll = (isSelected: boolean) => {
-    if (isSelected) selectedBooksStore.add(books);
-    else selectedBooksStore.remove(books.map((book) => book.bookId));
-  };
+  const selectAll = useCallback(
+    (isSelected: boolean) => {
+      if (isSelected) selectedBooksStore.add(books);
+      else selectedBooksStore.remove(books.map((book) => book.bookId));
+    },
+    [books],
+  );
 
   return (
     <DataTable
@@ -75,7 +88,8 @@ export function BookTable({ 'aria-label': label, books, isStale }: BookTableProp
       <TableBody isEmpty={books.length === 0} emptyText={texts.common.noResults} columnCount={3}>
         {books.map((book, index) => (
           <BookRow
-            key={book.bookId}
+            // By position: the next page's books reuse these rows' elements.
+            key={index}
             book={book}
             isSelected={chosen.has(book.bookId)}
             isEager={index < EAGER_COVERS}
@@ -84,9 +98,9 @@ export function BookTable({ 'aria-label': label, books, isStale }: BookTableProp
       </TableBody>
     </DataTable>
   );
-}
+});
 
-function BookRow({
+const BookRow = memo(function BookRow({
   book,
   isSelected,
   isEager,
@@ -119,7 +133,7 @@ function BookRow({
       </RowHeader>
     </Row>
   );
-}
+});
 
 /** Title (link to the detail), author, publisher, date, price and release status. */
 function BookDescription({ book }: { book: BookListItem }) {
