@@ -1,13 +1,16 @@
+import { useContext, type HTMLAttributes, type RefObject } from 'react';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
-  TabPanel as AriaTabPanel,
+  TabListStateContext,
   Tabs as AriaTabs,
+  type Key,
   type TabListProps as AriaTabListProps,
-  type TabPanelProps as AriaTabPanelProps,
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components/Tabs';
+import { useTabPanel } from 'react-aria/useTabList';
+import type { TabListState } from 'react-stately/useTabListState';
 import { cx } from './class-names';
 import './tabs.css';
 
@@ -42,11 +45,62 @@ export function Tab({ className, ...props }: TabProps) {
 }
 
 /** Props of {@link TabPanel}. */
-export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className'> {
+export interface TabPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id' | 'className'> {
+  /** The `id` of its {@link Tab}. */
+  id: Key;
+  /**
+   * The panel's content always has a link, button or field: Tab goes from the tab list straight
+   * to it, and the panel itself is no tab stop. Leave it out when the content may have nothing to
+   * focus: the panel is then a tab stop itself (the WAI-ARIA tabs pattern), so keyboard users
+   * reach its text.
+   */
+  hasFocusableContent?: boolean;
   className?: string;
 }
 
-/** The content of one tab. */
-export function TabPanel({ className, ...props }: TabPanelProps) {
-  return <AriaTabPanel {...props} className={cx('tabs__panel', className)} />;
+/**
+ * The content of the selected tab (`role="tabpanel"`, named by its tab, which controls it);
+ * nothing while another tab is selected.
+ *
+ * Not React Aria's TabPanel: that one decides whether the panel is a tab stop by walking its DOM
+ * for a tabbable element (`useHasTabbableChild`) after every render and on every DOM change in
+ * it. Each walk calls `checkVisibility()`, which forces a style recalculation: 130–170 ms of the
+ * first catalogue render on a tablet, and again on each page of books. Here the caller says it
+ * (`hasFocusableContent`), which for a given panel does not change.
+ */
+export function TabPanel(props: TabPanelProps) {
+  const state = useContext(TabListStateContext);
+  // No state: this is the copy of the children React Aria renders out of sight to collect the
+  // tabs (the panels are not part of that collection).
+  if (!state || state.selectedKey !== props.id) return null;
+  // One panel per tab, as React Aria has it: useTabPanel's ids are fixed when it mounts.
+  return <SelectedTabPanel key={props.id} {...props} state={state} />;
+}
+
+/**
+ * useTabPanel's ref is read only by its tabbable walk: with no element, the walk never runs (and
+ * its answer, "not a tab stop", is replaced by `hasFocusableContent`).
+ */
+const NO_ELEMENT: RefObject<Element | null> = { current: null };
+
+function SelectedTabPanel({
+  id,
+  state,
+  hasFocusableContent,
+  className,
+  children,
+  ...props
+}: TabPanelProps & { state: TabListState<object> }) {
+  // The ids React Aria gives its tabs: `id` (named by its tab) and the tab's `aria-controls`.
+  const { tabPanelProps } = useTabPanel({ id }, state, NO_ELEMENT);
+  return (
+    <div
+      {...props}
+      {...tabPanelProps}
+      tabIndex={hasFocusableContent ? undefined : 0}
+      className={cx('tabs__panel', className)}
+    >
+      {children}
+    </div>
+  );
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { Key } from 'react-aria-components/Tabs';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -92,6 +94,37 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('Quotes here');
     await user.click(screen.getByRole('tab', { name: 'Order' }));
     expect(screen.getByRole('tabpanel').textContent).toBe('Orders here');
+  });
+
+  it('names its panel by the selected tab, which controls it; a panel of text is a tab stop', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [tab, setTab] = useState<Key>('quote');
+      return (
+        <Tabs selectedKey={tab} onSelectionChange={setTab}>
+          <TabList aria-label="Orders">
+            <Tab id="quote">Quotation</Tab>
+            <Tab id="order">Order</Tab>
+          </TabList>
+          {/* One panel following the selection, as the catalogue has it. */}
+          <TabPanel id={tab} hasFocusableContent={tab === 'order'}>
+            {tab === 'order' ? <button type="button">Order now</button> : 'Quotes here'}
+          </TabPanel>
+        </Tabs>
+      );
+    }
+    render(<Controlled />);
+    const check = (name: string) => {
+      const tab = screen.getByRole('tab', { name });
+      const panel = screen.getByRole('tabpanel', { name });
+      expect(tab.getAttribute('aria-controls')).toBe(panel.id);
+      expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
+      return panel;
+    };
+    expect(check('Quotation').getAttribute('tabindex')).toBe('0');
+    await user.click(screen.getByRole('tab', { name: 'Order' }));
+    expect(check('Order').hasAttribute('tabindex')).toBe(false);
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
   });
 });
 

@@ -59,45 +59,40 @@ export function TabView({
       <TabList aria-label={texts.catalogue.tabsLabel} items={tabs}>
         {(tab) => <Tab id={tab.tabId}>{tab.tabName}</Tab>}
       </TabList>
-      {tabs.map((tab) => (
-        <TabPanel key={tab.tabId} id={tab.tabId}>
-          {tab.tabId === current.tabId && (
-            <>
-              <SavedFilters
-                filters={current.filters}
-                selected={view.savedFilter}
-                onChange={onFilterChange}
-                onDeleted={onFilterDeleted}
-              />
-              <div className="collections">
-                {current.collections.map((collection) => (
-                  <Disclosure
-                    key={collection.collectionId}
-                    title={collection.collectionName}
-                    headingLevel={2}
-                    isExpanded={view.collection?.collectionId === collection.collectionId}
-                    onExpandedChange={() => onCollectionToggle(collection.collectionId)}
-                    className="collection"
-                  >
-                    {view.collection?.collectionId === collection.collectionId && (
-                      <PanelBoundary resetKey={JSON.stringify(params)}>
-                        <CollectionBooks
-                          collection={collection}
-                          params={params}
-                          onPageChange={onPageChange}
-                        />
-                      </PanelBoundary>
-                    )}
-                  </Disclosure>
-                ))}
-                {current.collections.length === 0 && (
-                  <p className="catalogue__empty">{texts.common.noResults}</p>
-                )}
-              </div>
-            </>
+      {/* Always opens with the saved-filter buttons (All at least): Tab goes straight to them. */}
+      <TabPanel id={current.tabId} hasFocusableContent>
+        <SavedFilters
+          filters={current.filters}
+          selected={view.savedFilter}
+          onChange={onFilterChange}
+          onDeleted={onFilterDeleted}
+        />
+        <div className="collections">
+          {current.collections.map((collection) => (
+            <Disclosure
+              key={collection.collectionId}
+              title={collection.collectionName}
+              headingLevel={2}
+              isExpanded={view.collection?.collectionId === collection.collectionId}
+              onExpandedChange={() => onCollectionToggle(collection.collectionId)}
+              className="collection"
+            >
+              {view.collection?.collectionId === collection.collectionId && (
+                <PanelBoundary resetKey={JSON.stringify(params)}>
+                  <CollectionBooks
+                    collection={collection}
+                    params={params}
+                    onPageChange={onPageChange}
+                  />
+                </PanelBoundary>
+              )}
+            </Disclosure>
+          ))}
+          {current.collections.length === 0 && (
+            <p className="catalogue__empty">{texts.common.noResults}</p>
           )}
-        </TabPanel>
-      ))}
+        </div>
+      </TabPanel>
     </Tabs>
   );
 }
