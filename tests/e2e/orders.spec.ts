@@ -507,7 +507,8 @@ test('the period presets and a custom range set startDate and endDate; a status 
   await expect(page).toHaveURL(/status=QUOTATION_DONE/);
   await expect(page.getByText('Total 1')).toBeVisible();
 
-  // 'No file available.' for a missing file; the keyboard opens a row.
+  // 'No file available.' for a missing file; a click on a row opens it, and so does its order
+  // number (a link) from the keyboard.
   await page.getByRole('button', { name: /Status/ }).click();
   await page.getByRole('option', { name: 'All' }).click();
   const rowA = page.getByRole('row', { name: new RegExp(a.orderCode) });
@@ -519,7 +520,10 @@ test('the period presets and a custom range set startDate and endDate; a status 
   await rowA.getByRole('cell').first().click();
   await expect(page).toHaveURL(new RegExp(`/order/${a.orderId}$`));
   await page.goBack();
-  await page.getByRole('row', { name: new RegExp(b.orderCode) }).focus();
+  await page
+    .getByRole('row', { name: new RegExp(b.orderCode) })
+    .getByRole('link', { name: b.orderCode, exact: true })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/order/${b.orderId}$`));
 });
