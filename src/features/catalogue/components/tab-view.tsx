@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
@@ -46,8 +46,27 @@ export function TabView({
   onCollectionToggle,
   onPageChange,
 }: TabViewProps) {
+  // The page passes new functions on every render (every change of the URL): the saved filters
+  // and the collections get stable ones that call the latest, so a page of books re-renders
+  // only the open collection, not the filter buttons and every closed collection.
+  const latest = useRef({ onFilterChange, onFilterDeleted, onCollectionToggle, onPageChange });
+  useLayoutEffect(() => {
+    latest.current = { onFilterChange, onFilterDeleted, onCollectionToggle, onPageChange };
+  });
+  const actions = useMemo(
+    () => ({
+      filterChange: (filterId: number | undefined) => latest.current.onFilterChange(filterId),
+      filterDeleted: (filterId: number) => latest.current.onFilterDeleted(filterId),
+      collectionToggle: (collectionId: number) => latest.current.onCollectionToggle(collectionId),
+      pageChange: (page: number, options?: { replace?: boolean }) =>
+        latest.current.onPageChange(page, options),
+    }),
+    [],
+  );
+
   if (!view.tab) return <p className="catalogue__empty">{texts.common.noResults}</p>;
   const current = view.tab;
+  const openId = view.collection?.collectionId;
   return (
     <Tabs
       selectedKey={current.tabId}
@@ -64,29 +83,18 @@ export function TabView({
         <SavedFilters
           filters={current.filters}
           selected={view.savedFilter}
-          onChange={onFilterChange}
-          onDeleted={onFilterDeleted}
+          onChange={actions.filterChange}
+          onDeleted={actions.filterDeleted}
         />
         <div className="collections">
           {current.collections.map((collection) => (
-            <Disclosure
+            <CollectionDisclosure
               key={collection.collectionId}
-              title={collection.collectionName}
-              headingLevel={2}
-              isExpanded={view.collection?.collectionId === collection.collectionId}
-              onExpandedChange={() => onCollectionToggle(collection.collectionId)}
-              className="collection"
-            >
-              {view.collection?.collectionId === collection.collectionId && (
-                <PanelBoundary resetKey={JSON.stringify(params)}>
-                  <CollectionBooks
-                    collection={collection}
-                    params={params}
-                    onPageChange={onPageChange}
-                  />
-                </PanelBoundary>
-              )}
-            </Disclosure>
+              collection={collection}
+              params={collection.collectionId === openId ? params : undefined}
+              onToggle={actions.collectionToggle}
+              onPageChange={actions.pageChange}
+            />
           ))}
           {current.collections.length === 0 && (
             <p className="catalogue__empty">{texts.common.noResults}</p>
@@ -96,6 +104,35 @@ export function TabView({
     </Tabs>
   );
 }
+
+/** One collection: its heading button, and its books when it is the open one (`params`). */
+const CollectionDisclosure = memo(function CollectionDisclosure({
+  collection,
+  params,
+  onToggle,
+  onPageChange,
+}: {
+  collection: Collection;
+  params: CollectionParams | undefined;
+  onToggle: (collectionId: number) => void;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+}) {
+  return (
+    <Disclosure
+      title={collection.collectionName}
+      headingLevel={2}
+      isExpanded={params !== undefined}
+      onExpandedChange={() => onToggle(collection.collectionId)}
+      className="collection"
+    >
+      {params && (
+        <PanelBoundary resetKey={JSON.stringify(params)}>
+          <CollectionBooks collection={collection} params={params} onPageChange={onPageChange} />
+        </PanelBoundary>
+      )}
+    </Disclosure>
+  );
+});
 
 function CollectionBooks({
   collection,
@@ -162,7 +199,7 @@ async function listCollectionBooks(
 }
 
 /** All, then the tab's saved filters, each with a delete icon that asks first (001 §2.1). */
-function SavedFilters({
+const SavedFilters = memo(function SavedFilters({
   filters,
   selected,
   onChange,
@@ -239,4 +276,4 @@ function SavedFilters({
       </ConfirmDialog>
     </div>
   );
-}
+});
