@@ -1,7 +1,7 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { librarianMutationKeys } from '@/api/query-keys';
 import { refreshAfterAddition } from './add-rows';
-import { librarianKeys } from '@/api/query-keys';
 
 export interface CopyOrderVars {
   orderId: number;
@@ -13,20 +13,21 @@ export interface CopyOrderVars {
   idempotencyKey: string;
 }
 
-/** Copy to selection (reorder): an order's books and quantities into a chosen or new selection. */
-export const copyOrderMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: [...librarianKeys.all, 'copy-order'],
-    networkMode: 'always',
-    mutationFn: ({ orderId, selectionId, newSelectionName, idempotencyKey }: CopyOrderVars) =>
-      unwrap(
-        api.POST('/member/order/copy/{id}', {
-          params: { path: { id: orderId }, header: { 'Idempotency-Key': idempotencyKey } },
-          body:
-            selectionId !== undefined
-              ? { cartCategoryId: selectionId }
-              : { newSelectionName: newSelectionName?.trim() ?? '' },
-        }),
-      ),
-    onSettled: () => refreshAfterAddition(queryClient),
-  });
+/**
+ * Copy to selection (reorder): an order's books and quantities into a chosen or new selection.
+ * Needs the network; the dialog says why it failed, so no toast.
+ */
+export const copyOrderMutationOptions = mutationOptions({
+  mutationKey: librarianMutationKeys.copyOrder,
+  mutationFn: ({ orderId, selectionId, newSelectionName, idempotencyKey }: CopyOrderVars) =>
+    unwrap(
+      api.POST('/member/order/copy/{id}', {
+        params: { path: { id: orderId }, header: { 'Idempotency-Key': idempotencyKey } },
+        body:
+          selectionId !== undefined
+            ? { cartCategoryId: selectionId }
+            : { newSelectionName: newSelectionName?.trim() ?? '' },
+      }),
+    ),
+  onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterAddition(client),
+});

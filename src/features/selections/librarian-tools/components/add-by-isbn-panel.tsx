@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { CameraOff, Download, ListChecks, ScanBarcode, Upload } from 'lucide-react';
 import { getErrorMessage, isHandled, NetworkError } from '@/api/errors';
@@ -54,7 +54,6 @@ const countLines = (text: string) => text.split(/\r\n|\r|\n/).filter((l) => l.tr
  * their quantities and PO numbers in one idempotent call. Warnings never block.
  */
 export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIsbnPanelProps) {
-  const queryClient = useQueryClient();
   const isOnline = useIsOnline();
   const { data: selectionList } = useQuery({ ...selectionListQueryOptions(), enabled: !target });
   const [chosenId, setChosenId] = useState<string>(texts.selections.defaultId);
@@ -74,8 +73,8 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
   const [isScanning, setScanning] = useState(false);
   const queueIsbns = useQueueIsbns();
   const queued = useQueuedIsbns(destination?.id);
-  const resolve = useMutation(resolveIsbnsMutationOptions());
-  const addRows = useMutation(addRowsMutationOptions(queryClient));
+  const resolve = useMutation(resolveIsbnsMutationOptions);
+  const addRows = useMutation(addRowsMutationOptions);
 
   const toAdd = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, getErrorMessage, isHandled, NetworkError } from '@/api/errors';
 import { selectionListQueryOptions } from '@/features/selections/api/queries';
 import * as texts from '@/texts';
@@ -39,13 +39,12 @@ export default function CopyToSelectionDialog({
   isOpen,
   onOpenChange,
 }: CopyToSelectionDialogProps) {
-  const queryClient = useQueryClient();
   const { data: list } = useQuery(selectionListQueryOptions());
   const [target, setTarget] = useState<string>(texts.selections.defaultId);
   const [newName, setNewName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
-  const copy = useMutation(copyOrderMutationOptions(queryClient));
+  const copy = useMutation(copyOrderMutationOptions);
   const isNew = target === NEW_SELECTION;
 
   const options = [

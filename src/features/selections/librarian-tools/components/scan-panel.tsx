@@ -59,7 +59,7 @@ export function ScanPanel({ onRead, onUndo, isOnline }: ScanPanelProps) {
   const [state, setState] = useState<CameraState>({ kind: 'starting' });
   const [reads, setReads] = useState<string[]>([]);
   const recent = useRef(new RecentReads());
-  const describe = useMutation(resolveIsbnsMutationOptions());
+  const describe = useMutation(resolveIsbnsMutationOptions);
   // The camera loop lives as long as the panel; it reads the latest callbacks through this ref.
   const latest = useRef({ onRead, describe: describe.mutate, isOnline });
   useEffect(() => {
