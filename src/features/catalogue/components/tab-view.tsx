@@ -7,7 +7,7 @@ import { Button, IconButton } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { Disclosure } from '@/ui/disclosure';
 import { Tab, TabList, TabPanel, Tabs } from '@/ui/tabs';
-import { useDeleteFilter } from '../api/filters';
+import { useDeleteFilter } from '../api/delete-filter';
 import { jsonBytes, runSteps } from '@/offline/offline-pack';
 import { takeBookOffline } from '../api/take-book-offline';
 import { TakeOffline, type ListContext, type PackBook } from '@/offline/take-offline';
