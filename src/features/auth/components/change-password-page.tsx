@@ -8,7 +8,7 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { FormError } from '@/ui/form-error';
 import { FormTextField } from '@/ui/form-fields';
-import { useResetPassword } from '../api/password-reset';
+import { useResetPassword } from '../api/reset-password';
 import {
   changePasswordSchema,
   type ChangePasswordForm,

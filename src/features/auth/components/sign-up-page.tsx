@@ -15,12 +15,9 @@ import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { FormError } from '@/ui/form-error';
 import { FormCheckbox, FormTextField } from '@/ui/form-fields';
-import {
-  useRegister,
-  type BeginSession,
-  useSendRegistrationCode,
-  useVerifyRegistrationCode,
-} from '../api/registration';
+import { useRegister, type BeginSession } from '../api/register-member';
+import { useSendRegistrationCode } from '../api/send-registration-code';
+import { useVerifyRegistrationCode } from '../api/verify-registration-code';
 import { isEmail } from '@/lib/member-fields';
 import { signUpSchema, toRegisterPayload, type SignUpForm, type SignUpValues } from '../schemas';
 import './auth.css';

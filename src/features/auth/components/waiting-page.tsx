@@ -8,7 +8,7 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
-import { useCancelRegistration } from '../api/registration';
+import { useCancelRegistration } from '../api/cancel-registration';
 import './auth.css';
 
 const t = texts.waiting;

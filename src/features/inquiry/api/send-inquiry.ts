@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { inquiryMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 
 type InquiryBody = components['schemas']['InquiryForm'];
@@ -7,17 +8,18 @@ type InquiryBody = components['schemas']['InquiryForm'];
 /**
  * Sends an inquiry as multipart form data. openapi-fetch would serialise the body as JSON: the
  * FormData is passed as the body and returned unchanged by `bodySerializer`, so the browser sets
- * the multipart boundary. Never queued offline (the button says it needs a connection).
+ * the multipart boundary. Never queued offline (the client's default network mode; the button
+ * says it needs a connection); the dialog says what failed and keeps what was typed.
  */
-export const useSendInquiry = () =>
-  useMutation({
-    networkMode: 'always',
-    retry: false,
-    mutationFn: (formData: FormData) =>
-      unwrap(
-        api.POST('/member/contact', {
-          body: formData as unknown as InquiryBody,
-          bodySerializer: (body) => body as unknown as FormData,
-        }),
-      ),
-  });
+export const sendInquiryMutationOptions = mutationOptions({
+  mutationKey: inquiryMutationKeys.send,
+  mutationFn: (formData: FormData) =>
+    unwrap(
+      api.POST('/member/contact', {
+        body: formData as unknown as InquiryBody,
+        bodySerializer: (body) => body as unknown as FormData,
+      }),
+    ),
+});
+
+export const useSendInquiry = () => useMutation(sendInquiryMutationOptions);

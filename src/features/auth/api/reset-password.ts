@@ -1,0 +1,14 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { unwrap } from '@/api/client';
+import { accountMutationKeys } from '@/api/query-keys';
+import { publicApi } from '@/api/refresh';
+import type { components } from '@/api/schema.gen';
+
+/** Sets the new password with the e-mail and the verified code (without a token). */
+export const resetPasswordMutationOptions = mutationOptions({
+  mutationKey: accountMutationKeys.resetPassword,
+  mutationFn: (body: components['schemas']['PasswordResetRequest']) =>
+    unwrap(publicApi.POST('/auth/member/password/reset', { body })),
+});
+
+export const useResetPassword = () => useMutation(resetPasswordMutationOptions);
