@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-
-/** Page sizes of the announcements list (001 §9: 10, 20, 30; the default is 10, 000 §9). */
-export const NOTICE_PAGE_SIZES = [10, 20, 30] as const;
-export type NoticePageSize = (typeof NOTICE_PAGE_SIZES)[number];
+import { pageParam, pageSizeParam } from '@/lib/url-params';
 
 /** Where the search text is looked for (001 §2.7: title or content). */
 export const NOTICE_SEARCH_CATEGORIES = ['title', 'content'] as const;
@@ -27,8 +24,8 @@ const numberAsText = z.pipe(
  * Written with `zod/mini` (functions instead of methods), so that only what it uses is bundled.
  */
 export const noticesSearchSchema = z.object({
-  page: z.catch(z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1), 1),
-  size: z.catch(z._default(z.union([z.literal(10), z.literal(20), z.literal(30)]), 10), 10),
+  page: pageParam,
+  size: pageSizeParam,
   category: z.catch(z._default(z.enum(NOTICE_SEARCH_CATEGORIES), 'title'), 'title'),
   text: z.catch(
     z._default(
@@ -57,9 +54,5 @@ export function noticeListQuery(search: NoticesSearch): {
   const query = { page: search.page, take: search.size };
   return search.text ? { ...query, [search.category]: search.text } : query;
 }
-
-/** Number of pages for a total (at least 1, so that an empty list still shows page 1). */
-export const noticePageCount = (totalCount: number, size: number) =>
-  Math.max(1, Math.ceil(totalCount / size));
 
 export type NoticeListQuery = ReturnType<typeof noticeListQuery>;

@@ -107,7 +107,7 @@ function BookDescription({ book }: { book: BookListItem }) {
       <div className="book-description__title-row">
         <RouterLink
           to="/books/$id"
-          params={{ id: String(book.bookId) }}
+          params={{ id: book.bookId }}
           className="book-description__title"
         >
           {book.bookTitle}

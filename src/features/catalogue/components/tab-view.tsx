@@ -12,7 +12,8 @@ import { jsonBytes, runSteps } from '@/offline/offline-pack';
 import { takeBookOffline } from '../api/take-book-offline';
 import { TakeOffline, type ListContext, type PackBook } from '@/offline/take-offline';
 import { collectionQueryOptions } from '../api/queries';
-import { pageCount, type CatalogueView, type CollectionParams } from '../search';
+import { countPages } from '@/lib/url-params';
+import type { CatalogueView, CollectionParams } from '../search';
 import { BookPageView } from './book-page-view';
 import { PanelBoundary } from '@/ui/panel-boundary';
 
@@ -150,7 +151,7 @@ async function listCollectionBooks(
   onStep(jsonBytes(first));
   const books = [...first.results];
   const laterPages = Array.from(
-    { length: Math.max(pageCount(first.totalCount, params.take) - 1, 0) },
+    { length: Math.max(countPages(first.totalCount, params.take) - 1, 0) },
     (_, index) => index + 2,
   );
   addSteps(laterPages.length);

@@ -2,13 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { BellRing } from 'lucide-react';
 import { apiAssetUrl } from '@/lib/config';
+import { countPages } from '@/lib/url-params';
 import { formatDate, formatNumber } from '@/lib/format';
 import * as texts from '@/texts';
 import { PageHeader } from '@/ui/page';
 import { Pagination } from '@/ui/pagination';
 import { Cell, Column, DataTable, Row, TableBody, TableHeader } from '@/ui/table';
 import { orderListQueryOptions } from '../api/queries';
-import { orderListParams, type OrdersSearch } from '../list-params';
+import { orderListParams } from '../list-params';
+import type { OrdersSearch } from '../search';
 import { FileLink } from './file-link';
 import { OrdersFilters } from './orders-filters';
 import { StatusLabel } from './status-label';
@@ -34,7 +36,7 @@ export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPa
   const navigate = useNavigate();
   const params = orderListParams(search, new Date());
   const { data, dataUpdatedAt, isFetching } = useSuspenseQuery(orderListQueryOptions(params));
-  const pageCount = Math.ceil(data.totalCount / search.size);
+  const pageCount = countPages(data.totalCount, search.size);
 
   return (
     <div className="orders-page">
@@ -51,7 +53,7 @@ export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPa
       <DataTable
         aria-label={texts.orders.tableLabel}
         minWidth={860}
-        onRowAction={(key) => void navigate({ to: '/order/$id', params: { id: String(key) } })}
+        onRowAction={(key) => void navigate({ to: '/order/$id', params: { id: Number(key) } })}
         className="orders-table"
       >
         <TableHeader>

@@ -142,7 +142,7 @@ export function CartTable({
                 </td>
                 <th scope="row" className="table__cell table__cell--start cart-table__title-cell">
                   <span className="cart-table__title">
-                    <Link to="/books/$id" params={{ id: String(item.bookId) }}>
+                    <Link to="/books/$id" params={{ id: item.bookId }}>
                       {item.title}
                     </Link>
                     {item.isChanged && !syncNote && (
