@@ -3,7 +3,6 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import { toast } from '@/ui/toast';
 import {
   ApiError,
   accountErrorMessage,
@@ -88,11 +87,7 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
   const onSend = () => {
     const address = getValues('email').trim();
     setVerifyFailure(undefined);
-    sendCode.mutate(address, {
-      onSuccess: () => setSentTo(address),
-      // 000 §8: the server's message, in a toast.
-      onError: (error) => toast.error(getErrorMessage(error)),
-    });
+    sendCode.mutate(address, { onSuccess: () => setSentTo(address) });
   };
 
   const onVerify = () => {

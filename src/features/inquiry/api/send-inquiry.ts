@@ -2,6 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { inquiryMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
 
 type InquiryBody = components['schemas']['InquiryForm'];
 
@@ -20,6 +22,8 @@ export const sendInquiryMutationOptions = mutationOptions({
         bodySerializer: (body) => body as unknown as FormData,
       }),
     ),
+  // A short sign that it went (the specification shows none; a listed deviation).
+  onSuccess: () => toast.success(texts.inquiry.sent),
 });
 
 export const useSendInquiry = () => useMutation(sendInquiryMutationOptions);

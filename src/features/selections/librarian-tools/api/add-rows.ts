@@ -1,6 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { librarianKeys, librarianMutationKeys, selectionKeys } from '@/api/query-keys';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
 
 export interface AddRowsVars {
   selectionId: string;
@@ -21,7 +23,7 @@ export async function refreshAfterAddition(queryClient: QueryClient) {
 /**
  * Add N books: the ticked rows with their quantities and PO numbers, in one idempotent call. Needs
  * the network (the panel queues a list offline instead, ./isbn-queue.ts); the panel says why it
- * failed, so no toast.
+ * failed, so no failure toast.
  */
 export const addRowsMutationOptions = mutationOptions({
   mutationKey: librarianMutationKeys.addRows,
@@ -32,5 +34,7 @@ export const addRowsMutationOptions = mutationOptions({
         body: { books },
       }),
     ),
+  onSuccess: (answer) =>
+    toast.success(texts.librarianTools.addedToast(answer.added.length, answer.name)),
   onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterAddition(client),
 });

@@ -1,6 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { librarianMutationKeys } from '@/api/query-keys';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
 import { refreshAfterAddition } from './add-rows';
 
 export interface CopyOrderVars {
@@ -15,7 +17,7 @@ export interface CopyOrderVars {
 
 /**
  * Copy to selection (reorder): an order's books and quantities into a chosen or new selection.
- * Needs the network; the dialog says why it failed, so no toast.
+ * Needs the network; the dialog says why it failed, so no failure toast.
  */
 export const copyOrderMutationOptions = mutationOptions({
   mutationKey: librarianMutationKeys.copyOrder,
@@ -29,5 +31,7 @@ export const copyOrderMutationOptions = mutationOptions({
             : { newSelectionName: newSelectionName?.trim() ?? '' },
       }),
     ),
+  onSuccess: (answer) =>
+    toast.success(texts.librarianTools.copied(answer.added.length, answer.name)),
   onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterAddition(client),
 });

@@ -12,7 +12,6 @@ import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { Select } from '@/ui/select';
 import { TextAreaField } from '@/ui/text-field';
-import { toast } from '@/ui/toast';
 import { addRowsMutationOptions } from '../api/add-rows';
 import { useQueuedIsbns, useQueueIsbns } from '../api/isbn-queue';
 import type { RowsAdded } from '@/features/selections/librarian-tools/api/types';
@@ -136,7 +135,6 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
         }
         return next;
       });
-      toast.success(t.addedToast(answer.added.length, answer.name));
     } catch (error) {
       if (error instanceof NetworkError) setProblem(texts.common.offlineAction);
       else if (!isHandled(error)) setProblem(`${t.addFailed} ${getErrorMessage(error)}`);

@@ -8,7 +8,6 @@ import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
-import { toast } from '@/ui/toast';
 import { copyOrderMutationOptions } from '../api/copy-order';
 import { DuplicateNotice } from './duplicate-notice';
 
@@ -64,9 +63,8 @@ export default function CopyToSelectionDialog({
     lastAttempt.current = { body, key };
     setProblem(null);
     try {
-      const answer = await copy.mutateAsync({ orderId: order.id, idempotencyKey: key, ...vars });
+      await copy.mutateAsync({ orderId: order.id, idempotencyKey: key, ...vars });
       lastAttempt.current = null;
-      toast.success(t.copied(answer.added.length, answer.name));
       onOpenChange(false);
     } catch (error) {
       if (error instanceof NetworkError) setProblem(texts.common.offlineAction);
