@@ -32,8 +32,20 @@ export const pageSizeParam = z.catch(
   DEFAULT_PAGE_SIZE,
 );
 
-/** An id in the search params (`?tab=3`): a whole number from 1 (undefined-able by the caller). */
+/** An id in the search params (`?tab=3`): a whole number from 1. */
 export const idParam = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ID));
+
+/**
+ * A text in the search params. The router reads a value that looks like JSON as such, so
+ * `?text=2024` or `?code=123456` arrive as numbers: they mean the text they were typed as.
+ */
+export const textParam = z.union([
+  z.string(),
+  z.pipe(
+    z.number(),
+    z.transform((value: number) => String(value)),
+  ),
+]);
 
 /**
  * How many pages a list of `totalCount` rows has at `size` a page: at least 1, so an empty list

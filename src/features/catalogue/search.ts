@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import type { components } from '@/api/schema.gen';
-import { DEFAULT_PAGE_SIZE, idParam, MAX_ID, pageParam, pageSizeParam } from '@/lib/url-params';
+import {
+  DEFAULT_PAGE_SIZE,
+  idParam,
+  MAX_ID,
+  pageParam,
+  pageSizeParam,
+  textParam,
+} from '@/lib/url-params';
 
 type Tab = components['schemas']['Tab'];
 type Collection = components['schemas']['Collection'];
@@ -36,10 +43,7 @@ export const criteriaSchema = z.object({
 export type Criteria = z.output<typeof criteriaSchema>;
 
 /** A hand-typed `?q=2024` arrives as a number: searching for it still means the text. */
-const searchText = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-);
+const searchText = z.pipe(textParam, z.string().check(z.trim(), z.minLength(1), z.maxLength(200)));
 
 /**
  * The catalogue's whole view state, kept in the URL so that reload, back/forward and a shared

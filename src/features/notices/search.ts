@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageParam, pageSizeParam } from '@/lib/url-params';
+import { pageParam, pageSizeParam, textParam } from '@/lib/url-params';
 
 /** Where the search text is looked for (001 §2.7: title or content). */
 export const NOTICE_SEARCH_CATEGORIES = ['title', 'content'] as const;
@@ -7,12 +7,6 @@ export type NoticeSearchCategory = (typeof NOTICE_SEARCH_CATEGORIES)[number];
 
 /** The contract's limit of a search text (`SearchText`, 200 characters). */
 export const NOTICE_SEARCH_MAX = 200;
-
-/** A number read from the URL (`?text=2024`), as the text it was typed as. */
-const numberAsText = z.pipe(
-  z.number(),
-  z.transform((value: number) => String(value)),
-);
 
 /**
  * The list's state in the URL: `/notices?page=2&size=20&category=content&text=연휴`. Every field has
@@ -30,7 +24,7 @@ export const noticesSearchSchema = z.object({
   text: z.catch(
     z._default(
       z.pipe(
-        z.union([z.string(), numberAsText]),
+        textParam,
         z.transform((value: string) => value.trim().slice(0, NOTICE_SEARCH_MAX)),
       ),
       '',

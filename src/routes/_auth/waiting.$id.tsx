@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { WaitingPage } from '@/features/auth/components/waiting-page';
+import { waitingSearchSchema } from '@/features/auth/search';
 import { pageTitle } from '@/app/document-title';
 import { memberIdParams } from '@/lib/url-params';
 import * as texts from '@/texts';
@@ -11,7 +11,7 @@ import * as texts from '@/texts';
  */
 export const Route = createFileRoute('/_auth/waiting/$id')({
   params: memberIdParams,
-  validateSearch: z.object({ email: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: waitingSearchSchema,
   head: () => pageTitle(texts.shell.titles.waiting),
   component: WaitingRoute,
 });

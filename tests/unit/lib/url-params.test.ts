@@ -12,6 +12,7 @@ import {
   parseNumericId,
   parseSelectionPathId,
   selectionPathParams,
+  textParam,
 } from '@/lib/url-params';
 
 /** What a route's `params.parse` throws, or what it answers. */
@@ -44,6 +45,15 @@ describe('page and size of a list', () => {
     expect(parse({ page: 100_001 })).toMatchObject({ page: 1 });
     expect(parse({ page: 3, size: 50 })).toEqual({ page: 3, size: 10 });
     expect(parse({ size: '20' })).toMatchObject({ size: 10 });
+  });
+});
+
+describe('a text of the search params', () => {
+  it('is the text typed, also when the router read it as a number (?code=123456)', () => {
+    expect(textParam.parse('연휴')).toBe('연휴');
+    expect(textParam.parse(123456)).toBe('123456');
+    expect(textParam.parse(2024)).toBe('2024');
+    expect(textParam.safeParse({ a: 1 }).success).toBe(false);
   });
 });
 
