@@ -1,4 +1,4 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { librarianKeys, librarianMutationKeys, selectionKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
@@ -38,3 +38,5 @@ export const addRowsMutationOptions = mutationOptions({
     toast.success(texts.librarianTools.addedToast(answer.added.length, answer.name)),
   onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterAddition(client),
 });
+
+export const useAddRows = () => useMutation(addRowsMutationOptions);

@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { librarianMutationKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
@@ -35,3 +35,5 @@ export const copyOrderMutationOptions = mutationOptions({
     toast.success(texts.librarianTools.copied(answer.added.length, answer.name)),
   onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterAddition(client),
 });
+
+export const useCopyOrder = () => useMutation(copyOrderMutationOptions);

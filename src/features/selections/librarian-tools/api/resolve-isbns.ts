@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { librarianMutationKeys } from '@/api/query-keys';
 
@@ -11,3 +11,5 @@ export const resolveIsbnsMutationOptions = mutationOptions({
   mutationKey: librarianMutationKeys.resolveIsbns,
   mutationFn: (isbns: string[]) => unwrap(api.POST('/member/isbn/resolve', { body: { isbns } })),
 });
+
+export const useResolveIsbns = () => useMutation(resolveIsbnsMutationOptions);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, getErrorMessage, isHandled, NetworkError } from '@/api/errors';
 import { selectionListQueryOptions } from '@/features/selections/api/queries';
 import * as texts from '@/texts';
@@ -8,7 +8,7 @@ import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
-import { copyOrderMutationOptions } from '../api/copy-order';
+import { useCopyOrder } from '../api/copy-order';
 import { DuplicateNotice } from './duplicate-notice';
 
 const t = texts.librarianTools;
@@ -43,7 +43,7 @@ export default function CopyToSelectionDialog({
   const [newName, setNewName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
-  const copy = useMutation(copyOrderMutationOptions);
+  const copy = useCopyOrder();
   const isNew = target === NEW_SELECTION;
 
   const options = [
