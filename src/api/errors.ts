@@ -1,4 +1,5 @@
 import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
 import type { components } from './schema.gen';
 
 export type ErrorBody = components['schemas']['ErrorBody'];
@@ -86,6 +87,16 @@ export function getErrorMessage(error: unknown, fallback = 'Something went wrong
 /** Whether a failure was already shown to the member by the shared catalogue. */
 export function isHandled(error: unknown): boolean {
   return error instanceof ApiError && error.handled;
+}
+
+/**
+ * The one rule for an area's failure toast (000 §8): shown unless the shared catalogue has already
+ * told the member (a 403, a 404, a session that ended). A mutation states its text as
+ * `meta.errorToast` and the MutationCache applies this rule (src/offline/query-client.ts); code
+ * whose text depends on the failure or the variables calls it with the text it chose.
+ */
+export function toastUnlessHandled(error: unknown, text: string): void {
+  if (!isHandled(error)) toast.error(text);
 }
 
 /**

@@ -6,6 +6,9 @@ import type { components } from './schema.gen';
  * and adds to the order list and the home), so invalidations cross areas and must name the same
  * keys. Each area's keys start with its own root; pass the factory's result, never a literal.
  * Parameters (a page's query) are part of a key as they are: only their identity matters here.
+ *
+ * Mutation keys name an operation (one file each under `features/<area>/api/`): they find its
+ * registered defaults (a queued edit replayed after a reload) and its state (`useMutationState`).
  */
 
 type CartSortField = components['schemas']['CartSortField'];
@@ -22,6 +25,13 @@ export const bookKeys = {
   search: (params: object) => [...bookKeys.searches(), params] as const,
   detail: (bookId: number) => [...bookKeys.all, 'detail', bookId] as const,
   classificationChain: (name: string) => [...bookKeys.all, 'classification-chain', name] as const,
+};
+
+/** The catalogue's own edits: saved filters, and the book detail's Order Request. */
+export const bookMutationKeys = {
+  saveFilter: [...bookKeys.all, 'save-filter'] as const,
+  deleteFilter: [...bookKeys.all, 'delete-filter'] as const,
+  orderRequest: [...bookKeys.all, 'order-request'] as const,
 };
 
 /** The member home; quotation and order requests invalidate `homeKeys.all`. */
@@ -51,11 +61,48 @@ export const orderKeys = {
   detail: (id: number) => [...orderKeys.details(), id] as const,
 };
 
+/**
+ * The calls that create or change orders: a selection's quotation and order requests, an order
+ * request on an answered quotation, a cancellation. Never queued, so never under `selections`
+ * (whose mutations the queued-edit views count).
+ */
+export const orderMutationKeys = {
+  requestQuotation: [...orderKeys.all, 'request-quotation'] as const,
+  requestOrder: [...orderKeys.all, 'request-order'] as const,
+  orderFromQuotation: [...orderKeys.all, 'order-from-quotation'] as const,
+  cancel: [...orderKeys.all, 'cancel'] as const,
+};
+
 /** The member's own account. */
 export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
   signIns: () => [...profileKeys.all, 'sign-ins'] as const,
+};
+
+/** The member's account edits (001 §2.8). */
+export const profileMutationKeys = {
+  update: [...profileKeys.all, 'update'] as const,
+  changePassword: [...profileKeys.all, 'password'] as const,
+  deleteAccount: [...profileKeys.all, 'delete'] as const,
+  endOtherSignIns: [...profileKeys.all, 'end-other-sign-ins'] as const,
+};
+
+/** The calls of sign-up, registration and password reset, made without a session (000 §7). */
+const account = ['account'] as const;
+export const accountMutationKeys = {
+  sendRegistrationCode: [...account, 'send-registration-code'] as const,
+  verifyRegistrationCode: [...account, 'verify-registration-code'] as const,
+  register: [...account, 'register'] as const,
+  cancelRegistration: [...account, 'cancel-registration'] as const,
+  sendResetCode: [...account, 'send-reset-code'] as const,
+  verifyResetCode: [...account, 'verify-reset-code'] as const,
+  resetPassword: [...account, 'reset-password'] as const,
+};
+
+/** The inquiry dialog (000 §6). */
+export const inquiryMutationKeys = {
+  send: ['inquiry', 'send'] as const,
 };
 
 /** Selections; their edits invalidate exactly these. */
@@ -70,20 +117,26 @@ export const selectionKeys = {
   draft: (selectionId: string) => [...selectionKeys.all, 'draft', selectionId] as const,
   /** The prefix of every draft. */
   drafts: () => [...selectionKeys.all, 'draft'] as const,
+  /** The selection the member last added books to (kept in the cache, never fetched). */
+  lastUsed: () => [...selectionKeys.all, 'last-used'] as const,
 };
 
 /**
- * The selection edits: each has defaults (features/selections/api/mutations.ts), registered
- * before a cache holding a queued edit is restored, so queued offline edits survive a reload.
+ * The selection edits, which may wait in the offline queue: each has defaults
+ * (features/selections/api/mutations/register.ts), registered before a cache holding a queued
+ * edit is restored, so queued offline edits survive a reload. All start with `selections`: the
+ * queued-edit views (top bar count, pending rows, the list of queued edits) find them by it.
  */
 export const selectionMutationKeys = {
-  create: ['selections', 'create'] as const,
-  rename: ['selections', 'rename'] as const,
-  remove: ['selections', 'delete'] as const,
-  addBook: ['selections', 'add-book'] as const,
-  addBooks: ['selections', 'add-books'] as const,
-  update: ['selections', 'update'] as const,
-  removeItem: ['selections', 'delete-item'] as const,
+  create: [...selectionKeys.all, 'create'] as const,
+  rename: [...selectionKeys.all, 'rename'] as const,
+  remove: [...selectionKeys.all, 'delete'] as const,
+  addBook: [...selectionKeys.all, 'add-book'] as const,
+  addBooks: [...selectionKeys.all, 'add-books'] as const,
+  update: [...selectionKeys.all, 'update'] as const,
+  removeItem: [...selectionKeys.all, 'delete-item'] as const,
+  /** ISBNs scanned or pasted offline, checked and added on replay (the librarian tools). */
+  queueIsbns: [...selectionKeys.all, 'isbn-list'] as const,
 };
 
 /** The librarian tools (Add by ISBN, where books already are, Copy to selection). */
@@ -97,4 +150,25 @@ export const librarianKeys = {
       { bookIds: [...new Set(bookIds)].sort((a, b) => a - b), orderId },
     ] as const,
   holdingsAll: () => [...librarianKeys.all, 'holdings'] as const,
+};
+
+/** The librarian tools' calls that need the network (the offline one is `queueIsbns`). */
+export const librarianMutationKeys = {
+  resolveIsbns: [...librarianKeys.all, 'resolve'] as const,
+  addRows: [...librarianKeys.all, 'add-rows'] as const,
+  copyOrder: [...librarianKeys.all, 'copy-order'] as const,
+};
+
+/** The diagnostic page's checks (never persisted). */
+export const diagnosticsKeys = {
+  all: ['diagnostics'] as const,
+  ping: (probeId: string) => [...diagnosticsKeys.all, 'ping', probeId] as const,
+  storage: () => [...diagnosticsKeys.all, 'storage'] as const,
+};
+
+/** What was taken offline ("Available offline"), kept beside the data it took. */
+export const offlinePackKeys = {
+  all: ['offline-pack'] as const,
+  /** A pack's record, e.g. ['offline-pack', 'collection', 12]. */
+  record: (kind: string, id: string | number) => [...offlinePackKeys.all, kind, id] as const,
 };

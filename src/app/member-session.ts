@@ -30,12 +30,8 @@ export async function startMemberSession(queryClient: QueryClient, memberId: str
     startPersistence(queryClient, memberId, {
       beforeRestore: async (state) => {
         if (!holdsSelectionEdits(state)) return;
-        const [selections, isbnQueue] = await Promise.all([
-          import('@/features/selections/api/mutations'),
-          import('@/features/selections/librarian-tools/api/isbn-queue'),
-        ]);
-        selections.registerSelectionMutationDefaults(queryClient);
-        isbnQueue.registerIsbnQueueDefaults(queryClient);
+        const queuedEdits = await import('@/features/selections/api/mutations/register');
+        queuedEdits.registerSelectionMutationDefaults(queryClient);
       },
     }),
   ]);

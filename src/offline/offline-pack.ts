@@ -1,4 +1,5 @@
 import { skipToken, type QueryClient } from '@tanstack/react-query';
+import { offlinePackKeys } from '@/api/query-keys';
 
 /**
  * "Available offline": a member takes a collection or a selection offline on purpose.
@@ -34,12 +35,9 @@ export interface PackRecord {
 /** Whether a pack still misses downloads (taken during a dropout, or stopped). */
 export const isIncomplete = (record: PackRecord) => record.failed > 0;
 
-/** Query key of a pack's record, e.g. ['offline-pack', 'collection', 12]. */
-export const packKey = (kind: string, id: string | number) => ['offline-pack', kind, id] as const;
-
 /** Registers the pack records' defaults: never fetched, never stale (like the selection drafts). */
 export function registerPackDefaults(queryClient: QueryClient) {
-  queryClient.setQueryDefaults(['offline-pack'], { queryFn: skipToken, staleTime: Infinity });
+  queryClient.setQueryDefaults(offlinePackKeys.all, { queryFn: skipToken, staleTime: Infinity });
 }
 
 /** How many downloads run at once: enough to be quick, few enough to leave the page responsive. */

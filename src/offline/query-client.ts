@@ -6,7 +6,29 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import { cachedAtOf } from '@/api/cached-at';
-import { ApiError, NetworkError } from '@/api/errors';
+import { ApiError, NetworkError, toastUnlessHandled } from '@/api/errors';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** `false`: never saved with the persisted cache (src/offline/persist.ts). */
+      persist?: boolean;
+    };
+    mutationMeta: {
+      /**
+       * May wait for the network: queued while offline, saved with the persisted cache until the
+       * server confirms it, replayed after a reload (the selection edits; src/offline/persist.ts).
+       */
+      offlineQueue?: boolean;
+      /**
+       * The area's failure toast (001 §8), shown for any failure the shared error catalogue has
+       * not already shown (see toastUnlessHandled). Left out when the mutation shows none, or says
+       * something that depends on the failure in its own onError.
+       */
+      errorToast?: string;
+    };
+  }
+}
 
 /** How soon a page showing the service worker's copy asks the server again. */
 const RECHECK_CACHED_MS = 5_000;
@@ -61,6 +83,12 @@ export const areaQueryDefaults = {
  * growing delay capped at 30 s; mutations do not retry. `gcTime` follows the persisted cache's
  * lifetime instead of the seeds' 5 minutes, or restored queries would be thrown away (design.md).
  * `offlineFirst` lets a query reach the service worker's cache while offline instead of pausing.
+ *
+ * Mutations run in `always` network mode: offline they fail at once with a NetworkError instead of
+ * pausing. Most calls must never be replayed blindly later (quotations, orders, account changes,
+ * filters, the inquiry; design.md) and their buttons are disabled offline. The selection edits are
+ * the exception: they wait in the offline queue and set `networkMode: 'online'` themselves
+ * (features/selections/api/mutations/queued-edit.ts).
  */
 export function createQueryClient(): QueryClient {
   /** What each query held when its fetch started. */
@@ -116,6 +144,11 @@ export function createQueryClient(): QueryClient {
     }
   });
   const mutationCache = new MutationCache({
+    // Every mutation's failure toast, by one rule: its `meta.errorToast` unless already shown.
+    onError: (error, _variables, _context, mutation) => {
+      const text = mutation.meta?.errorToast;
+      if (text !== undefined) toastUnlessHandled(error, text);
+    },
     onSuccess: (_data, _variables, _context, mutation) => {
       answered.add(mutation);
       // The edit's own onSuccess (which writes what the answer changed) runs after this one.
@@ -134,6 +167,7 @@ export function createQueryClient(): QueryClient {
       },
       mutations: {
         retry: false,
+        networkMode: 'always',
       },
     },
   });

@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { toast } from '@/ui/toast';
 import { CloudDownload } from 'lucide-react';
 import { NetworkError } from '@/api/errors';
+import { offlinePackKeys } from '@/api/query-keys';
 import { apiAssetUrl } from '@/lib/config';
 import { formatBytes } from '@/lib/format';
 import * as texts from '@/texts';
@@ -18,7 +19,6 @@ import { ProgressBar } from '@/ui/progress-bar';
 import {
   fetchAsset,
   isIncomplete,
-  packKey,
   runSteps,
   type PackProgress,
   type PackRecord,
@@ -99,7 +99,7 @@ export function TakeOffline({ kind, id, what, listBooks, takeBook }: TakeOffline
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
   const { data: record } = useQuery<PackRecord>({
-    queryKey: packKey(kind, id),
+    queryKey: offlinePackKeys.record(kind, id),
     queryFn: skipToken,
   });
   const [progress, setProgress] = useState<PackProgress | null>(null);
@@ -163,7 +163,7 @@ export function TakeOffline({ kind, id, what, listBooks, takeBook }: TakeOffline
         if (books) {
           // Stopped, left or refused midway: what was taken is kept, and the rest is owed.
           const missing = current.total - current.done + current.failed;
-          queryClient.setQueryData<PackRecord>(packKey(kind, id), {
+          queryClient.setQueryData<PackRecord>(offlinePackKeys.record(kind, id), {
             bytes: current.bytes,
             items: books.length,
             failed: missing,

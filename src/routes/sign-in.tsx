@@ -1,14 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { signIn } from '@/app/member-session';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
+import { signInSearchSchema } from '@/features/auth/search';
 import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
 /** /sign-in (000 §2): public and standalone; a signed-in approved member goes home instead. */
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: signInSearchSchema,
   beforeLoad: ({ context }) => {
     const session = context.session.read();
     if (session?.token && session.isApproved) throw redirect({ to: '/' });

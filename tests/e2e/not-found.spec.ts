@@ -52,6 +52,32 @@ test('an announcement that does not exist says so in the shell and links back to
   await expect(page).toHaveURL(/\/notices/);
 });
 
+test('a path id that cannot name a book, an order or an announcement is not found, and nothing is asked', async ({
+  memberPage: page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/member\/(book\/detail|order\/detail|notification)\/[^/]+$/.test(pathname)) {
+      asked.push(pathname);
+    }
+  });
+  for (const [path, title] of [
+    ['/books/abc', 'Page not found'],
+    ['/books/0', 'Page not found'],
+    ['/order/abc', 'This order does not exist.'],
+    ['/order/-3', 'This order does not exist.'],
+    ['/notice/abc', 'This announcement does not exist.'],
+    ['/notice/0', 'This announcement does not exist.'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectInShell(page);
+  }
+  expect(asked).toEqual([]);
+  await expectNoA11yViolations(page);
+});
+
 test('a signed-out visitor on an unknown route is sent to sign in', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fno%2Fsuch%2Fpage/);

@@ -1,16 +1,18 @@
 import * as z from 'zod/mini';
 import type { components } from '@/api/schema.gen';
+import {
+  DEFAULT_PAGE_SIZE,
+  idParam,
+  MAX_ID,
+  pageParam,
+  pageSizeParam,
+  textParam,
+} from '@/lib/url-params';
 
 type Tab = components['schemas']['Tab'];
 type Collection = components['schemas']['Collection'];
 type Filter = components['schemas']['Filter'];
 type BookSortField = components['schemas']['BookSortField'];
-
-/** Page sizes of the catalogue (001 §9). */
-export const PAGE_SIZES = [10, 20, 30] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-/** The shared paging helper's default size (000 §9: page 1, size 10). */
-export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
 /** The sort selector's options (001 §2.1); 'latest' is publishedAt, newest first. */
 export const SORT_KEYS = [
@@ -23,7 +25,6 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-const id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 /** One chip or title: trimmed, never blank (001 §5). */
 const criterion = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 const criterionList = z.catch(z._default(z.array(criterion).check(z.maxLength(50)), []), []);
@@ -33,7 +34,7 @@ const criterionList = z.catch(z._default(z.array(criterion).check(z.maxLength(50
  * titles, and the publisher, author and keyword chips.
  */
 export const criteriaSchema = z.object({
-  categories: z.catch(z._default(z.array(id).check(z.maxLength(200)), []), []),
+  categories: z.catch(z._default(z.array(idParam).check(z.maxLength(200)), []), []),
   titles: criterionList,
   publishers: criterionList,
   authors: criterionList,
@@ -42,10 +43,7 @@ export const criteriaSchema = z.object({
 export type Criteria = z.output<typeof criteriaSchema>;
 
 /** A hand-typed `?q=2024` arrives as a number: searching for it still means the text. */
-const searchText = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-);
+const searchText = z.pipe(textParam, z.string().check(z.trim(), z.minLength(1), z.maxLength(200)));
 
 /**
  * The catalogue's whole view state, kept in the URL so that reload, back/forward and a shared
@@ -62,14 +60,14 @@ const searchText = z.pipe(
  * Written with `zod/mini` (functions instead of methods), so that only what it uses is bundled.
  */
 export const catalogueSearchSchema = z.object({
-  tab: z.catch(z.optional(id), undefined),
+  tab: z.catch(z.optional(idParam), undefined),
   collection: z.catch(
-    z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(2_147_483_647))),
+    z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_ID))),
     undefined,
   ),
-  filter: z.catch(z.optional(id), undefined),
-  page: z.catch(z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1), 1),
-  size: z.catch(z._default(z.literal(PAGE_SIZES), DEFAULT_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+  filter: z.catch(z.optional(idParam), undefined),
+  page: pageParam,
+  size: pageSizeParam,
   sort: z.catch(z._default(z.enum(SORT_KEYS), 'none'), 'none'),
   q: z.catch(z.optional(searchText), undefined),
   panel: z.catch(z.optional(criteriaSchema), undefined),
@@ -281,7 +279,3 @@ export function searchParams(search: CatalogueSearch, view: CatalogueView): Sear
     ...(view.savedFilter && !view.isEdited ? { filterId: view.savedFilter.filterId } : {}),
   };
 }
-
-/** Number of pages for a total. */
-export const pageCount = (totalCount: number, size: number) =>
-  Math.max(1, Math.ceil(totalCount / size));

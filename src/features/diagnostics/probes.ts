@@ -1,3 +1,4 @@
+import { diagnosticsKeys } from '@/api/query-keys';
 import createClient from 'openapi-fetch';
 import { queryOptions } from '@tanstack/react-query';
 import { serviceApi } from '@/api/client';
@@ -102,12 +103,6 @@ export async function runProbe(
     return { ok: false, text: texts.ping.networkError, httpStatus: null, ms };
   }
 }
-
-/** Query keys of the diagnostic page (never persisted). */
-export const diagnosticsKeys = {
-  all: ['diagnostics'] as const,
-  ping: (id: ProbeId) => [...diagnosticsKeys.all, 'ping', id] as const,
-};
 
 /**
  * One check as a query: never retried, never cached or persisted, run even offline (the point is

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-
-/** Page sizes of the announcements list (001 §9: 10, 20, 30; the default is 10, 000 §9). */
-export const NOTICE_PAGE_SIZES = [10, 20, 30] as const;
-export type NoticePageSize = (typeof NOTICE_PAGE_SIZES)[number];
+import { pageParam, pageSizeParam, textParam } from '@/lib/url-params';
 
 /** Where the search text is looked for (001 §2.7: title or content). */
 export const NOTICE_SEARCH_CATEGORIES = ['title', 'content'] as const;
@@ -10,12 +7,6 @@ export type NoticeSearchCategory = (typeof NOTICE_SEARCH_CATEGORIES)[number];
 
 /** The contract's limit of a search text (`SearchText`, 200 characters). */
 export const NOTICE_SEARCH_MAX = 200;
-
-/** A number read from the URL (`?text=2024`), as the text it was typed as. */
-const numberAsText = z.pipe(
-  z.number(),
-  z.transform((value: number) => String(value)),
-);
 
 /**
  * The list's state in the URL: `/notices?page=2&size=20&category=content&text=연휴`. Every field has
@@ -27,13 +18,13 @@ const numberAsText = z.pipe(
  * Written with `zod/mini` (functions instead of methods), so that only what it uses is bundled.
  */
 export const noticesSearchSchema = z.object({
-  page: z.catch(z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1), 1),
-  size: z.catch(z._default(z.union([z.literal(10), z.literal(20), z.literal(30)]), 10), 10),
+  page: pageParam,
+  size: pageSizeParam,
   category: z.catch(z._default(z.enum(NOTICE_SEARCH_CATEGORIES), 'title'), 'title'),
   text: z.catch(
     z._default(
       z.pipe(
-        z.union([z.string(), numberAsText]),
+        textParam,
         z.transform((value: string) => value.trim().slice(0, NOTICE_SEARCH_MAX)),
       ),
       '',
@@ -57,9 +48,5 @@ export function noticeListQuery(search: NoticesSearch): {
   const query = { page: search.page, take: search.size };
   return search.text ? { ...query, [search.category]: search.text } : query;
 }
-
-/** Number of pages for a total (at least 1, so that an empty list still shows page 1). */
-export const noticePageCount = (totalCount: number, size: number) =>
-  Math.max(1, Math.ceil(totalCount / size));
 
 export type NoticeListQuery = ReturnType<typeof noticeListQuery>;

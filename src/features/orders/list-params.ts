@@ -1,5 +1,6 @@
-import { isValidRange, periodRange, type PeriodPreset } from '@/lib/period';
+import { isValidRange, periodRange } from '@/lib/period';
 import type { components } from '@/api/schema.gen';
+import { DEFAULT_PERIOD, type OrdersSearch } from './search';
 
 export type OrderStatus = components['schemas']['OrderStatus'];
 
@@ -10,34 +11,6 @@ export interface OrderListParams {
   status?: OrderStatus;
   startDate?: string;
   endDate?: string;
-}
-
-/** The order list's period choice: a preset or two dates of the member's. */
-export type PeriodChoice = PeriodPreset | 'custom';
-
-export const PERIOD_CHOICES = [
-  '1m',
-  '3m',
-  '6m',
-  '1y',
-  'custom',
-] as const satisfies readonly PeriodChoice[];
-
-/** The default period: the last year, as the home page's Order History card counts. */
-export const DEFAULT_PERIOD: PeriodPreset = '1y';
-
-export const PAGE_SIZES = [10, 20, 30] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-
-/** The order list's state, as the URL keeps it. */
-export interface OrdersSearch {
-  period: PeriodChoice;
-  /** The custom range's dates (YYYY-MM-DD), used when `period` is 'custom'. */
-  start?: string;
-  end?: string;
-  status?: OrderStatus;
-  page: number;
-  size: PageSize;
 }
 
 /**

@@ -1,4 +1,6 @@
-import type { OrderStatus } from '@/features/orders/list-params';
+import type { components } from '@/api/schema.gen';
+
+type OrderStatus = components['schemas']['OrderStatus'];
 
 /** Every order status, in the order of the lifecycle (001 §4.1). */
 export const ORDER_STATUSES: readonly OrderStatus[] = [

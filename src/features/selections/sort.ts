@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { components } from '@/api/schema.gen';
 
 export type CartSortField = components['schemas']['CartSortField'];
@@ -6,8 +7,9 @@ export type SortOrder = 'asc' | 'desc';
 /** The sort selector's value (001 §2.4): a field, or 'none' for the order the books were added in. */
 export type CartSort = CartSortField | 'none';
 
-/** The sort selector's options, in the order of 001 §2.4. Kept apart from the page so the route's
- * search validation does not pull the page into the main bundle. */
+/** The sort selector's options, in the order of 001 §2.4. Kept apart from the page (with the
+ * search schema below) so the route's search validation does not pull the page into the main
+ * bundle. */
 export const CART_SORTS = [
   'none',
   'title',
@@ -17,3 +19,9 @@ export const CART_SORTS = [
   'price',
   'quantity',
 ] as const satisfies readonly CartSort[];
+
+/** The selection page's state in the URL (001 §2.4); anything unreadable means no sort. */
+export const cartSearchSchema = z.object({
+  sort: z.catch(z._default(z.enum(CART_SORTS), 'none'), 'none'),
+  order: z.catch(z._default(z.enum(['asc', 'desc']), 'asc'), 'asc'),
+});

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { selectionMutationKeys } from '@/api/query-keys';
 import type { SortOrder } from '@/features/selections/sort';
-import type { DeleteSelectionVars } from '@/features/selections/api/mutations';
+import type { DeleteSelectionVars } from '@/features/selections/api/mutations/delete-selection';
 import { selectionListQueryOptions } from '@/features/selections/api/queries';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';

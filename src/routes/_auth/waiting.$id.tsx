@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { WaitingPage } from '@/features/auth/components/waiting-page';
+import { waitingSearchSchema } from '@/features/auth/search';
 import { pageTitle } from '@/app/document-title';
+import { memberIdParams } from '@/lib/url-params';
 import * as texts from '@/texts';
 
-/** /waiting/{id} (000 §2): registration under review; `email` shows the account. */
+/**
+ * /waiting/{id} (000 §2): registration under review; `email` shows the account. An id that cannot
+ * be a member's is not found.
+ */
 export const Route = createFileRoute('/_auth/waiting/$id')({
-  validateSearch: z.object({ email: z.catch(z.optional(z.string()), undefined) }),
+  params: memberIdParams,
+  validateSearch: waitingSearchSchema,
   head: () => pageTitle(texts.shell.titles.waiting),
   component: WaitingRoute,
 });

@@ -1,23 +1,18 @@
-import { createFileRoute, Link, notFound, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { bookDetailQueryOptions } from '@/features/catalogue/api/book-queries';
 import { BookDetailPage } from '@/features/catalogue/components/book-detail-page';
 import { BookOrderControls } from '@/features/selections/components/book-order-controls';
 import { ThingErrorPage } from '@/app/route-states';
 import { OfflineState } from '@/ui/state';
 import { pageTitle } from '@/app/document-title';
+import { numericIdParams } from '@/lib/url-params';
 import * as texts from '@/texts';
 
-/** A book id of the path, or undefined when it cannot be one. */
-const toBookId = (id: string) => {
-  const bookId = Number(id);
-  return Number.isInteger(bookId) && bookId >= 1 && bookId <= 2_147_483_647 ? bookId : undefined;
-};
-
+/** /books/{id}: a book's detail (001 §2.3); an id that cannot be a book's is not found. */
 export const Route = createFileRoute('/_member/books/$id')({
+  params: numericIdParams,
   loader: async ({ context: { queryClient }, params }) => {
-    const bookId = toBookId(params.id);
-    if (bookId === undefined) throw notFound();
-    await queryClient.ensureQueryData(bookDetailQueryOptions(bookId));
+    await queryClient.ensureQueryData(bookDetailQueryOptions(params.id));
   },
   head: () => pageTitle(texts.shell.titles.bookDetails),
   errorComponent: BookErrorPage,
@@ -28,7 +23,7 @@ function BookRoute() {
   const { id } = Route.useParams();
   return (
     <BookDetailPage
-      bookId={Number(id)}
+      bookId={id}
       orderControls={(book) => <BookOrderControls key={book.bookId} {...book} />}
     />
   );

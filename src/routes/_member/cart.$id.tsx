@@ -1,22 +1,16 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { takeBookOffline } from '@/features/catalogue/api/take-book-offline';
 import { CartPage } from '@/features/selections/components/cart-page';
-import { CART_SORTS } from '@/features/selections/sort';
+import { cartSearchSchema } from '@/features/selections/sort';
 import { NotFoundPage, ThingErrorPage, type NotFoundPageProps } from '@/app/route-states';
-import { SELECTION_NAME_MAX } from '@/lib/limits';
+import { selectionPathParams } from '@/lib/url-params';
 import * as texts from '@/texts';
 import {
   selectionDetailQueryOptions,
   selectionNameFromRouteId,
 } from '@/features/selections/api/queries';
 import { pageTitle } from '@/app/document-title';
-
-const searchSchema = z.object({
-  sort: z.catch(z._default(z.enum(CART_SORTS), 'none'), 'none'),
-  order: z.catch(z._default(z.enum(['asc', 'desc']), 'asc'), 'asc'),
-});
 
 /** A selection that does not exist (a stale link, renamed or deleted in another tab). */
 const selectionNotFound: NotFoundPageProps = {
@@ -28,13 +22,15 @@ const selectionNotFound: NotFoundPageProps = {
   },
 };
 
-/** /cart/{id}: a selection by name; /cart/공용 and /cart/public open the default one (001 §2.4). */
+/**
+ * /cart/{id}: a selection by name; /cart/공용 and /cart/public open the default one (001 §2.4). A
+ * name no selection can have is no selection: not found, not a request the server must refuse.
+ */
 export const Route = createFileRoute('/_member/cart/$id')({
-  validateSearch: searchSchema,
+  params: selectionPathParams,
+  validateSearch: cartSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
-    // A name no selection can have is no selection: not a request the server must refuse.
-    if (params.id.trim() === '' || params.id.length > SELECTION_NAME_MAX) throw notFound();
     const sortField = deps.sort === 'none' ? undefined : deps.sort;
     return context.queryClient.ensureQueryData(
       selectionDetailQueryOptions(

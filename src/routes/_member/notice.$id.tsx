@@ -5,9 +5,14 @@ import { defaultNoticesSearch, noticesSearchSchema } from '@/features/notices/se
 import { NotFoundPage } from '@/app/route-states';
 import * as texts from '@/texts';
 import { pageTitle } from '@/app/document-title';
+import { numericIdParams } from '@/lib/url-params';
 
-/** The list's search state is carried along so that 'All list' returns to it. */
+/**
+ * /notice/{id}: an announcement (001 §2.7); an id that cannot be one is not found. The list's
+ * search state is carried along so that 'All list' returns to it.
+ */
 export const Route = createFileRoute('/_member/notice/$id')({
+  params: numericIdParams,
   validateSearch: noticesSearchSchema,
   search: { middlewares: [stripSearchParams(defaultNoticesSearch)] },
   loader: ({ context, params }) => loadNoticeDetail(context.queryClient, params.id),

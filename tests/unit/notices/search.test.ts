@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultNoticesSearch,
   noticeListQuery,
-  noticePageCount,
   noticesSearchSchema,
 } from '@/features/notices/search';
 
@@ -65,14 +64,5 @@ describe('noticeListQuery', () => {
       take: 10,
       content: '점검',
     });
-  });
-});
-
-describe('noticePageCount', () => {
-  it('rounds up and never goes below one page', () => {
-    expect(noticePageCount(0, 10)).toBe(1);
-    expect(noticePageCount(10, 10)).toBe(1);
-    expect(noticePageCount(11, 10)).toBe(2);
-    expect(noticePageCount(37, 30)).toBe(2);
   });
 });

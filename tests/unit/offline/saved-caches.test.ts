@@ -31,7 +31,7 @@ function saved({
   for (const [what, at] of edits) {
     client.getMutationCache().build(
       client,
-      { mutationKey: ['selection', 'edit'], meta: { offlineQueue: true, what } },
+      { mutationKey: ['selection', 'edit'], meta: { offlineQueue: true } },
       {
         context: undefined,
         data: undefined,
@@ -60,7 +60,7 @@ const take = (caches: SavedCache[], liveTabIds: string[] = [], ownTabId = 'me') 
   });
 
 const editsOf = (state: DehydratedState | undefined) =>
-  state?.mutations.map((mutation) => mutation.meta?.what) ?? [];
+  state?.mutations.map((mutation) => (mutation.state.variables as { what: string }).what) ?? [];
 const titlesOf = (state: DehydratedState | undefined) =>
   Object.fromEntries(
     state?.queries.map((query) => [

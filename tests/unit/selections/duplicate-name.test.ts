@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDuplicateSelectionName } from '@/features/selections/api/mutations';
+import { isDuplicateSelectionName } from '@/features/selections/duplicate-name';
 
 describe('isDuplicateSelectionName: the create and rename dialogs refuse what the server would', () => {
   const selections = [

@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -15,8 +15,10 @@ vi.mock('@/lib/config', async () => (await import('../support/fake-api')).testCo
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('@/ui/toast', () => ({ toast }));
 
-const { registerSelectionMutationDefaults } = await import('@/features/selections/api/mutations');
+const { registerSelectionMutationDefaults } =
+  await import('@/features/selections/api/mutations/register');
 const { selectionMutationKeys } = await import('@/api/query-keys');
+const { createQueryClient } = await import('@/offline/query-client');
 const { sessionStore } = await import('@/api/session');
 
 const json = (status: number, body: unknown) =>
@@ -54,7 +56,9 @@ beforeEach(() => {
     { token: 'token', refreshToken: 'refresh', name: '김도서', id: 'member-1', isApproved: true },
     true,
   );
-  queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // The portal's own client: its mutations fail at once offline, and the queued edits must still
+  // wait (their own network mode).
+  queryClient = createQueryClient();
   queryClient.mount();
   registerSelectionMutationDefaults(queryClient);
 });

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from '@/ui/toast';
 import { ApiError, NetworkError, getErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { FormError } from '@/ui/form-error';
 import { FormTextField } from '@/ui/form-fields';
-import { useResetPassword } from '../api/password-reset';
+import { useResetPassword } from '../api/reset-password';
 import {
   changePasswordSchema,
   type ChangePasswordForm,
@@ -49,7 +48,6 @@ export function ChangePasswordPage({ email, code }: ChangePasswordPageProps) {
     }
     try {
       await reset.mutateAsync({ email, code, ...form });
-      toast.success(t.done);
       await navigate({ to: '/sign-in' });
     } catch (error) {
       // A password the server refuses (too common, the current one) is told at its field.

@@ -3,7 +3,6 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import { toast } from '@/ui/toast';
 import {
   ApiError,
   accountErrorMessage,
@@ -15,12 +14,9 @@ import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { FormError } from '@/ui/form-error';
 import { FormCheckbox, FormTextField } from '@/ui/form-fields';
-import {
-  useRegister,
-  type BeginSession,
-  useSendRegistrationCode,
-  useVerifyRegistrationCode,
-} from '../api/registration';
+import { useRegister, type BeginSession } from '../api/register-member';
+import { useSendRegistrationCode } from '../api/send-registration-code';
+import { useVerifyRegistrationCode } from '../api/verify-registration-code';
 import { isEmail } from '@/lib/member-fields';
 import { signUpSchema, toRegisterPayload, type SignUpForm, type SignUpValues } from '../schemas';
 import './auth.css';
@@ -91,11 +87,7 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
   const onSend = () => {
     const address = getValues('email').trim();
     setVerifyFailure(undefined);
-    sendCode.mutate(address, {
-      onSuccess: () => setSentTo(address),
-      // 000 §8: the server's message, in a toast.
-      onError: (error) => toast.error(getErrorMessage(error)),
-    });
+    sendCode.mutate(address, { onSuccess: () => setSentTo(address) });
   };
 
   const onVerify = () => {

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Hourglass } from 'lucide-react';
-import { toast } from '@/ui/toast';
 import { getErrorMessage } from '@/api/errors';
 import { sessionStore } from '@/api/session';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
-import { useCancelRegistration } from '../api/registration';
+import { useCancelRegistration } from '../api/cancel-registration';
 import './auth.css';
 
 const t = texts.waiting;
@@ -36,7 +35,6 @@ export function WaitingPage({ id, email }: WaitingPageProps) {
         // The account no longer exists: a session of it (an unapproved sign-in) goes too.
         if (sessionStore.read()?.id === id) sessionStore.clear();
         setConfirming(false);
-        toast.success(t.cancelled);
         await navigate({ to: '/sign-in' });
       },
       (error: unknown) => {

@@ -7,7 +7,7 @@ import * as texts from '@/texts';
 import { Pagination } from '@/ui/pagination';
 import { Spinner } from '@/ui/spinner';
 import { ErrorState, OfflineState } from '@/ui/state';
-import { pageCount } from '../search';
+import { countPages } from '@/lib/url-params';
 import { BookTable } from './book-table';
 import { DataAge } from '@/offline/data-age';
 
@@ -33,7 +33,7 @@ export function BookPageView({ label, query, page, size, onPageChange }: BookPag
 
   // A page past the end (a hand-edited or old link, or a list that shrank) shows the last page,
   // as the announcements do, rather than 'No results.' under a total.
-  const lastPage = data ? pageCount(data.totalCount, size) : 1;
+  const lastPage = data ? countPages(data.totalCount, size) : 1;
   const isPastEnd =
     data !== undefined && !isPlaceholderData && data.totalCount > 0 && page > lastPage;
   useEffect(() => {

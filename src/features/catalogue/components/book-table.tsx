@@ -141,11 +141,7 @@ function BookDescription({ book }: { book: BookListItem }) {
   return (
     <div className="book-description">
       <div className="book-description__title-row">
-        <Link
-          to="/books/$id"
-          params={{ id: String(book.bookId) }}
-          className="book-description__title"
-        >
+        <Link to="/books/$id" params={{ id: book.bookId }} className="book-description__title">
           {book.bookTitle}
         </Link>
         {book.isIcon && <span className="badge badge--new">{texts.catalogue.newBadge}</span>}

@@ -4,7 +4,8 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
-import { PAGE_SIZES, SORT_KEYS, type PageSize, type SortKey } from '../search';
+import { PAGE_SIZES, type PageSize } from '@/lib/url-params';
+import { SORT_KEYS, type SortKey } from '../search';
 
 const sortOptions = SORT_KEYS.map((key) => ({
   value: key,

@@ -5,7 +5,8 @@ import { Button } from '@/ui/button';
 import { ChipInput } from '@/ui/chip-input';
 import { ConfirmDialog } from '@/ui/dialog';
 import { TextField } from '@/ui/text-field';
-import { isDuplicateFilterName, useSaveFilter } from '../api/filters';
+import { isDuplicateFilterName } from '../api/filters';
+import { useSaveFilter } from '../api/save-filter';
 import { hasCriteria, type CatalogueView, type Criteria } from '../search';
 import { CategoryTree } from './category-tree';
 

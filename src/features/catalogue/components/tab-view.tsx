@@ -7,12 +7,13 @@ import { Button, IconButton } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { Disclosure } from '@/ui/disclosure';
 import { Tab, TabList, TabPanel, Tabs } from '@/ui/tabs';
-import { useDeleteFilter } from '../api/filters';
+import { useDeleteFilter } from '../api/delete-filter';
 import { jsonBytes, runSteps } from '@/offline/offline-pack';
 import { takeBookOffline } from '../api/take-book-offline';
 import { TakeOffline, type ListContext, type PackBook } from '@/offline/take-offline';
 import { collectionQueryOptions } from '../api/queries';
-import { pageCount, type CatalogueView, type CollectionParams } from '../search';
+import { countPages } from '@/lib/url-params';
+import type { CatalogueView, CollectionParams } from '../search';
 import { BookPageView } from './book-page-view';
 import { PanelBoundary } from '@/ui/panel-boundary';
 
@@ -182,7 +183,7 @@ async function listCollectionBooks(
   onStep(jsonBytes(first));
   const books = [...first.results];
   const laterPages = Array.from(
-    { length: Math.max(pageCount(first.totalCount, params.take) - 1, 0) },
+    { length: Math.max(countPages(first.totalCount, params.take) - 1, 0) },
     (_, index) => index + 2,
   );
   addSteps(laterPages.length);

@@ -6,18 +6,13 @@ import { useIsOnline } from '@/offline/use-is-online';
 import { config } from '@/lib/config';
 import { formatBytes } from '@/lib/format';
 import { readStorageState } from '@/offline/storage-persistence';
+import { diagnosticsKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Card, PageHeader } from '@/ui/page';
 import { Spinner } from '@/ui/spinner';
-import {
-  diagnosticsKeys,
-  probeQueryOptions,
-  probeUrl,
-  type ProbeId,
-  type ProbeResult,
-} from '../probes';
+import { probeQueryOptions, probeUrl, type ProbeId, type ProbeResult } from '../probes';
 import { useServiceWorkerState, type ServiceWorkerInfo } from '../service-worker-state';
 import { useBrowserOnline } from '../use-browser-online';
 import './ping-test.css';
@@ -246,7 +241,7 @@ function ServiceWorkerFacts({ info }: { info: ServiceWorkerInfo | null }) {
 /** Whether the browser keeps the portal's storage (asked once edits wait or data was taken offline). */
 function StorageFacts() {
   const { data } = useQuery({
-    queryKey: [...diagnosticsKeys.all, 'storage'],
+    queryKey: diagnosticsKeys.storage(),
     queryFn: readStorageState,
     meta: { persist: false },
   });

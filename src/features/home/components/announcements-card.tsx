@@ -29,7 +29,7 @@ export function AnnouncementsCard({ enabled }: { enabled: boolean }) {
             <li key={notice.notificationId}>
               <Link
                 to="/notice/$id"
-                params={{ id: String(notice.notificationId) }}
+                params={{ id: notice.notificationId }}
                 className="home-notices__link"
               >
                 <span className="home-notices__title">{notice.title}</span>

@@ -25,7 +25,7 @@ export function Shelf({ title, subtitle, books }: ShelfProps) {
       <ul className="shelf__books" data-count={books.length}>
         {books.map((book) => (
           <li key={book.bookId} className="shelf__item">
-            <Link to="/books/$id" params={{ id: String(book.bookId) }} className="book-tile">
+            <Link to="/books/$id" params={{ id: book.bookId }} className="book-tile">
               <span className="book-tile__cover">
                 <img
                   src={apiAssetUrl(book.coverImageUrl)}

@@ -10,7 +10,6 @@ import { Dialog } from '@/ui/dialog';
 import { FileDropZone } from '@/ui/file-drop-zone';
 import { FormError } from '@/ui/form-error';
 import { FormTextArea, FormTextField } from '@/ui/form-fields';
-import { toast } from '@/ui/toast';
 import { useSendInquiry } from '../api/send-inquiry';
 import { inquiryFailureMessage } from '../failure';
 import {
@@ -53,8 +52,6 @@ export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
       reset(emptyInquiry);
       setFiles([]);
       onOpenChange(false);
-      // A short sign that it went (the specification shows none; a listed deviation).
-      toast.success(t.sent);
     } catch (error) {
       // The shared catalogue has already told the member about 401/403/404.
       if (!isHandled(error)) setFailure(inquiryFailureMessage(error));

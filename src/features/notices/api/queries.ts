@@ -26,20 +26,11 @@ export const noticeDetailQueryOptions = (id: number) =>
       unwrap(api.GET('/member/notification/{id}', { params: { path: { id } }, signal })),
   });
 
-/** The id of /notice/{id}, or null when it is not a positive whole number. */
-export function parseNoticeId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 /**
- * The detail route's loader: an impossible id or an announcement the server does not know shows
- * the not-found page (the shared catalogue has already toasted the server's 404 message).
+ * The detail route's loader: an announcement the server does not know shows the not-found page
+ * (the shared catalogue has already toasted the server's 404 message).
  */
-export async function loadNoticeDetail(queryClient: QueryClient, rawId: string) {
-  const id = parseNoticeId(rawId);
-  if (id === null) throw notFound();
+export async function loadNoticeDetail(queryClient: QueryClient, id: number) {
   try {
     return await queryClient.ensureQueryData(noticeDetailQueryOptions(id));
   } catch (error) {

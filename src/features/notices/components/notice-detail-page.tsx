@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronUp, List } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import * as texts from '@/texts';
-import { noticeDetailQueryOptions, parseNoticeId } from '../api/queries';
+import { noticeDetailQueryOptions } from '../api/queries';
 import { NoticeContent } from './notice-content';
 import './notice-detail.css';
 import { DataAge } from '@/offline/data-age';
@@ -18,12 +18,11 @@ const t = texts.notices;
 export function NoticeDetailPage() {
   const { id } = route.useParams();
   const search = route.useSearch();
-  // The loader has already refused an impossible id.
   const {
     data: notice,
     dataUpdatedAt,
     isFetching,
-  } = useSuspenseQuery(noticeDetailQueryOptions(parseNoticeId(id) ?? 0));
+  } = useSuspenseQuery(noticeDetailQueryOptions(id));
 
   return (
     <div className="notice-detail">
@@ -57,7 +56,7 @@ export function NoticeDetailPage() {
               <li>
                 <Link
                   to="/notice/$id"
-                  params={{ id: String(notice.prev.notificationId) }}
+                  params={{ id: notice.prev.notificationId }}
                   search={search}
                   className="notice-detail__neighbour"
                 >
@@ -73,7 +72,7 @@ export function NoticeDetailPage() {
               <li>
                 <Link
                   to="/notice/$id"
-                  params={{ id: String(notice.next.notificationId) }}
+                  params={{ id: notice.next.notificationId }}
                   search={search}
                   className="notice-detail__neighbour"
                 >

@@ -11,14 +11,8 @@ import { Select, type SelectOption } from '@/ui/select';
 import { Cell, Column, DataTable, Row, RowHeader, TableBody, TableHeader } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
 import { noticeListQueryOptions } from '../api/queries';
-import {
-  NOTICE_PAGE_SIZES,
-  NOTICE_SEARCH_MAX,
-  noticePageCount,
-  type NoticePageSize,
-  type NoticeSearchCategory,
-  type NoticesSearch,
-} from '../search';
+import { countPages, PAGE_SIZES, type PageSize } from '@/lib/url-params';
+import { NOTICE_SEARCH_MAX, type NoticeSearchCategory, type NoticesSearch } from '../search';
 import './notices.css';
 import { DataAge } from '@/offline/data-age';
 
@@ -29,7 +23,7 @@ const categoryOptions: SelectOption<NoticeSearchCategory>[] = [
   { value: 'title', label: t.searchCategories.title },
   { value: 'content', label: t.searchCategories.content },
 ];
-const sizeOptions: SelectOption<`${NoticePageSize}`>[] = NOTICE_PAGE_SIZES.map((size) => ({
+const sizeOptions: SelectOption<`${PageSize}`>[] = PAGE_SIZES.map((size) => ({
   value: `${size}`,
   label: `${size}`,
 }));
@@ -39,7 +33,7 @@ export function NoticesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { data, dataUpdatedAt, isFetching } = useSuspenseQuery(noticeListQueryOptions(search));
-  const pageCount = noticePageCount(data.totalCount, search.size);
+  const pageCount = countPages(data.totalCount, search.size);
 
   const go = (next: Partial<NoticesSearch>) =>
     navigate({ search: (previous) => ({ ...previous, ...next }) });
@@ -60,7 +54,7 @@ export function NoticesPage() {
           label={t.pageSize}
           options={sizeOptions}
           value={`${search.size}`}
-          onChange={(size) => go({ size: Number(size) as NoticePageSize, page: 1 })}
+          onChange={(size) => go({ size: Number(size) as PageSize, page: 1 })}
           className="notices__size"
         />
       </div>
@@ -80,7 +74,7 @@ export function NoticesPage() {
               <RowHeader>
                 <Link
                   to="/notice/$id"
-                  params={{ id: String(notice.notificationId) }}
+                  params={{ id: notice.notificationId }}
                   search={search}
                   className="notices__link"
                 >

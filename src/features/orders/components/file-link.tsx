@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Download, FileDown, FileX } from 'lucide-react';
-import { getErrorMessage, isHandled, NetworkError } from '@/api/errors';
+import { getErrorMessage, NetworkError, toastUnlessHandled } from '@/api/errors';
 import { toast } from '@/ui/toast';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
@@ -47,9 +47,12 @@ export function FileLink({
     try {
       await downloadOrderFile(url, FALLBACK_FILENAME);
     } catch (error) {
-      if (error instanceof NetworkError) toast.error(texts.common.offlineAction);
-      else if (!isHandled(error))
-        toast.error(`${texts.orders.fileFailed} ${getErrorMessage(error)}`);
+      toastUnlessHandled(
+        error,
+        error instanceof NetworkError
+          ? texts.common.offlineAction
+          : `${texts.orders.fileFailed} ${getErrorMessage(error)}`,
+      );
     } finally {
       setDownloading(false);
     }

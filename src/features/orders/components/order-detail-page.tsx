@@ -14,7 +14,8 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page';
 import { TextAreaField } from '@/ui/text-field';
 import { orderKeys } from '@/api/query-keys';
-import { useCancelOrder, useRequestOrderFromQuotation } from '../api/mutations';
+import { useCancelOrder } from '../api/cancel-order';
+import { useRequestOrderFromQuotation } from '../api/order-from-quotation';
 import { orderDetailQueryOptions } from '../api/queries';
 import {
   editedBooks,

@@ -4,13 +4,8 @@ import * as texts from '@/texts';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 import type { OrderStatus } from '@/features/orders/list-params';
-import {
-  PAGE_SIZES,
-  PERIOD_CHOICES,
-  type OrdersSearch,
-  type PageSize,
-  type PeriodChoice,
-} from '../list-params';
+import { PAGE_SIZES, type PageSize } from '@/lib/url-params';
+import { PERIOD_CHOICES, type OrdersSearch, type PeriodChoice } from '../search';
 import { ORDER_STATUSES } from '../status';
 
 const ALL = 'ALL';

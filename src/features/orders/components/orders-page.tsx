@@ -3,6 +3,7 @@ import { memo, useCallback } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { BellRing } from 'lucide-react';
 import { apiAssetUrl } from '@/lib/config';
+import { countPages } from '@/lib/url-params';
 import { formatDate, formatNumber } from '@/lib/format';
 import * as texts from '@/texts';
 import { PageHeader } from '@/ui/page';
@@ -10,7 +11,8 @@ import { Pagination } from '@/ui/pagination';
 import type { components } from '@/api/schema.gen';
 import { Cell, Column, DataTable, Row, RowHeader, TableBody, TableHeader } from '@/ui/table';
 import { orderListQueryOptions } from '../api/queries';
-import { orderListParams, type OrdersSearch } from '../list-params';
+import { orderListParams } from '../list-params';
+import type { OrdersSearch } from '../search';
 import { FileLink } from './file-link';
 import { OrdersFilters } from './orders-filters';
 import { StatusLabel } from './status-label';
@@ -38,9 +40,9 @@ export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPa
   const navigate = useNavigate();
   const params = orderListParams(search, new Date());
   const { data, dataUpdatedAt, isFetching } = useSuspenseQuery(orderListQueryOptions(params));
-  const pageCount = Math.ceil(data.totalCount / search.size);
+  const pageCount = countPages(data.totalCount, search.size);
   const openOrder = useCallback(
-    (id: number) => void navigate({ to: '/order/$id', params: { id: String(id) } }),
+    (id: number) => void navigate({ to: '/order/$id', params: { id } }),
     [navigate],
   );
 
@@ -114,7 +116,7 @@ const OrderRow = memo(function OrderRow({
   return (
     <Row onAction={() => onOpen(order.id)}>
       <RowHeader>
-        <Link to="/order/$id" params={{ id: String(order.id) }} className="orders-table__code">
+        <Link to="/order/$id" params={{ id: order.id }} className="orders-table__code">
           {order.orderCode}
         </Link>
       </RowHeader>

@@ -9,7 +9,7 @@ import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { FormTextField } from '@/ui/form-fields';
 import { Card } from '@/ui/page';
-import { useDeleteAccount } from '../api/mutations';
+import { useDeleteAccount } from '../api/delete-account';
 import { deleteAccountSchema, type DeleteAccountForm, type DeleteAccountValues } from '../schemas';
 import { AccountName } from './account-name';
 import { OfflineNote } from './offline-note';

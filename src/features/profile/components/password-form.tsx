@@ -5,7 +5,7 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { FormTextField } from '@/ui/form-fields';
 import { Card } from '@/ui/page';
-import { useChangePassword } from '../api/mutations';
+import { useChangePassword } from '../api/change-password';
 import {
   passwordChangeSchema,
   type PasswordChangeForm,

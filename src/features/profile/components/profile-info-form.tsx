@@ -7,7 +7,7 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { FormTextField } from '@/ui/form-fields';
 import { Card } from '@/ui/page';
-import { useUpdateProfile } from '../api/mutations';
+import { useUpdateProfile } from '../api/update-profile';
 import { profileQueryOptions } from '../api/queries';
 import { profileSchema, type ProfileInput, type ProfileValues } from '../schemas';
 import { OfflineNote } from './offline-note';

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/page';
-import { useEndOtherSignIns } from '../api/mutations';
+import { useEndOtherSignIns } from '../api/end-other-sign-ins';
 import { signInsQueryOptions } from '../api/queries';
 import { OfflineNote } from './offline-note';
 

@@ -6,10 +6,8 @@ import { selectionKeys } from '@/api/query-keys';
  * catalogue and the book detail). Kept in the query cache: persisted with it, never fetched, and
  * purged with it on logout or a change of member.
  */
-const lastUsedKey = () => [...selectionKeys.all, 'last-used'] as const;
-
 export const readLastUsedSelection = (queryClient: QueryClient): string | null =>
-  queryClient.getQueryData<string>(lastUsedKey()) ?? null;
+  queryClient.getQueryData<string>(selectionKeys.lastUsed()) ?? null;
 
 export const writeLastUsedSelection = (queryClient: QueryClient, selectionId: string) =>
-  queryClient.setQueryData<string>(lastUsedKey(), selectionId);
+  queryClient.setQueryData<string>(selectionKeys.lastUsed(), selectionId);

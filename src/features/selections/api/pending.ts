@@ -7,15 +7,13 @@ import {
 import { getErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
 import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
-import type {
-  AddBooksVars,
-  AddBookVars,
-  CreateSelectionVars,
-  DeleteSelectionVars,
-  RemoveItemVars,
-  RenameSelectionVars,
-  UpdateSelectionVars,
-} from './mutations';
+import type { AddBookVars } from './mutations/add-book';
+import type { AddBooksVars } from './mutations/add-books';
+import type { CreateSelectionVars } from './mutations/create-selection';
+import type { DeleteSelectionVars } from './mutations/delete-selection';
+import type { RemoveItemVars } from './mutations/remove-selection-item';
+import type { RenameSelectionVars } from './mutations/rename-selection';
+import type { UpdateSelectionVars } from './mutations/update-selection';
 
 /**
  * A selection edit that waits for the network: queued while offline (paused) or retrying after

@@ -4,14 +4,11 @@ import { GridList, GridListItem } from 'react-aria-components/GridList';
 import { Check, Trash2 } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
 import { readLastUsedSelection, writeLastUsedSelection } from '../api/last-used';
-import {
-  isDuplicateSelectionName,
-  useAddBook,
-  useAddBooks,
-  useCreateSelection,
-  useDeleteSelection,
-  type AddSource,
-} from '../api/mutations';
+import { useAddBook, type AddSource } from '../api/mutations/add-book';
+import { useAddBooks } from '../api/mutations/add-books';
+import { useCreateSelection } from '../api/mutations/create-selection';
+import { useDeleteSelection } from '../api/mutations/delete-selection';
+import { isDuplicateSelectionName } from '../duplicate-name';
 import { isDefaultSelection, selectionListQueryOptions } from '../api/queries';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';

@@ -6,7 +6,7 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { QuantityStepper } from '@/ui/quantity-stepper';
-import { useOrderBook } from '../api/order-book';
+import { useOrderBook } from '../api/mutations/order-book';
 import { DuplicateNotice } from '../librarian-tools/components/duplicate-notice';
 import { AddToSelectionDialog } from './add-to-selection-dialog';
 import './book-order-controls.css';

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { toast } from '@/ui/toast';
-import { ApiError, isHandled, NetworkError } from '@/api/errors';
+import { ApiError, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import type { DraftedItem } from '@/features/selections/api/draft';
 import { newIdempotencyKey } from '@/api/idempotency';
-import { useRequestOrder, useRequestQuotation } from '@/features/selections/api/requests';
+import { useRequestOrder } from '@/features/selections/api/mutations/request-order';
+import { useRequestQuotation } from '@/features/selections/api/mutations/request-quotation';
 import { formatNumber, formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
@@ -19,7 +19,7 @@ type CartRequestBody = components['schemas']['CartRequestBody'];
 
 /**
  * A request being confirmed: its kind, its body as it was when the dialog opened, and the key
- * naming it for every retry (see requests.ts). The body is frozen with the key: a retry must send
+ * naming it for every retry (see mutations/cart-request.ts). The body is frozen with the key: a retry must send
  * the same request, or the server refuses the key (422 idempotency_key_reused).
  */
 interface OpenRequest {
@@ -89,24 +89,12 @@ export function CartActions({
   const confirm = async () => {
     if (!request) return;
     const mutation = request.kind === 'quote' ? quote : order;
+    // The requests' own options say how it went (toasts); the dialog follows the outcome.
     try {
       await mutation.mutateAsync({ body: request.body, idempotencyKey: request.idempotencyKey });
-      toast.success(
-        request.kind === 'quote' ? texts.cart.quoteRequested : texts.cart.orderRequested,
-      );
       setRequest(null);
       onRequested();
     } catch (error) {
-      if (error instanceof NetworkError) toast.error(texts.common.offlineAction);
-      else if (
-        request.kind === 'order' &&
-        error instanceof ApiError &&
-        error.errorCode === 'quotation_not_done'
-      ) {
-        toast.error(texts.cart.orderNotReady);
-      } else if (!isHandled(error)) {
-        toast.error(request.kind === 'quote' ? texts.cart.quoteFailed : texts.cart.orderFailed);
-      }
       // No answer or a server fault: the dialog stays, and pressing again retries with the same
       // key. Any other answer is final for this request.
       if (!isRetryable(error)) setRequest(null);

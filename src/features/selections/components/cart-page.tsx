@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, FileSpreadsheet } from 'lucide-react';
-import { toast } from '@/ui/toast';
-import { getErrorMessage, isHandled, NetworkError } from '@/api/errors';
+import { getErrorMessage, NetworkError, toastUnlessHandled } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import {
   applyDraft,
@@ -18,7 +17,8 @@ import {
   type DraftedItem,
 } from '@/features/selections/api/draft';
 import type { SortOrder } from '@/features/selections/sort';
-import { useRemoveSelectionItem, useUpdateSelection } from '@/features/selections/api/mutations';
+import { useRemoveSelectionItem } from '@/features/selections/api/mutations/remove-selection-item';
+import { useUpdateSelection } from '@/features/selections/api/mutations/update-selection';
 import { usePendingSelectionEdits, type QueuedAddition } from '@/features/selections/api/pending';
 import {
   selectionDetailQueryOptions,
@@ -153,9 +153,12 @@ function SelectionView({
         rows.map((row) => row.bookId),
       );
     } catch (error) {
-      if (error instanceof NetworkError) toast.error(texts.common.offlineAction);
-      else if (!isHandled(error))
-        toast.error(`${texts.cart.excelFailed} ${getErrorMessage(error)}`);
+      toastUnlessHandled(
+        error,
+        error instanceof NetworkError
+          ? texts.common.offlineAction
+          : `${texts.cart.excelFailed} ${getErrorMessage(error)}`,
+      );
     } finally {
       setDownloading(false);
     }

@@ -176,7 +176,7 @@ const CartRow = memo(function CartRow({
       </Cell>
       <RowHeader className="cart-table__title-cell">
         <span className="cart-table__title">
-          <Link to="/books/$id" params={{ id: String(item.bookId) }}>
+          <Link to="/books/$id" params={{ id: item.bookId }}>
             {item.title}
           </Link>
           {item.isChanged && !syncNote && (

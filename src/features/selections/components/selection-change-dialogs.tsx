@@ -2,12 +2,9 @@ import { onlineManager } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { ConfirmDialog } from '@/ui/dialog';
-import {
-  isDuplicateSelectionName,
-  type SelectionEditSource,
-  type useDeleteSelection,
-  type useRenameSelection,
-} from '../api/mutations';
+import type { useDeleteSelection } from '../api/mutations/delete-selection';
+import type { SelectionEditSource, useRenameSelection } from '../api/mutations/rename-selection';
+import { isDuplicateSelectionName } from '../duplicate-name';
 import { SelectionNameDialog } from './selection-name-dialog';
 
 type Selection = components['schemas']['Selection'];

@@ -1,11 +1,9 @@
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
-import {
-  isDuplicateSelectionName,
-  useCreateSelection,
-  useDeleteSelection,
-  useRenameSelection,
-} from '../api/mutations';
+import { useCreateSelection } from '../api/mutations/create-selection';
+import { useDeleteSelection } from '../api/mutations/delete-selection';
+import { useRenameSelection } from '../api/mutations/rename-selection';
+import { isDuplicateSelectionName } from '../duplicate-name';
 import {
   closeIfQueued,
   DeleteSelectionDialog,

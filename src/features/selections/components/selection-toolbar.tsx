@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowRightLeft, Ellipsis, Pencil, Trash2 } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
-import { useDeleteSelection, useRenameSelection } from '@/features/selections/api/mutations';
+import { useDeleteSelection } from '@/features/selections/api/mutations/delete-selection';
+import { useRenameSelection } from '@/features/selections/api/mutations/rename-selection';
 import { isDefaultSelection } from '@/features/selections/api/queries';
 import {
   DeleteSelectionDialog,

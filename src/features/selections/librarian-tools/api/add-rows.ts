@@ -1,7 +1,8 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { selectionKeys } from '@/api/query-keys';
-import { librarianKeys } from '@/api/query-keys';
+import { librarianKeys, librarianMutationKeys, selectionKeys } from '@/api/query-keys';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
 
 export interface AddRowsVars {
   selectionId: string;
@@ -19,17 +20,23 @@ export async function refreshAfterAddition(queryClient: QueryClient) {
   ]);
 }
 
-/** Add N books: the ticked rows with their quantities and PO numbers, in one idempotent call. */
-export const addRowsMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: [...librarianKeys.all, 'add-rows'],
-    networkMode: 'always',
-    mutationFn: ({ selectionId, books, idempotencyKey }: AddRowsVars) =>
-      unwrap(
-        api.POST('/member/cart/add/rows/{cartId}', {
-          params: { path: { cartId: selectionId }, header: { 'Idempotency-Key': idempotencyKey } },
-          body: { books },
-        }),
-      ),
-    onSettled: () => refreshAfterAddition(queryClient),
-  });
+/**
+ * Add N books: the ticked rows with their quantities and PO numbers, in one idempotent call. Needs
+ * the network (the panel queues a list offline instead, ./isbn-queue.ts); the panel says why it
+ * failed, so no failure toast.
+ */
+export const addRowsMutationOptions = mutationOptions({
+  mutationKey: librarianMutationKeys.addRows,
+  mutationFn: ({ selectionId, books, idempotencyKey }: AddRowsVars) =>
+    unwrap(
+      api.POST('/member/cart/add/rows/{cartId}', {
+        params: { path: { cartId: selectionId }, header: { 'Idempotency-Key': idempotencyKey } },
+        body: { books },
+      }),
+    ),
+  onSuccess: (answer) =>
+    toast.success(texts.librarianTools.addedToast(answer.added.length, answer.name)),
+  onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterAddition(client),
+});
+
+export const useAddRows = () => useMutation(addRowsMutationOptions);

@@ -1,7 +1,9 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { librarianMutationKeys } from '@/api/query-keys';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
 import { refreshAfterAddition } from './add-rows';
-import { librarianKeys } from '@/api/query-keys';
 
 export interface CopyOrderVars {
   orderId: number;
@@ -13,20 +15,25 @@ export interface CopyOrderVars {
   idempotencyKey: string;
 }
 
-/** Copy to selection (reorder): an order's books and quantities into a chosen or new selection. */
-export const copyOrderMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: [...librarianKeys.all, 'copy-order'],
-    networkMode: 'always',
-    mutationFn: ({ orderId, selectionId, newSelectionName, idempotencyKey }: CopyOrderVars) =>
-      unwrap(
-        api.POST('/member/order/copy/{id}', {
-          params: { path: { id: orderId }, header: { 'Idempotency-Key': idempotencyKey } },
-          body:
-            selectionId !== undefined
-              ? { cartCategoryId: selectionId }
-              : { newSelectionName: newSelectionName?.trim() ?? '' },
-        }),
-      ),
-    onSettled: () => refreshAfterAddition(queryClient),
-  });
+/**
+ * Copy to selection (reorder): an order's books and quantities into a chosen or new selection.
+ * Needs the network; the dialog says why it failed, so no failure toast.
+ */
+export const copyOrderMutationOptions = mutationOptions({
+  mutationKey: librarianMutationKeys.copyOrder,
+  mutationFn: ({ orderId, selectionId, newSelectionName, idempotencyKey }: CopyOrderVars) =>
+    unwrap(
+      api.POST('/member/order/copy/{id}', {
+        params: { path: { id: orderId }, header: { 'Idempotency-Key': idempotencyKey } },
+        body:
+          selectionId !== undefined
+            ? { cartCategoryId: selectionId }
+            : { newSelectionName: newSelectionName?.trim() ?? '' },
+      }),
+    ),
+  onSuccess: (answer) =>
+    toast.success(texts.librarianTools.copied(answer.added.length, answer.name)),
+  onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterAddition(client),
+});
+
+export const useCopyOrder = () => useMutation(copyOrderMutationOptions);

@@ -1,23 +1,18 @@
-import {
-  useMutation,
-  useMutationState,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { mutationOptions, useMutationState } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { getErrorMessage, NetworkError } from '@/api/errors';
-import { SELECTION_SCOPE } from '@/features/selections/api/mutations';
+import { getErrorMessage } from '@/api/errors';
+import { selectionMutationKeys } from '@/api/query-keys';
+import { queuedEditOptions, useQueuedEdit } from '@/features/selections/api/mutations/queued-edit';
 import { MAX_LINE_QUANTITY } from '@/lib/isbn-list';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import { refreshAfterAddition } from './add-rows';
 
-/**
+/*
  * ISBNs scanned or pasted while offline wait in the queue of selection edits (a key under
  * `selections`, so the top bar counts them and they are saved and replayed with the others, in
  * order). On replay they are checked like Check and the found books added in one idempotent call.
  */
-export const isbnQueueMutationKey = ['selections', 'isbn-list'] as const;
 
 export interface QueuedIsbnsVars {
   selectionId: string;
@@ -58,50 +53,39 @@ async function checkAndAdd(vars: QueuedIsbnsVars): Promise<QueuedIsbnsResult> {
   return { added: answer.added.length, notAdded: vars.lines.length - addedIsbns };
 }
 
-const registeredOn = new WeakSet<QueryClient>();
-
 /**
- * Registers the queued list's mutation function and report, once per client: before a saved
- * cache holding a queued list is restored (src/app/member-session.ts), and by the panel.
+ * Queues a list of ISBNs for a selection (offline), registered with the selection edits
+ * (features/selections/api/mutations/register.ts). Its failure is always reported, lasting: it
+ * was made offline, and the member may be anywhere in the portal by now.
  */
-export function registerIsbnQueueDefaults(queryClient: QueryClient) {
-  if (registeredOn.has(queryClient)) return;
-  registeredOn.add(queryClient);
-  queryClient.setMutationDefaults(isbnQueueMutationKey, {
-    scope: SELECTION_SCOPE,
-    meta: { offlineQueue: true },
-    retry: (_failureCount: number, error: unknown) => error instanceof NetworkError,
-    retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+export const queueIsbnsMutationOptions = mutationOptions<QueuedIsbnsResult, Error, QueuedIsbnsVars>(
+  {
+    ...queuedEditOptions,
+    mutationKey: selectionMutationKeys.queueIsbns,
     mutationFn: checkAndAdd,
     // The member may be anywhere in the portal by now: the report stays until closed.
-    onSuccess: (result: QueuedIsbnsResult, vars: QueuedIsbnsVars) =>
+    onSuccess: (result, vars) =>
       toast.success(
         texts.librarianTools.queuedReport(result.added, result.notAdded, vars.selectionName),
         { duration: Infinity, closeButton: true },
       ),
-    onError: (error: unknown, vars: QueuedIsbnsVars) =>
+    onError: (error, vars) =>
       toast.error(texts.offline.notApplied(texts.librarianTools.queuedIsbns(vars.lines.length)), {
         description: getErrorMessage(error),
         duration: Infinity,
         closeButton: true,
       }),
-    onSettled: () => refreshAfterAddition(queryClient),
-  });
-}
+    onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterAddition(client),
+  },
+);
 
-/** Queues a list of ISBNs for a selection (offline). */
-export function useQueueIsbns() {
-  registerIsbnQueueDefaults(useQueryClient());
-  return useMutation<QueuedIsbnsResult, Error, QueuedIsbnsVars>({
-    mutationKey: isbnQueueMutationKey,
-  });
-}
+export const useQueueIsbns = () => useQueuedEdit(queueIsbnsMutationOptions);
 
 /** The queued lists of a selection that wait for the network. */
 export function useQueuedIsbns(selectionId: string | undefined): QueuedIsbnsVars[] {
   return useMutationState({
     filters: {
-      mutationKey: isbnQueueMutationKey,
+      mutationKey: selectionMutationKeys.queueIsbns,
       predicate: (mutation) => mutation.state.status === 'pending',
     },
     select: (mutation) => mutation.state.variables as QueuedIsbnsVars,

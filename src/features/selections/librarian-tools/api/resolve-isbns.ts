@@ -1,15 +1,15 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { librarianKeys } from '@/api/query-keys';
+import { librarianMutationKeys } from '@/api/query-keys';
 
 /**
  * Check: the server reads each ISBN and finds its book, release status and where the member
  * already has it. A read sent as a POST (up to 1,000 ISBNs), so a mutation the panel runs when
  * Check is pressed; it needs the network and is never queued.
  */
-export const resolveIsbnsMutationOptions = () =>
-  mutationOptions({
-    mutationKey: [...librarianKeys.all, 'resolve'],
-    networkMode: 'always',
-    mutationFn: (isbns: string[]) => unwrap(api.POST('/member/isbn/resolve', { body: { isbns } })),
-  });
+export const resolveIsbnsMutationOptions = mutationOptions({
+  mutationKey: librarianMutationKeys.resolveIsbns,
+  mutationFn: (isbns: string[]) => unwrap(api.POST('/member/isbn/resolve', { body: { isbns } })),
+});
+
+export const useResolveIsbns = () => useMutation(resolveIsbnsMutationOptions);

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { CameraOff, Download, ListChecks, ScanBarcode, Upload } from 'lucide-react';
 import { getErrorMessage, isHandled, NetworkError } from '@/api/errors';
@@ -12,11 +12,10 @@ import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { Select } from '@/ui/select';
 import { TextAreaField } from '@/ui/text-field';
-import { toast } from '@/ui/toast';
-import { addRowsMutationOptions } from '../api/add-rows';
+import { useAddRows } from '../api/add-rows';
 import { useQueuedIsbns, useQueueIsbns } from '../api/isbn-queue';
 import type { RowsAdded } from '@/features/selections/librarian-tools/api/types';
-import { resolveIsbnsMutationOptions } from '../api/resolve-isbns';
+import { useResolveIsbns } from '../api/resolve-isbns';
 import { buildPreview, isbnsToResolve, rowToAdd, type PreviewRow } from '../preview';
 import { LIST_FILE_TYPES, readListFile } from '../read-list-file';
 import { IsbnPreviewTable } from './isbn-preview-table';
@@ -54,7 +53,6 @@ const countLines = (text: string) => text.split(/\r\n|\r|\n/).filter((l) => l.tr
  * their quantities and PO numbers in one idempotent call. Warnings never block.
  */
 export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIsbnPanelProps) {
-  const queryClient = useQueryClient();
   const isOnline = useIsOnline();
   const { data: selectionList } = useQuery({ ...selectionListQueryOptions(), enabled: !target });
   const [chosenId, setChosenId] = useState<string>(texts.selections.defaultId);
@@ -74,8 +72,8 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
   const [isScanning, setScanning] = useState(false);
   const queueIsbns = useQueueIsbns();
   const queued = useQueuedIsbns(destination?.id);
-  const resolve = useMutation(resolveIsbnsMutationOptions());
-  const addRows = useMutation(addRowsMutationOptions(queryClient));
+  const resolve = useResolveIsbns();
+  const addRows = useAddRows();
 
   const toAdd = useMemo(
     () =>
@@ -137,7 +135,6 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
         }
         return next;
       });
-      toast.success(t.addedToast(answer.added.length, answer.name));
     } catch (error) {
       if (error instanceof NetworkError) setProblem(texts.common.offlineAction);
       else if (!isHandled(error)) setProblem(`${t.addFailed} ${getErrorMessage(error)}`);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, getErrorMessage, isHandled, NetworkError } from '@/api/errors';
 import { selectionListQueryOptions } from '@/features/selections/api/queries';
 import * as texts from '@/texts';
@@ -8,8 +8,7 @@ import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
-import { toast } from '@/ui/toast';
-import { copyOrderMutationOptions } from '../api/copy-order';
+import { useCopyOrder } from '../api/copy-order';
 import { DuplicateNotice } from './duplicate-notice';
 
 const t = texts.librarianTools;
@@ -39,13 +38,12 @@ export default function CopyToSelectionDialog({
   isOpen,
   onOpenChange,
 }: CopyToSelectionDialogProps) {
-  const queryClient = useQueryClient();
   const { data: list } = useQuery(selectionListQueryOptions());
   const [target, setTarget] = useState<string>(texts.selections.defaultId);
   const [newName, setNewName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
-  const copy = useMutation(copyOrderMutationOptions(queryClient));
+  const copy = useCopyOrder();
   const isNew = target === NEW_SELECTION;
 
   const options = [
@@ -65,9 +63,8 @@ export default function CopyToSelectionDialog({
     lastAttempt.current = { body, key };
     setProblem(null);
     try {
-      const answer = await copy.mutateAsync({ orderId: order.id, idempotencyKey: key, ...vars });
+      await copy.mutateAsync({ orderId: order.id, idempotencyKey: key, ...vars });
       lastAttempt.current = null;
-      toast.success(t.copied(answer.added.length, answer.name));
       onOpenChange(false);
     } catch (error) {
       if (error instanceof NetworkError) setProblem(texts.common.offlineAction);

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { readIsbn } from '@/lib/isbn';
 import { apiAssetUrl } from '@/lib/config';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { resolveIsbnsMutationOptions } from '../api/resolve-isbns';
+import { useResolveIsbns } from '../api/resolve-isbns';
 import { loadEan13Detector, type DetectorKind } from '../scan/detector';
 import { RecentReads } from '../scan/recent-reads';
 
@@ -59,7 +58,7 @@ export function ScanPanel({ onRead, onUndo, isOnline }: ScanPanelProps) {
   const [state, setState] = useState<CameraState>({ kind: 'starting' });
   const [reads, setReads] = useState<string[]>([]);
   const recent = useRef(new RecentReads());
-  const describe = useMutation(resolveIsbnsMutationOptions());
+  const describe = useResolveIsbns();
   // The camera loop lives as long as the panel; it reads the latest callbacks through this ref.
   const latest = useRef({ onRead, describe: describe.mutate, isOnline });
   useEffect(() => {

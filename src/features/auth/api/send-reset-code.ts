@@ -1,0 +1,17 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { unwrap } from '@/api/client';
+import { accountMutationKeys } from '@/api/query-keys';
+import { publicApi } from '@/api/refresh';
+
+/**
+ * Sends a password-reset code (the server answers alike for unknown addresses). Password-reset
+ * calls go without a token (000 §7) and are never queued offline (the client's default network
+ * mode); the page says what failed.
+ */
+export const sendResetCodeMutationOptions = mutationOptions({
+  mutationKey: accountMutationKeys.sendResetCode,
+  mutationFn: (email: string) =>
+    unwrap(publicApi.POST('/auth/member/password/reset/send/email', { body: { email } })),
+});
+
+export const useSendResetCode = () => useMutation(sendResetCodeMutationOptions);

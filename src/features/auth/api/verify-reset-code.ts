@@ -1,0 +1,13 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { unwrap } from '@/api/client';
+import { accountMutationKeys } from '@/api/query-keys';
+import { publicApi } from '@/api/refresh';
+
+/** Checks a password-reset code without using it up (without a token). */
+export const verifyResetCodeMutationOptions = mutationOptions({
+  mutationKey: accountMutationKeys.verifyResetCode,
+  mutationFn: (input: { email: string; code: string }) =>
+    unwrap(publicApi.POST('/auth/member/password/reset/verify/email', { body: input })),
+});
+
+export const useVerifyResetCode = () => useMutation(verifyResetCodeMutationOptions);

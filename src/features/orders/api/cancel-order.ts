@@ -1,0 +1,31 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { NetworkError, toastUnlessHandled } from '@/api/errors';
+import { homeKeys, orderKeys, orderMutationKeys } from '@/api/query-keys';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
+
+/**
+ * Cancel Request (001 §2.6, POST /member/order/cancel/{id}); idempotent on the server, never
+ * queued (the client's default network mode).
+ */
+export const cancelOrderMutationOptions = mutationOptions({
+  mutationKey: orderMutationKeys.cancel,
+  mutationFn: ({ orderId }: { orderId: number }) =>
+    unwrap(api.POST('/member/order/cancel/{id}', { params: { path: { id: orderId } } })),
+  onSuccess: () => toast.success(texts.orders.cancelled),
+  // Its own onError rather than meta.errorToast: no answer at all says the call needs a connection.
+  onError: (error) =>
+    toastUnlessHandled(
+      error,
+      error instanceof NetworkError ? texts.common.offlineAction : texts.orders.cancelFailed,
+    ),
+  onSettled: async (_data, _error, _vars, _context, { client }) => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: orderKeys.all }),
+      client.invalidateQueries({ queryKey: homeKeys.all }),
+    ]);
+  },
+});
+
+export const useCancelOrder = () => useMutation(cancelOrderMutationOptions);

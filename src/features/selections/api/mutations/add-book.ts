@@ -1,0 +1,71 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { selectionMutationKeys } from '@/api/query-keys';
+import type { components } from '@/api/schema.gen';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
+import {
+  queuedEditOptions,
+  reloadSelectionContents,
+  rememberIfQueued,
+  reportEditFailure,
+  selectionNameOf,
+  useQueuedEdit,
+  withReplayKey,
+  type EditContext,
+} from './queued-edit';
+
+/** Where a book was added from: the book detail and the catalogue have their own toasts (001 §8). */
+export type AddSource = 'book' | 'catalogue';
+
+export const addedTexts = {
+  book: { ok: texts.book.added, failed: texts.book.addFailed },
+  catalogue: { ok: texts.catalogue.addedToSelection, failed: texts.catalogue.addToSelectionFailed },
+} as const;
+
+export interface AddBookVars {
+  bookId: number;
+  selectionId: string;
+  quantity: number;
+  source: AddSource;
+  /** The book's title, to show the queued addition and to name it if the replay is refused. */
+  title?: string;
+  /** Set by the hook (see withReplayKey). */
+  replayKey?: string;
+}
+
+/** Adds one book to a selection (POST /member/cart/add/book/{bookId}); may wait offline. */
+export const addBookMutationOptions = mutationOptions<
+  components['schemas']['CartItem'],
+  Error,
+  AddBookVars,
+  EditContext
+>({
+  ...queuedEditOptions,
+  mutationKey: selectionMutationKeys.addBook,
+  onMutate: rememberIfQueued,
+  mutationFn: ({ bookId, selectionId, quantity, replayKey }) =>
+    unwrap(
+      api.POST('/member/cart/add/book/{bookId}', {
+        params: { path: { bookId }, header: { 'Idempotency-Key': replayKey } },
+        body: { cartCategoryId: selectionId, quantity },
+      }),
+    ),
+  onSuccess: (_data, { source, selectionId }, _context, { client }) =>
+    toast.success(addedTexts[source].ok, {
+      description: texts.selections.addedTo(selectionNameOf(client, selectionId)),
+    }),
+  onError: (error, vars, context, { client }) =>
+    reportEditFailure(
+      error,
+      context,
+      texts.offline.edits.addBooks(
+        [vars.title ?? texts.offline.bookNumber(vars.bookId)],
+        selectionNameOf(client, vars.selectionId),
+      ),
+      addedTexts[vars.source].failed,
+    ),
+  onSettled: (_data, _error, _vars, _context, { client }) => reloadSelectionContents(client),
+});
+
+export const useAddBook = () => withReplayKey(useQueuedEdit(addBookMutationOptions));

@@ -1,0 +1,64 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { selectionMutationKeys } from '@/api/query-keys';
+import type { components } from '@/api/schema.gen';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
+import { addedTexts, type AddSource } from './add-book';
+import {
+  queuedEditOptions,
+  reloadSelectionContents,
+  rememberIfQueued,
+  reportEditFailure,
+  selectionNameOf,
+  useQueuedEdit,
+  withReplayKey,
+  type EditContext,
+} from './queued-edit';
+
+export interface AddBooksVars {
+  selectionId: string;
+  books: { bookId: number; quantity: number; title?: string }[];
+  source: AddSource;
+  /** Set by the hook (see withReplayKey). */
+  replayKey?: string;
+}
+
+/** Adds several books to a selection in one call (POST /member/cart/add/books); may wait offline. */
+export const addBooksMutationOptions = mutationOptions<
+  components['schemas']['CartDetail'],
+  Error,
+  AddBooksVars,
+  EditContext
+>({
+  ...queuedEditOptions,
+  mutationKey: selectionMutationKeys.addBooks,
+  onMutate: rememberIfQueued,
+  mutationFn: ({ selectionId, books, replayKey }) =>
+    unwrap(
+      api.POST('/member/cart/add/books', {
+        params: { header: { 'Idempotency-Key': replayKey } },
+        body: {
+          cartCategoryId: selectionId,
+          books: books.map(({ bookId, quantity }) => ({ bookId, quantity })),
+        },
+      }),
+    ),
+  onSuccess: (_data, { source, selectionId }, _context, { client }) =>
+    toast.success(addedTexts[source].ok, {
+      description: texts.selections.addedTo(selectionNameOf(client, selectionId)),
+    }),
+  onError: (error, vars, context, { client }) =>
+    reportEditFailure(
+      error,
+      context,
+      texts.offline.edits.addBooks(
+        vars.books.map((book) => book.title ?? texts.offline.bookNumber(book.bookId)),
+        selectionNameOf(client, vars.selectionId),
+      ),
+      addedTexts[vars.source].failed,
+    ),
+  onSettled: (_data, _error, _vars, _context, { client }) => reloadSelectionContents(client),
+});
+
+export const useAddBooks = () => withReplayKey(useQueuedEdit(addBooksMutationOptions));

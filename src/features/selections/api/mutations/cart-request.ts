@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { homeKeys, orderKeys, selectionKeys } from '@/api/query-keys';
+import type { components } from '@/api/schema.gen';
+
+/** What a selection's quotation or order request sends (001 §7). */
+export interface CartRequestVars {
+  body: components['schemas']['CartRequestBody'];
+  /**
+   * Names this one request: chosen once when the member confirms, reused for any retry, so a
+   * double click, a timeout retry or a replay never creates a second quotation or order.
+   */
+  idempotencyKey: string;
+}
+
+/**
+ * What a quotation or order request changes, whether it went through or not: the requested rows
+ * leave their selection, and the order list and the home counts gain the new order.
+ */
+export async function refreshAfterCartRequest(queryClient: QueryClient) {
+  await queryClient.invalidateQueries({ queryKey: selectionKeys.all });
+  await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  await queryClient.invalidateQueries({ queryKey: homeKeys.all });
+}

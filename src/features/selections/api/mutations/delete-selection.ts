@@ -1,0 +1,64 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { api, goneIsDone, unwrap } from '@/api/client';
+import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
+import {
+  ignoreNotFound,
+  queuedEditOptions,
+  rememberIfQueued,
+  reportEditFailure,
+  selectionNameOf,
+  useQueuedEdit,
+  type EditContext,
+} from './queued-edit';
+import type { SelectionEditSource } from './rename-selection';
+
+export interface DeleteSelectionVars {
+  id: string;
+  /** Default 'menu'. */
+  source?: SelectionEditSource;
+}
+
+const deleteTexts = {
+  menu: { ok: texts.selections.deleted, failed: texts.selections.deleteFailed },
+  page: { ok: texts.cart.deleted, failed: texts.cart.deleteFailed },
+} as const;
+
+/** Deletes a selection (DELETE /member/cart/delete/category/{id}); may wait in the offline queue. */
+export const deleteSelectionMutationOptions = mutationOptions<
+  void,
+  Error,
+  DeleteSelectionVars,
+  EditContext
+>({
+  ...queuedEditOptions,
+  mutationKey: selectionMutationKeys.remove,
+  onMutate: rememberIfQueued,
+  mutationFn: ({ id }) =>
+    ignoreNotFound(
+      unwrap(
+        api.DELETE('/member/cart/delete/category/{id}', {
+          params: { path: { id } },
+          headers: goneIsDone,
+        }),
+      ),
+    ),
+  onSuccess: (_data, { id, source = 'menu' }, _context, { client }) => {
+    // The unsaved edits of a deleted selection have nowhere to go.
+    client.removeQueries({ queryKey: selectionKeys.draft(id) });
+    toast.success(deleteTexts[source].ok);
+  },
+  onError: (error, { id, source = 'menu' }, context, { client }) =>
+    reportEditFailure(
+      error,
+      context,
+      texts.offline.edits.remove(selectionNameOf(client, id)),
+      deleteTexts[source].failed,
+    ),
+  // 000 §4: after any cart mutation the cart list is reloaded.
+  onSettled: (_data, _error, _vars, _context, { client }) =>
+    client.invalidateQueries({ queryKey: selectionKeys.list() }),
+});
+
+export const useDeleteSelection = () => useQueuedEdit(deleteSelectionMutationOptions);

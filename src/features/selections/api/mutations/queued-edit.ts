@@ -1,0 +1,159 @@
+import {
+  onlineManager,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import { ApiError, getErrorMessage, NetworkError, toastUnlessHandled } from '@/api/errors';
+import { newIdempotencyKey } from '@/api/idempotency';
+import { selectionKeys } from '@/api/query-keys';
+import type { components } from '@/api/schema.gen';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
+import { registerSelectionDraftDefaults } from '../draft';
+
+/**
+ * What every edit that may wait in the offline queue shares (the selection edits and the queued
+ * ISBN lists): one file per edit beside this one exports its `mutationOptions` and its hook.
+ */
+
+/**
+ * Every queued edit runs in one scope: they reach the server one at a time, in the order they
+ * were made (also when replayed after being queued offline).
+ */
+export const SELECTION_SCOPE = { id: 'selections' };
+
+/**
+ * The settings of an edit that may wait for the network. Unlike every other call (the client's
+ * default `always`, src/offline/query-client.ts), it runs in `online` network mode: made offline,
+ * it waits paused in the queue instead of failing. A connection lost mid-request keeps it queued
+ * too (retried, pausing while offline): the member's edit must not be dropped because the network
+ * went away. The server's refusals fail at once.
+ */
+export const queuedEditOptions = {
+  scope: SELECTION_SCOPE,
+  networkMode: 'online',
+  // Saved with the cache until the server confirms it (src/offline/persist.ts).
+  meta: { offlineQueue: true },
+  retry: (_failureCount: number, error: unknown) => error instanceof NetworkError,
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+} as const;
+
+/** What a selection edit remembers from the moment it was made (persisted with a queued edit). */
+export interface EditContext {
+  /** Made while offline: it waited in the queue, and a refusal on replay must say what was lost. */
+  queued: boolean;
+}
+
+/** A selection edit's `onMutate`: whether it was made offline (see EditContext). */
+export const rememberIfQueued = (): EditContext => ({ queued: !onlineManager.isOnline() });
+
+/**
+ * Reports a failed selection edit: the area's own message (texts of 000 §8 / 001 §8, which may
+ * depend on where the edit was made, so each edit's onError says it rather than `meta`), or, for
+ * an edit that waited in the offline queue, a lasting message naming what was not applied and why,
+ * since the member may have made it long ago on another page.
+ */
+export function reportEditFailure(
+  error: unknown,
+  context: EditContext | undefined,
+  what: string,
+  message: string,
+) {
+  // The session ended under it: the edit is kept on this device and sent after the member signs in
+  // again (src/session/end-session.ts), so nothing was lost and nothing is said here.
+  if (error instanceof ApiError && error.status === 401) return;
+  if (context?.queued) {
+    toast.error(texts.offline.notApplied(what), {
+      description: getErrorMessage(error),
+      duration: Infinity,
+      closeButton: true,
+    });
+  } else {
+    toastUnlessHandled(error, message);
+  }
+}
+
+/**
+ * A DELETE answered 404 already holds: the row or selection is gone (removed by a replay twin, or
+ * by this edit's own first send whose answer was lost). Sent with `goneIsDone`, so nothing tells
+ * the member about that 404.
+ */
+export async function ignoreNotFound(call: Promise<void>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+}
+
+/** The name of a selection by id, from the cached list (for messages about queued edits). */
+export function selectionNameOf(queryClient: QueryClient, id: string): string {
+  const list = queryClient.getQueryData<{ results: components['schemas']['Selection'][] }>(
+    selectionKeys.list(),
+  );
+  return list?.results.find((selection) => selection.id === id)?.name ?? id;
+}
+
+/**
+ * What an edit of a selection's rows changes: the list (its counts) and the contents of that
+ * selection, or of every selection when it is not known by name.
+ */
+export async function reloadSelectionContents(queryClient: QueryClient, selectionName?: string) {
+  await queryClient.invalidateQueries({ queryKey: selectionKeys.list() });
+  await queryClient.invalidateQueries({
+    queryKey: selectionName ? selectionKeys.detailsOf(selectionName) : selectionKeys.details(),
+  });
+}
+
+/** The options of a queued edit, as its file exports them (`mutationKey` required). */
+// The registry holds edits of every variable type; each file's own options stay fully typed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type QueuedEdit = UseMutationOptions<any, Error, any, any> & { mutationKey: readonly unknown[] };
+
+/**
+ * Registers a queued edit's options as the defaults of its key (design.md, pitfalls): a queued
+ * edit restored after a reload, or sent again from the list of queued edits, is rebuilt from its
+ * key alone and gets its mutationFn and side effects from these. Called by the edit's hook, and
+ * for every queued edit before a saved cache holding one is restored (./register.ts). Also
+ * registers the drafts' defaults, which the same restore and pages need.
+ */
+export function registerQueuedEdit(queryClient: QueryClient, options: QueuedEdit) {
+  registerSelectionDraftDefaults(queryClient);
+  queryClient.setMutationDefaults(options.mutationKey, options);
+}
+
+/** The hook of a queued edit: registers its defaults (see registerQueuedEdit), then observes it. */
+export function useQueuedEdit<TData, TVariables, TContext>(
+  options: UseMutationOptions<TData, Error, TVariables, TContext> & {
+    mutationKey: readonly unknown[];
+  },
+): UseMutationResult<TData, Error, TVariables, TContext> {
+  registerQueuedEdit(useQueryClient(), options);
+  return useMutation(options);
+}
+
+/**
+ * Gives every call of a non-idempotent edit its own Idempotency-Key, chosen when the member makes
+ * the edit and kept in its variables: a replay of the queued edit (after a reload, by a second
+ * tab, after a lost answer) then reaches the server with the same key and is applied once.
+ */
+export function withReplayKey<TData, TVars extends { replayKey?: string }, TContext>(
+  mutation: UseMutationResult<TData, Error, TVars, TContext>,
+): UseMutationResult<TData, Error, TVars, TContext> {
+  const keyed = (vars: TVars): TVars => ({
+    ...vars,
+    replayKey: vars.replayKey ?? newIdempotencyKey(),
+  });
+  type Options = Parameters<typeof mutation.mutate>[1];
+  // The variables are required for these edits; the library's rest-tuple typing allows none.
+  return {
+    ...mutation,
+    mutate: ((vars: TVars, options?: Options) =>
+      mutation.mutate(keyed(vars), options)) as typeof mutation.mutate,
+    mutateAsync: ((vars: TVars, options?: Options) =>
+      mutation.mutateAsync(keyed(vars), options)) as typeof mutation.mutateAsync,
+  };
+}

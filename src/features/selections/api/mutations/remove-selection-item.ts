@@ -1,0 +1,63 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { api, goneIsDone, unwrap } from '@/api/client';
+import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
+import { dropDraftRow, type SelectionDraft } from '../draft';
+import {
+  ignoreNotFound,
+  queuedEditOptions,
+  reloadSelectionContents,
+  rememberIfQueued,
+  reportEditFailure,
+  useQueuedEdit,
+  type EditContext,
+} from './queued-edit';
+
+export interface RemoveItemVars {
+  itemId: number;
+  selectionName: string;
+  /** The row's title, to name it if a queued removal is refused. */
+  title?: string;
+}
+
+/** Removes a row from a selection (DELETE /member/cart/delete/book/{id}); may wait offline. */
+export const removeSelectionItemMutationOptions = mutationOptions<
+  void,
+  Error,
+  RemoveItemVars,
+  EditContext
+>({
+  ...queuedEditOptions,
+  mutationKey: selectionMutationKeys.removeItem,
+  onMutate: rememberIfQueued,
+  mutationFn: ({ itemId }) =>
+    ignoreNotFound(
+      unwrap(
+        api.DELETE('/member/cart/delete/book/{id}', {
+          params: { path: { id: itemId } },
+          headers: goneIsDone,
+        }),
+      ),
+    ),
+  onSuccess: (_data, { itemId }, _context, { client }) => {
+    // A deleted row drops out of any unsaved edits.
+    for (const [key, draft] of client.getQueriesData<SelectionDraft | null>({
+      queryKey: selectionKeys.drafts(),
+    })) {
+      if (draft?.rows[String(itemId)]) client.setQueryData(key, dropDraftRow(draft, itemId));
+    }
+    toast.success(texts.cart.deleted);
+  },
+  onError: (error, { title, selectionName }, context) =>
+    reportEditFailure(
+      error,
+      context,
+      texts.offline.edits.removeItem(title ?? '', selectionName),
+      texts.cart.deleteFailed,
+    ),
+  onSettled: (_data, _error, { selectionName }, _context, { client }) =>
+    reloadSelectionContents(client, selectionName),
+});
+
+export const useRemoveSelectionItem = () => useQueuedEdit(removeSelectionItemMutationOptions);

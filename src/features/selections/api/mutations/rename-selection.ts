@@ -1,0 +1,65 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
+import type { components } from '@/api/schema.gen';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
+import {
+  queuedEditOptions,
+  rememberIfQueued,
+  reportEditFailure,
+  useQueuedEdit,
+  type EditContext,
+} from './queued-edit';
+
+/**
+ * Where a selection is renamed or deleted from: the side menu uses the texts of 000 §8 ('Cart
+ * renamed successfully'), the selection page those of 001 §8 (이름이 변경되었습니다).
+ */
+export type SelectionEditSource = 'menu' | 'page';
+
+export interface RenameSelectionVars {
+  id: string;
+  name: string;
+  /** Default 'menu'. */
+  source?: SelectionEditSource;
+}
+
+const renameTexts = {
+  menu: { ok: texts.selections.renamed, failed: texts.selections.renameFailed },
+  page: { ok: texts.cart.renamed, failed: texts.cart.renameFailed },
+} as const;
+
+/**
+ * Renames a selection (POST /member/cart/category/update/name/{cartId}); may wait in the offline
+ * queue.
+ */
+export const renameSelectionMutationOptions = mutationOptions<
+  components['schemas']['Selection'],
+  Error,
+  RenameSelectionVars,
+  EditContext
+>({
+  ...queuedEditOptions,
+  mutationKey: selectionMutationKeys.rename,
+  onMutate: rememberIfQueued,
+  mutationFn: ({ id, name }) =>
+    unwrap(
+      api.POST('/member/cart/category/update/name/{cartId}', {
+        params: { path: { cartId: id } },
+        body: { name: name.trim() },
+      }),
+    ),
+  onSuccess: (_data, { source = 'menu' }) => toast.success(renameTexts[source].ok),
+  onError: (error, { name, source = 'menu' }, context) =>
+    reportEditFailure(error, context, texts.offline.edits.rename(name), renameTexts[source].failed),
+  onSettled: async (_data, _error, _vars, _context, { client }) => {
+    // 000 §4: after any cart mutation the cart list is reloaded.
+    await client.invalidateQueries({ queryKey: selectionKeys.list() });
+    // Contents are read by name: the old name's reads are obsolete but must not be refetched
+    // (a page still showing them would get a 404 before it follows the new name).
+    await client.invalidateQueries({ queryKey: selectionKeys.details(), refetchType: 'none' });
+  },
+});
+
+export const useRenameSelection = () => useQueuedEdit(renameSelectionMutationOptions);

@@ -1,0 +1,40 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { ApiError, NetworkError, toastUnlessHandled } from '@/api/errors';
+import { orderMutationKeys } from '@/api/query-keys';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
+import { refreshAfterCartRequest, type CartRequestVars } from './cart-request';
+
+/**
+ * The text of a failed order request: no answer, a quotation not answered yet (409, which the
+ * shared catalogue never handles), anything else.
+ */
+function orderRequestFailure(error: unknown): string {
+  if (error instanceof NetworkError) return texts.common.offlineAction;
+  if (error instanceof ApiError && error.errorCode === 'quotation_not_done') {
+    return texts.cart.orderNotReady;
+  }
+  return texts.cart.orderFailed;
+}
+
+/**
+ * Place Order for chosen books from an answered quotation (001 §2.4, §7). Needs the network: never
+ * queued (the client's default network mode fails it at once offline).
+ */
+export const requestOrderMutationOptions = mutationOptions({
+  mutationKey: orderMutationKeys.requestOrder,
+  mutationFn: ({ body, idempotencyKey }: CartRequestVars) =>
+    unwrap(
+      api.POST('/member/cart/request/order', {
+        body,
+        params: { header: { 'Idempotency-Key': idempotencyKey } },
+      }),
+    ),
+  onSuccess: () => toast.success(texts.cart.orderRequested),
+  // Its own onError rather than meta.errorToast: the text depends on the failure.
+  onError: (error) => toastUnlessHandled(error, orderRequestFailure(error)),
+  onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterCartRequest(client),
+});
+
+export const useRequestOrder = () => useMutation(requestOrderMutationOptions);

@@ -1,0 +1,38 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { NetworkError, toastUnlessHandled } from '@/api/errors';
+import { orderMutationKeys } from '@/api/query-keys';
+import * as texts from '@/texts';
+import { toast } from '@/ui/toast';
+import { refreshAfterCartRequest, type CartRequestVars } from './cart-request';
+
+/**
+ * Requests a quotation for chosen books of a selection (001 §2.4, §7): the call itself, which the
+ * book detail's Order Request makes too (./order-book.ts).
+ */
+export const requestQuotation = ({ body, idempotencyKey }: CartRequestVars) =>
+  unwrap(
+    api.POST('/member/cart/request/quotation', {
+      body,
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+    }),
+  );
+
+/**
+ * Request Quote on the selection page. Needs the network: never queued (the client's default
+ * network mode fails it at once offline) and its button says so while offline.
+ */
+export const requestQuotationMutationOptions = mutationOptions({
+  mutationKey: orderMutationKeys.requestQuotation,
+  mutationFn: requestQuotation,
+  onSuccess: () => toast.success(texts.cart.quoteRequested),
+  // Its own onError rather than meta.errorToast: no answer at all says the call needs a connection.
+  onError: (error) =>
+    toastUnlessHandled(
+      error,
+      error instanceof NetworkError ? texts.common.offlineAction : texts.cart.quoteFailed,
+    ),
+  onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterCartRequest(client),
+});
+
+export const useRequestQuotation = () => useMutation(requestQuotationMutationOptions);
