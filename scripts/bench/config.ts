@@ -1,6 +1,6 @@
 /**
- * Everything the benchmark is configured with: where it writes, the ports it owns (4390–4399),
- * the budgets of issue 8, and the selectors it reads the catalogue page with.
+ * Everything the benchmark is configured with: where it writes, the ports it owns (4390–4399, or
+ * from BENCH_PORT_BASE), the budgets of issue 8, and the selectors it reads the catalogue page with.
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -22,17 +22,28 @@ export const paths = {
   history: join(BENCH_DIR, 'history'),
 };
 
+/**
+ * The first of the run's ports: 4390, or `BENCH_PORT_BASE` (e.g. 47390) so that two checkouts can
+ * run the bench side by side.
+ */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4390);
+if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65_000) {
+  throw new Error(
+    `BENCH_PORT_BASE must be a port number (1024–65000), not "${process.env.BENCH_PORT_BASE}"`,
+  );
+}
+
 export const ports = {
   /** The reference server serving the built app and the API. */
-  server: 4390,
+  server: PORT_BASE,
   /** The floor app (static files). */
-  floor: 4391,
+  floor: PORT_BASE + 1,
   /** json-server, the stand-in API compared under load. */
-  jsonServer: 4392,
+  jsonServer: PORT_BASE + 2,
   /** Chromium's remote debugging port for Lighthouse. */
-  lighthouseChrome: 4393,
+  lighthouseChrome: PORT_BASE + 3,
   /** The persisted-cache page (static files). */
-  persistPage: 4394,
+  persistPage: PORT_BASE + 4,
 };
 
 export const host = '127.0.0.1';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp, buildFloor, buildPersistPage } from './build.ts';
 import { measureBytes } from './bytes.ts';
-import { CHROMIUM_PATH, paths, ROOT } from './config.ts';
+import { CHROMIUM_PATH, paths, ports, ROOT } from './config.ts';
 import { measureInteraction } from './interaction.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureOffline } from './offline.ts';
@@ -152,7 +152,7 @@ async function main() {
       ? `seeded database from the cache (${seeded.file.slice(ROOT.length)})`
       : `seeded database written to the cache (${seeded.file.slice(ROOT.length)})`,
   );
-  log('starting the reference server on port 4390…');
+  log(`starting the reference server on port ${ports.server}…`);
   if (profileServer) rmSync(paths.profile, { recursive: true, force: true });
   const server: RunningServer = await startServer(seeded.file, paths.appDist, {
     profileDir: profileServer ? paths.profile : undefined,
