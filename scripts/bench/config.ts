@@ -1,6 +1,6 @@
 /**
  * Everything the benchmark is configured with: where it writes, the ports it owns (4390–4399, or
- * from BENCH_PORT_BASE), the budgets of issue 8, and the selectors it reads the catalogue page with.
+ * from BENCH_PORT_BASE), the budgets of issue 8, and the selectors it reads the pages with.
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -68,12 +68,24 @@ export const CHROMIUM_ARGS = [
 export const PAGE_SIZE = 30;
 
 /**
- * How the benchmark reads the catalogue page (src/features/catalogue): the book rows of the open
- * collection and the pagination's next button (src/ui/pagination.tsx, default label).
+ * The data rows of a page's table, for any table the pages may use: a `<table>`'s body rows (React
+ * Aria's Table renders a real `<table>`, and so does a semantic one) or an ARIA grid's rows. Not
+ * the header row, and not a row of one spanning cell (the empty state, a loading row).
+ */
+const DATA_ROWS = [
+  'main table > tbody > tr:not(:has(> :only-child[colspan]))',
+  'main [role="rowgroup"]:not(thead) > [role="row"]:not(:has(> [role="columnheader"], > :only-child[colspan], > :only-child[aria-colspan]))',
+].join(', ');
+
+/**
+ * How the benchmark reads the pages (src/features/catalogue, cart, orders): the rows of the
+ * page's table and the pagination's next button (src/ui/pagination.tsx, default label).
  */
 export const selectors = {
-  /** Data rows of the collection table (react-aria Table renders a real <table>). */
-  bookRows: 'main table tbody tr[data-key]',
+  /** Data rows of the page's table (the catalogue's book rows on /books). */
+  dataRows: DATA_ROWS,
+  /** The book rows of the open collection on /books. */
+  bookRows: DATA_ROWS,
   /** Accessible name of the next-page button. */
   nextPage: /^(Next page|다음 페이지)$/,
 };
