@@ -110,4 +110,10 @@ export const budgets = {
   restoreMs: 150,
   collectionP99Ms: 50,
   jsonServerRatio: 5,
+  /** Issue "Fast on a tablet", item 6: the first render of /books, the task that commits its rows. */
+  firstRenderTaskMs: 300,
+  /** A page change in a collection: React commits, component renders per row, rows re-created. */
+  pageChangeCommits: 3,
+  pageChangeRendersPerRow: 20,
+  pageChangeRowsRecreated: 0,
 };
