@@ -116,4 +116,6 @@ export const budgets = {
   pageChangeCommits: 3,
   pageChangeRendersPerRow: 20,
   pageChangeRowsRecreated: 0,
+  /** Next-page click → rows painted at 4× CPU throttling (as INP is judged: a mid-range phone). */
+  clickToPaintAt4xMs: 200,
 };
