@@ -26,10 +26,10 @@
  *
  * The counter is first checked on a page with known counts (render-check.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { budgets, PAGE_SIZE, paths, selectors } from './config.ts';
+import { BENCH_DIR, budgets, PAGE_SIZE, paths, selectors } from './config.ts';
 import { launchBrowser, storeSession } from './browser.ts';
 import { persistedValue } from './offline.ts';
 import { sleep } from './proc.ts';
@@ -375,7 +375,14 @@ async function tracedLoad(browser: Browser, page: Page, url: string): Promise<Fi
     trace = await browser.stopTracing();
   }
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
-  return firstRenderTask(Array.isArray(parsed) ? parsed : parsed.traceEvents, url);
+  try {
+    return firstRenderTask(Array.isArray(parsed) ? parsed : parsed.traceEvents, url);
+  } catch (error) {
+    // Kept for a look in Chrome's performance panel.
+    const file = join(BENCH_DIR, `render-trace-${Date.now()}.json`);
+    writeFileSync(file, trace);
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (trace: ${file})`);
+  }
 }
 
 /**
@@ -428,42 +435,76 @@ export function firstRenderTask(events: TraceEvent[], url: string): FirstRenderT
     )
     .at(-1);
   const origin = navigation?.ts ?? Math.min(...onThread.map((event) => event.ts));
-  // A main-thread task ('RunTask'; 'ThreadControllerImpl::RunTask' in some category sets).
-  const tasks = onThread
-    .filter(
-      (event) =>
-        (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
-        event.ph === 'X' &&
-        event.dur !== undefined,
-    )
-    .sort((a, b) => a.ts - b.ts);
-  const containing = (ts: number) =>
-    tasks
-      .filter((task) => task.ts <= ts && ts <= task.ts + task.dur!)
-      .sort((a, b) => b.dur! - a.dur!)[0];
-  const span = (task: TraceEvent, commits = 0): TaskSpan => ({
-    startMs: Math.round((task.ts - origin) / 100) / 10,
-    ms: Math.round(task.dur! / 100) / 10,
+  const tasks = mainThreadTasks(onThread);
+  const containing = (ts: number) => tasks.find((task) => task.start <= ts && ts <= task.end);
+  const span = (task: Task, commits = 0): TaskSpan => ({
+    startMs: Math.round((task.start - origin) / 100) / 10,
+    ms: Math.round((task.end - task.start) / 100) / 10,
     commits,
   });
   const rowsTask = containing(rowsMark.ts);
   if (!rowsTask) throw new Error('no main-thread task holds the rows mark');
-  const commitsByTask = new Map<TraceEvent, number>();
+  const commitsByTask = new Map<Task, number>();
   for (const mark of onThread.filter(
-    (event) => event.name === 'bench:commit' && event.ts <= rowsTask.ts + rowsTask.dur!,
+    (event) => event.name === 'bench:commit' && event.ts <= rowsTask.end,
   )) {
     const task = containing(mark.ts);
     if (task) commitsByTask.set(task, (commitsByTask.get(task) ?? 0) + 1);
   }
   return {
-    rowsTaskMs: Math.round(rowsTask.dur! / 100) / 10,
+    rowsTaskMs: span(rowsTask).ms,
     rowsTaskStartMs: span(rowsTask).startMs,
     rowsInsertedMs: Math.round((rowsMark.ts - origin) / 100) / 10,
     commitTasks: [...commitsByTask].map(([task, commits]) => span(task, commits)),
     longTasks: tasks
-      .filter((task) => task.ts >= origin && task.ts <= rowsTask.ts && task.dur! >= 50_000)
+      .filter(
+        (task) =>
+          task.start >= origin && task.start <= rowsTask.start && task.end - task.start >= 50_000,
+      )
       .map((task) => span(task, commitsByTask.get(task) ?? 0)),
   };
+}
+
+/** A main-thread task in trace time (µs). */
+interface Task {
+  start: number;
+  end: number;
+}
+
+/**
+ * The main thread's tasks, as the event loop runs them: a task ('RunTask', or
+ * 'ThreadControllerImpl::RunTask' in the lighter category set) and the microtask checkpoint
+ * right after it ('BlinkScheduler_PerformMicrotaskCheckpoint', which some builds trace outside the
+ * task): promise continuations, such as a render after a fetch, run there.
+ */
+function mainThreadTasks(onThread: TraceEvent[]): Task[] {
+  const events = onThread
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.dur !== undefined &&
+        (event.name === 'RunTask' ||
+          event.name === 'ThreadControllerImpl::RunTask' ||
+          event.name === 'BlinkScheduler_PerformMicrotaskCheckpoint'),
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const tasks: Task[] = [];
+  for (const event of events) {
+    const end = event.ts + event.dur!;
+    const last = tasks.at(-1);
+    if (last && event.ts <= last.end) {
+      last.end = Math.max(last.end, end); // inside the task (or overlapping it)
+    } else if (
+      last &&
+      event.name === 'BlinkScheduler_PerformMicrotaskCheckpoint' &&
+      event.ts - last.end <= 50
+    ) {
+      last.end = end; // the checkpoint that ends the task
+    } else {
+      tasks.push({ start: event.ts, end });
+    }
+  }
+  return tasks;
 }
 
 declare global {
