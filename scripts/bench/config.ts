@@ -1,6 +1,6 @@
 /**
- * Everything the benchmark is configured with: where it writes, the ports it owns (4390–4399),
- * the budgets of issue 8, and the selectors it reads the catalogue page with.
+ * Everything the benchmark is configured with: where it writes, the ports it owns (4390–4399, or
+ * from BENCH_PORT_BASE), the budgets of issue 8, and the selectors it reads the pages with.
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -22,17 +22,28 @@ export const paths = {
   history: join(BENCH_DIR, 'history'),
 };
 
+/**
+ * The first of the run's ports: 4390, or `BENCH_PORT_BASE` (e.g. 47390) so that two checkouts can
+ * run the bench side by side.
+ */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4390);
+if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65_000) {
+  throw new Error(
+    `BENCH_PORT_BASE must be a port number (1024–65000), not "${process.env.BENCH_PORT_BASE}"`,
+  );
+}
+
 export const ports = {
   /** The reference server serving the built app and the API. */
-  server: 4390,
+  server: PORT_BASE,
   /** The floor app (static files). */
-  floor: 4391,
+  floor: PORT_BASE + 1,
   /** json-server, the stand-in API compared under load. */
-  jsonServer: 4392,
+  jsonServer: PORT_BASE + 2,
   /** Chromium's remote debugging port for Lighthouse. */
-  lighthouseChrome: 4393,
+  lighthouseChrome: PORT_BASE + 3,
   /** The persisted-cache page (static files). */
-  persistPage: 4394,
+  persistPage: PORT_BASE + 4,
 };
 
 export const host = '127.0.0.1';
@@ -57,12 +68,24 @@ export const CHROMIUM_ARGS = [
 export const PAGE_SIZE = 30;
 
 /**
- * How the benchmark reads the catalogue page (src/features/catalogue): the book rows of the open
- * collection and the pagination's next button (src/ui/pagination.tsx, default label).
+ * The data rows of a page's table, for any table the pages may use: a `<table>`'s body rows (React
+ * Aria's Table renders a real `<table>`, and so does a semantic one) or an ARIA grid's rows. Not
+ * the header row, and not a row of one spanning cell (the empty state, a loading row).
+ */
+const DATA_ROWS = [
+  'main table > tbody > tr:not(:has(> :only-child[colspan]))',
+  'main [role="rowgroup"]:not(thead) > [role="row"]:not(:has(> [role="columnheader"], > :only-child[colspan], > :only-child[aria-colspan]))',
+].join(', ');
+
+/**
+ * How the benchmark reads the pages (src/features/catalogue, cart, orders): the rows of the
+ * page's table and the pagination's next button (src/ui/pagination.tsx, default label).
  */
 export const selectors = {
-  /** Data rows of the collection table (react-aria Table renders a real <table>). */
-  bookRows: 'main table tbody tr[data-key]',
+  /** Data rows of the page's table (the catalogue's book rows on /books). */
+  dataRows: DATA_ROWS,
+  /** The book rows of the open collection on /books. */
+  bookRows: DATA_ROWS,
   /** Accessible name of the next-page button. */
   nextPage: /^(Next page|다음 페이지)$/,
 };
@@ -87,4 +110,12 @@ export const budgets = {
   restoreMs: 150,
   collectionP99Ms: 50,
   jsonServerRatio: 5,
+  /** Issue "Fast on a tablet", item 6: the first render of /books, the task that commits its rows. */
+  firstRenderTaskMs: 300,
+  /** A page change in a collection: React commits, component renders per row, rows re-created. */
+  pageChangeCommits: 3,
+  pageChangeRendersPerRow: 20,
+  pageChangeRowsRecreated: 0,
+  /** Next-page click → rows painted at 4× CPU throttling (as INP is judged: a mid-range phone). */
+  clickToPaintAt4xMs: 200,
 };

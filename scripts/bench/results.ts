@@ -33,6 +33,7 @@ export const PART_NAMES = [
   'persist',
   'server',
   'interaction',
+  'render',
 ] as const;
 export type PartName = (typeof PART_NAMES)[number];
 

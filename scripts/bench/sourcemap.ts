@@ -139,3 +139,84 @@ export function sourceLookup(mapJson: string): (line: number, column: number) =>
     return entry.sources[low] ?? '(unmapped)';
   };
 }
+
+/** Where a generated position comes from: source file, 0-based line and column, and its name. */
+export interface OriginalPosition {
+  source: string;
+  line: number;
+  column: number;
+  /** The mapping's name at that position, when the map has one. */
+  name: string | null;
+  /** The source's line of text, when the map carries the sources' content. */
+  text: string | null;
+}
+
+/**
+ * Looks up original positions of one built file (0-based generated line and column): the segment
+ * at or before the position on its line, or null when that part of the line is unmapped.
+ */
+export function originalPositionLookup(
+  mapJson: string,
+): (line: number, column: number) => OriginalPosition | null {
+  const map = JSON.parse(mapJson) as {
+    sources: string[];
+    sourcesContent?: (string | null)[];
+    names?: string[];
+    mappings: string;
+  };
+  type Segment = [column: number, source: number, line: number, column: number, name: number];
+  const lines: Segment[][] = [];
+  let sourceIndex = 0;
+  let sourceLine = 0;
+  let sourceColumn = 0;
+  let nameIndex = 0;
+  for (const lineMappings of map.mappings.split(';')) {
+    const segments: Segment[] = [];
+    let column = 0;
+    for (const text of lineMappings.split(',')) {
+      if (text === '') continue;
+      const values = decodeSegment(text);
+      column += values[0] ?? 0;
+      if (values.length < 4) {
+        segments.push([column, -1, 0, 0, -1]);
+        continue;
+      }
+      sourceIndex += values[1] ?? 0;
+      sourceLine += values[2] ?? 0;
+      sourceColumn += values[3] ?? 0;
+      if (values.length >= 5) nameIndex += values[4] ?? 0;
+      segments.push([
+        column,
+        sourceIndex,
+        sourceLine,
+        sourceColumn,
+        values.length >= 5 ? nameIndex : -1,
+      ]);
+    }
+    lines.push(segments);
+  }
+  const sourceLines = new Map<number, string[]>();
+  return (line, column) => {
+    const segments = lines[line];
+    if (!segments || segments.length === 0) return null;
+    let low = 0;
+    let high = segments.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((segments[middle]?.[0] ?? 0) <= column) low = middle;
+      else high = middle - 1;
+    }
+    const segment = segments[low];
+    if (!segment || segment[1] < 0) return null;
+    const [, source, sourceLineOf, sourceColumnOf, name] = segment;
+    const content = map.sourcesContent?.[source];
+    if (content && !sourceLines.has(source)) sourceLines.set(source, content.split('\n'));
+    return {
+      source: map.sources[source] ?? '(unknown)',
+      line: sourceLineOf,
+      column: sourceColumnOf,
+      name: name >= 0 ? (map.names?.[name] ?? null) : null,
+      text: sourceLines.get(source)?.[sourceLineOf] ?? null,
+    };
+  };
+}
