@@ -5,8 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
 /** The feature folders: each is an island (see the import rules below). */
@@ -86,7 +85,7 @@ export default tseslint.config(
     settings: {
       // How to parse the TypeScript files an import leads to (without it, cycles go unseen).
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })],
+      'import-x/resolver': { typescript: { project: 'tsconfig.app.json' } },
     },
     rules: {
       'import-x/no-cycle': 'error',
