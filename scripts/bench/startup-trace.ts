@@ -65,9 +65,12 @@ const PAGES: Record<string, { path: string; signedIn: boolean; ready: string }> 
   orders: { path: '/orders', signedIn: true, ready: 'table tbody tr, [role="grid"] [role="row"]' },
 };
 
+const ANCHOR = 'startup-trace-anchor';
+
 /** Runs in the page before its scripts: counts Web Storage calls, records `ready`. */
 function initScript(readySelector: string): string {
   return `(() => {
+    performance.mark(${JSON.stringify(ANCHOR)});
     const stats = { calls: 0, ms: 0, first: -1, firstAt: -1, ready: -1, fcp: -1 };
     window.__startup = stats;
     for (const name of ['getItem', 'setItem', 'removeItem', 'key', 'clear']) {
@@ -142,32 +145,13 @@ function sourceOf(dist: string, url: string, line: number, column: number): stri
 }
 
 /** The main-thread figures of one trace, in ms since the navigation started. */
-function analyse(events: TraceEvent[], dist: string, readyAt: number) {
-  const threadNames = new Map<string, string>();
-  for (const event of events) {
-    if (event.ph === 'M' && event.name === 'thread_name') {
-      threadNames.set(`${event.pid}:${event.tid}`, String(event.args?.name));
-    }
-  }
-  // The page's renderer: the main thread that parsed an http document.
-  const parse = events.find(
-    (event) =>
-      event.name === 'ParseHTML' &&
-      String((event.args?.beginData as { url?: string } | undefined)?.url ?? '').startsWith('http'),
-  );
-  if (!parse) throw new Error('no ParseHTML of the page in the trace');
-  const main = `${parse.pid}:${parse.tid}`;
-  const navigation = events
-    .filter(
-      (event) =>
-        event.name === 'navigationStart' &&
-        `${event.pid}:${event.tid}` === main &&
-        String(event.args?.data?.documentLoaderURL ?? '').startsWith('http'),
-    )
-    .at(-1);
-  if (!navigation) throw new Error('no navigationStart in the trace');
-  const t0 = navigation.ts;
-  const ms = (ts: number) => (ts - t0) / 1000;
+function analyse(events: TraceEvent[], dist: string, readyAt: number, anchorAt: number) {
+  // The page's main thread and its time origin: the user-timing mark the init script sets, whose
+  // trace time minus its performance.now() is the navigation's start on the trace's clock.
+  const anchor = events.find((event) => event.name === ANCHOR && event.ph !== 'M');
+  if (!anchor) throw new Error(`no ${ANCHOR} mark in the trace`);
+  const main = `${anchor.pid}:${anchor.tid}`;
+  const t0 = anchor.ts - anchorAt * 1000;
   const end = t0 + readyAt * 1000;
 
   let busy = 0;
@@ -247,10 +231,6 @@ function analyse(events: TraceEvent[], dist: string, readyAt: number) {
     });
   }
 
-  const paint = (name: string) =>
-    events.filter((event) => event.name === name && `${event.pid}:${event.tid}` === main).at(-1);
-  const fcp = paint('firstContentfulPaint');
-  const lcp = paint('largestContentfulPaint::Candidate');
   return {
     busy,
     tbt,
@@ -258,8 +238,6 @@ function analyse(events: TraceEvent[], dist: string, readyAt: number) {
     preloadHelper,
     localeDetection,
     intl,
-    fcp: fcp ? ms(fcp.ts) : -1,
-    lcp: lcp ? ms(lcp.ts) : -1,
   };
 }
 
@@ -341,7 +319,8 @@ async function load(
   try {
     await context.addInitScript(initScript(page.ready));
     const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
+    // Browser-wide: the page may move to a new renderer process when it navigates.
+    const cdp = await browser.newBrowserCDPSession();
     const chunks: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (payload) => {
       chunks.push(...(payload.value as unknown as TraceEvent[]));
@@ -365,6 +344,15 @@ async function load(
       },
     );
     await tab.waitForLoadState('networkidle');
+    const lcp = await tab.evaluate(
+      () =>
+        new Promise<number>((resolveLcp) => {
+          new PerformanceObserver((list) => {
+            resolveLcp(list.getEntries().at(-1)?.startTime ?? -1);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolveLcp(-1), 1000);
+        }),
+    );
     const stats = await tab.evaluate(() => {
       const startup = (
         window as unknown as {
@@ -375,15 +363,24 @@ async function load(
         .getEntriesByType('resource')
         .filter((entry) => entry.name.includes('/api/v1/') && !entry.name.includes('/ping'))
         .map((entry) => entry.startTime);
-      return { ...startup, firstApi: api.length ? Math.min(...api) : -1 };
+      const anchor = performance.getEntriesByName('startup-trace-anchor')[0]?.startTime ?? -1;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+      return { ...startup, anchor, fcp, firstApi: api.length ? Math.min(...api) : -1 };
     });
     await cdp.send('Tracing.end');
     await done;
+    await cdp.detach();
     if (tracePath) writeFileSync(tracePath, JSON.stringify({ traceEvents: chunks }));
-    const figures = analyse(chunks, dist, stats.ready);
+    let figures: ReturnType<typeof analyse>;
+    try {
+      figures = analyse(chunks, dist, stats.ready, stats.anchor);
+    } catch (error) {
+      writeFileSync(join(OUT, 'failed-trace.json'), JSON.stringify({ traceEvents: chunks }));
+      throw error;
+    }
     return {
-      fcp: figures.fcp,
-      lcp: figures.lcp,
+      fcp: stats.fcp,
+      lcp,
       ready: stats.ready,
       firstApi: stats.firstApi,
       busy: figures.busy,
@@ -432,14 +429,23 @@ async function main() {
         const order = run % 2 ? [...servers].reverse() : servers;
         for (const server of order) {
           const trace = options.keepTraces ? join(OUT, `${server.label}-${name}-${run}.json`) : '';
-          const sample = await load(
-            browser,
-            server.origin,
-            server.dir,
-            PAGES[name]!,
-            server.session,
-            trace,
-          );
+          // A trace now and then lacks the page's events (a busy machine): that load again.
+          let sample: Sample | undefined;
+          for (let attempt = 1; !sample; attempt++) {
+            try {
+              sample = await load(
+                browser,
+                server.origin,
+                server.dir,
+                PAGES[name]!,
+                server.session,
+                trace,
+              );
+            } catch (error) {
+              if (attempt === 3) throw error;
+              process.stderr.write('r');
+            }
+          }
           const key = `${name}\t${server.label}`;
           results.set(key, [...(results.get(key) ?? []), sample]);
           process.stderr.write('.');
