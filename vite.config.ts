@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { RuntimeCaching } from 'workbox-build';
 import { apiReadCaches, cacheNames } from './src/offline/cache-names.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -68,10 +69,16 @@ function apiReads(cacheName: string, urlPattern: RegExp): RuntimeCaching {
  */
 function precompress(): Plugin {
   const compressible = /\.(js|css|html|svg|webmanifest)$/;
+  let isSsr = false;
   return {
     name: 'portal:precompress',
     apply: 'build',
+    configResolved(config) {
+      // The prerender's own build for Node (scripts/prerender.ts) is never served.
+      isSsr = Boolean(config.build.ssr);
+    },
     writeBundle(options, bundle) {
+      if (isSsr) return;
       const outDir = options.dir ?? 'dist';
       for (const file of Object.values(bundle)) {
         if (!compressible.test(file.fileName)) continue;
@@ -137,6 +144,11 @@ export default defineConfig({
         clientsClaim: true,
         navigateFallback: '/index.html',
         navigateFallbackAllowlist: [appRoutes],
+        // The prerendered public pages (scripts/prerender.ts) are precached as /sign-in.html…,
+        // which the precache answers for /sign-in (cleanURLs) before the fallback above; also with
+        // ?redirect= (sign-in's return address, which does not change the page). A parameter that
+        // does (/find-password?missing=true) gets the app shell.
+        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^redirect$/],
         runtimeCaching: [
           {
             urlPattern: /\/api\/v1\/covers\/\d+\.svg$/,
@@ -152,6 +164,8 @@ export default defineConfig({
       },
     }),
     precompress(),
+    // After the client's files are written, before vite-plugin-pwa lists them (closeBundle).
+    prerenderPlugin(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),

@@ -1,19 +1,32 @@
 /**
  * The built PWA (STATIC_DIR) at /, with the SPA fallback, and the 404 of everything else.
+ * The public pages prerendered by the build (`sign-in.html`… beside index.html, scripts/prerender.ts)
+ * answer their own paths (/sign-in, with any search parameters); every other page gets index.html.
  * Cache headers: hashed /assets/* are immutable; the entry points are revalidated on every load.
  * Compressed copies written by the build are preferred when the browser accepts them.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import type { Config } from './env.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const isEntryPoint = (name: string) => NO_CACHE.has(name) || name.endsWith('.html');
+
+/** The prerendered pages of the build, by path: '/sign-in' → 'sign-in.html'. */
+function prerenderedPages(staticDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const name of readdirSync(staticDir)) {
+    if (name.endsWith('.html') && name !== 'index.html') pages.set(`/${name.slice(0, -5)}`, name);
+  }
+  return pages;
+}
 
 /** Serves STATIC_DIR when it holds a build; answers whether it does. */
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<boolean> {
   const enabled = existsSync(join(config.staticDir, 'index.html'));
+  const pages = enabled ? prerenderedPages(config.staticDir) : new Map<string, string>();
   if (enabled) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -26,7 +39,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       setHeaders(res, path) {
         if (path.includes(`${sep}assets${sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (NO_CACHE.has(basename(path).replace(/\.(br|gz)$/, ''))) {
+        } else if (isEntryPoint(basename(path).replace(/\.(br|gz)$/, ''))) {
           res.header('Cache-Control', 'no-cache');
         } else {
           res.header('Cache-Control', 'public, max-age=3600');
@@ -47,7 +60,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+        .sendFile(pages.get(path) ?? 'index.html');
     }
     return reply.code(404).send({
       statusCode: 404,

@@ -1,7 +1,3 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { setForcedSignOutHandler } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { endSession } from '@/session/end-session';
@@ -9,6 +5,7 @@ import { startMemberSession } from '@/app/member-session';
 import { startConnectivityWatch } from '@/offline/connectivity';
 import { createQueryClient } from '@/offline/query-client';
 import { registerServiceWorker } from '@/offline/service-worker';
+import { mountApp } from '@/app/mount';
 import { createAppRouter } from '@/app/router';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
@@ -41,13 +38,7 @@ async function boot() {
     await router.navigate({ to: '/sign-in', search: { redirect } });
   });
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  await mountApp(document.getElementById('root')!, queryClient, router);
 }
 
 void boot();

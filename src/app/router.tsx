@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { sessionStore } from '@/api/session';
 import { routeTree } from '@/routeTree.gen';
 import { DefaultErrorPage, DefaultPendingPage, NotFoundPage } from './route-states';
@@ -9,7 +9,14 @@ export interface RouterContext {
   session: typeof sessionStore;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** What the build's prerender (src/entry-prerender.tsx) sets: a URL outside any browser. */
+export interface RouterOverrides {
+  history?: RouterHistory;
+  origin?: string;
+  scrollRestoration?: boolean;
+}
+
+export function createAppRouter(queryClient: QueryClient, overrides: RouterOverrides = {}) {
   return createRouter({
     routeTree,
     context: { queryClient, session: sessionStore },
@@ -20,6 +27,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: DefaultErrorPage,
     defaultPendingComponent: DefaultPendingPage,
     defaultNotFoundComponent: () => <NotFoundPage />,
+    ...overrides,
   });
 }
 

@@ -188,14 +188,15 @@ test.describe('shell', () => {
     page,
   }) => {
     // The entry script is held back, as a slow network would: what the member sees meanwhile is
-    // the page's HTML alone.
+    // the page's HTML alone. A member page: the public pages are prerendered instead
+    // (prerender.spec.ts).
     let releaseScript!: () => void;
     const scriptReleased = new Promise<void>((resolve) => (releaseScript = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await scriptReleased;
       await route.continue();
     });
-    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await page.goto('/orders', { waitUntil: 'commit' });
     const launchScreen = page.getByRole('status').filter({ hasText: 'Book Portal' });
     await expect(launchScreen).toBeVisible();
     await expect(launchScreen).toContainText('Loading…');

@@ -3,11 +3,19 @@ import { api, serviceApi, unwrap } from '@/api/client';
 import { homeKeys } from '@/api/query-keys';
 import { keepSeenBannerText, BANNER_TEXT_POLL_MS } from '../banner-text';
 
+/**
+ * The home's cards are asked for by the route's loader on every visit (src/routes/_member/
+ * index.tsx), moments before they mount: mounting does not ask again. (Without data, a card still
+ * asks, or joins the loader's call under way.)
+ */
+const LOADED_BY_ROUTE = { refetchOnMount: false } as const;
+
 /** The Order History counts of the last year (000 §2). */
 export const orderSummaryQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.orderSummary(),
     queryFn: ({ signal }) => unwrap(api.GET('/member/home/order/summary', { signal })),
+    ...LOADED_BY_ROUTE,
   });
 
 /** The latest announcements of the home card (000 §7: the list is in `result`). */
@@ -15,6 +23,7 @@ export const homeNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.notifications(),
     queryFn: ({ signal }) => unwrap(api.GET('/member/home/notifications', { signal })),
+    ...LOADED_BY_ROUTE,
   });
 
 /**
@@ -43,6 +52,7 @@ export const bannerQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.banner(),
     queryFn: ({ signal }) => unwrap(serviceApi.GET('/python/api/banner', { signal })),
+    ...LOADED_BY_ROUTE,
     retry: false,
     meta: { persist: false },
   });

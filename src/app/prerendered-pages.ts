@@ -1,0 +1,75 @@
+/**
+ * The public pages prerendered at build time (scripts/prerender.ts) and hydrated in the browser
+ * (src/app/mount.tsx); docs/decisions/009-prerendered-public-pages.md says why. Member pages are
+ * never prerendered: they start from the launch screen of index.html.
+ */
+export interface PrerenderedPage {
+  /** The route's path; the build writes its markup to `<path>.html` (e.g. dist/sign-in.html). */
+  path: string;
+  /**
+   * Search parameters that change what the page shows: a visit with one of them is rendered in
+   * the browser over the launch screen (the prerendered markup would be the wrong page).
+   */
+  shownParams?: readonly string[];
+  /**
+   * The route sends a signed-in approved member elsewhere (its `beforeLoad`): with such a session
+   * the prerendered markup is not shown either.
+   */
+  leavesForMembers?: boolean;
+}
+
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  { path: '/sign-in', leavesForMembers: true },
+  { path: '/sign-up' },
+  { path: '/find-password', shownParams: ['missing'] },
+];
+
+/** The attribute of `#root` that names the path whose markup it holds. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Set on `<html>` by the gate when the prerendered markup must not be shown; the launch screen
+ * stands in until the browser's own render replaces it (src/styles/global.css).
+ */
+export const HIDDEN_ATTRIBUTE = 'data-prerender-hidden';
+
+/** Marks the disabled fieldset around a prerendered `#root`, enabled once React has started. */
+export const UNTIL_STARTED_ATTRIBUTE = 'data-until-started';
+
+/** Set on `<html>` once the page is live: `hydrated` or `rendered` (a fresh client render). */
+export const STARTED_ATTRIBUTE = 'data-started';
+
+/**
+ * The gate: a tiny classic script placed before `#root` in each prerendered page, so it runs
+ * before the markup is parsed and painted. It hides the markup when the page would not show it:
+ * a search parameter that changes the page, or (for /sign-in) a signed-in approved member, whom
+ * the route sends home. Serialised into the build as source text: it must not use anything
+ * outside itself (the session key and the attributes come as arguments, and the session check
+ * mirrors src/api/session.ts and the route's beforeLoad).
+ */
+export function prerenderGate(sessionKey: string, hiddenAttribute: string) {
+  const script = document.currentScript;
+  if (!script) return;
+  const shown = (script.getAttribute('data-shown-params') ?? '').split(' ').filter(Boolean);
+  let hide = false;
+  new URLSearchParams(window.location.search).forEach((_value, name) => {
+    if (shown.includes(name)) hide = true;
+  });
+  if (!hide && script.hasAttribute('data-leaves-for-members')) {
+    try {
+      const raw =
+        window.sessionStorage.getItem(sessionKey) || window.localStorage.getItem(sessionKey);
+      const session = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      hide = Boolean(
+        session &&
+        typeof session.token === 'string' &&
+        session.token &&
+        typeof session.id === 'string' &&
+        session.isApproved === true,
+      );
+    } catch {
+      // No storage or a damaged entry: signed out, as src/api/session.ts reads it.
+    }
+  }
+  if (hide) document.documentElement.setAttribute(hiddenAttribute, '');
+}
