@@ -157,7 +157,7 @@ async function capture(page: Page) {
   // Catalogue: the first tab's first collection with its rows.
   await page.goto('/books');
   await h1(page, 'Book').waitFor({ timeout: TIMEOUT });
-  const grid = page.getByRole('grid').first();
+  const grid = page.getByRole('table').first();
   await waitForCount(grid.getByRole('link'), 5);
   await shoot(page, 'catalogue');
 
@@ -220,15 +220,15 @@ async function capture(page: Page) {
   // Order list (default period: the last year).
   await page.goto('/orders');
   await h1(page, 'Order Inquiry').waitFor({ timeout: TIMEOUT });
-  const orders = page.getByRole('grid', { name: 'Orders' });
-  await waitForCount(orders.getByRole('row').filter({ has: page.getByRole('gridcell') }), 3);
+  const orders = page.getByRole('table', { name: 'Orders' });
+  await waitForCount(orders.getByRole('row').filter({ has: page.getByRole('cell') }), 3);
   await shoot(page, 'orders');
 
   // Order detail: an answered quotation (status button, file, Order Request enabled).
   const answered = orders.getByRole('row').filter({ hasText: 'Quotation Done' }).first();
   const orderCode = /ORD-[\d-]+/.exec(await answered.innerText())?.[0];
   if (!orderCode) throw new Error('No order with an answered quotation in the list');
-  await answered.getByRole('gridcell').nth(3).click();
+  await answered.getByRole('cell').nth(3).click();
   await page.waitForURL(/\/order\/\d+$/, { timeout: TIMEOUT });
   await h1(page, new RegExp(escapeRegExp(orderCode))).waitFor({ timeout: TIMEOUT });
   await waitForCount(page.getByRole('list', { name: 'Progress' }).getByRole('listitem'), 3);
