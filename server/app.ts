@@ -79,6 +79,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db = openDatabase(config.databasePath);
     const seeded = await seedIfEmpty(db, {
       books: config.seedBooks,
+      demoAccounts: config.demoAccounts,
       log: (message) => app.log.info(message),
     });
     if (seeded) app.log.info(`Database ${config.databasePath} was empty: demo data written`);

@@ -3,7 +3,7 @@
  * up front and a bad value stops the process with a message naming the variable (fail fast).
  *
  * Variables (all optional):
- * - PORT (4173), HOST (0.0.0.0): where the server listens.
+ * - PORT (4173), HOST (0.0.0.0; 127.0.0.1 with the demo accounts): where the server listens.
  * - DATABASE_PATH (data/portal.db): the SQLite file; its directory is created. `:memory:` keeps
  *   everything in memory (the admin CLI cannot reach such a database).
  * - FILES_DIR (`files` beside the database, or a temp folder for `:memory:`): where inquiry
@@ -23,8 +23,11 @@
  * - MAIL_FROM (Book portal <no-reply@localhost>): the sender of every mail.
  * - DEV_OUTBOX (0): `1` serves the development outbox at GET /dev/outbox (never in production).
  * - SEED_BOOKS (2000): size of the demo catalogue seeded into an empty database.
+ * - DEMO_ACCOUNTS (0): `1` also seeds the demo members, whose passwords are published, into an
+ *   empty database (`npm start` asks for them); refused in production, where `npm start` seeds
+ *   none. With them the server listens on 127.0.0.1 unless HOST says otherwise.
  * - NODE_ENV: `production` requires SMTP_URL, keeps no mail (codes) in the database and refuses
- *   DEV_OUTBOX.
+ *   DEV_OUTBOX and DEMO_ACCOUNTS.
  * - CORS_ORIGINS (http://localhost:5173,http://localhost:4173): origins allowed by CORS.
  * - CSP_CONNECT_ORIGINS (empty): extra origins for the CSP `connect-src` (e.g. a separately hosted
  *   banner/classification service).
@@ -59,6 +62,8 @@ export interface Config {
   mailFrom: string;
   devOutbox: boolean;
   seedBooks: number;
+  /** Whether an empty database gets the demo members (never in production). */
+  demoAccounts: boolean;
   nodeEnv: string;
   corsOrigins: string[];
   cspConnectOrigins: string[];
@@ -121,11 +126,17 @@ function readFlag(env: Source, name: string): boolean {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** What the command that starts the server asks for beyond the environment. */
+export interface StartOptions {
+  /** `npm start`, a local try-out: the demo accounts, unless in production. */
+  demo?: boolean;
+}
+
 /**
  * Parses and validates the environment (by default `process.env`).
  * Throws an Error naming the variable when a value is invalid.
  */
-export function loadConfig(env: Source = process.env): Config {
+export function loadConfig(env: Source = process.env, start: StartOptions = {}): Config {
   const databasePath = env.DATABASE_PATH?.trim() || 'data/portal.db';
   const memory = databasePath === ':memory:';
   const filesDir = env.FILES_DIR?.trim()
@@ -160,10 +171,19 @@ export function loadConfig(env: Source = process.env): Config {
   if (production && devOutbox) {
     throw new EnvError('DEV_OUTBOX=1 is not allowed in production: it would publish every code');
   }
+  const demoSetting = env.DEMO_ACCOUNTS?.trim() ?? '';
+  if (production && readFlag(env, 'DEMO_ACCOUNTS')) {
+    throw new EnvError(
+      'DEMO_ACCOUNTS=1 is not allowed in production: their passwords are published',
+    );
+  }
+  const demoAccounts =
+    demoSetting === '' ? start.demo === true && !production : readFlag(env, 'DEMO_ACCOUNTS');
 
   return {
     port: readInt(env, 'PORT', 4173, 0, 65535),
-    host: env.HOST?.trim() || '0.0.0.0',
+    // Published passwords stay on this machine unless whoever starts the server says otherwise.
+    host: env.HOST?.trim() || (demoAccounts ? '127.0.0.1' : '0.0.0.0'),
     databasePath: memory ? ':memory:' : resolve(databasePath),
     filesDir,
     accessTokenTtlSeconds: readInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
@@ -191,6 +211,7 @@ export function loadConfig(env: Source = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || 'Book portal <no-reply@localhost>',
     devOutbox,
     seedBooks: readInt(env, 'SEED_BOOKS', 2000, 50, 1_000_000),
+    demoAccounts,
     nodeEnv,
     corsOrigins: readOrigins(env, 'CORS_ORIGINS', [
       'http://localhost:5173',
@@ -215,9 +236,9 @@ export function ensureDirectories(config: Config): void {
 }
 
 /** loadConfig for entry points: prints the problem and exits with code 1 on a bad value. */
-export function loadConfigOrExit(env: Source = process.env): Config {
+export function loadConfigOrExit(env: Source = process.env, start: StartOptions = {}): Config {
   try {
-    return loadConfig(env);
+    return loadConfig(env, start);
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(`Configuration error: ${error.message}`);
