@@ -14,10 +14,16 @@
  *   absolute lifetime of a sign-in without and with "Stay signed in"; refresh fails beyond it.
  * - REFRESH_REUSE_GRACE_SECONDS (10): a rotated refresh token presented again this soon gets the
  *   same successor (two tabs refreshing at once) instead of ending the sign-in.
- * - LOGIN_MAX_FAILURES (5), LOGIN_LOCK_SECONDS (900): wrong passwords (or codes) per account
- *   before it is locked, and for how long.
- * - AUTH_ADDRESS_LIMIT (300): sign-in and code requests per client address per 15 minutes (far
- *   above the per-account limit: a school's members share one address).
+ * - LOGIN_MAX_FAILURES (5), LOGIN_LOCK_SECONDS (900): wrong passwords per account and client
+ *   address (codes: twice this) before sign-in from there is locked, and for how long.
+ * - LOGIN_ACCOUNT_MAX_FAILURES (20): wrong passwords per account within an hour, from anywhere,
+ *   before sign-in from browsers the member has not signed in with before is locked for an hour.
+ * - CODE_DAILY_MAX_FAILURES (20): wrong codes per address within 24 hours before code checks are
+ *   locked for the rest of that day (each code also allows only 5 wrong attempts).
+ * - AUTH_ADDRESS_LIMIT (300): sign-in, sign-up and code requests per client address per 15
+ *   minutes (far above the per-account limit: a school's members share one address).
+ * - TRUST_PROXY (none): the reverse proxies in front whose X-Forwarded-For names the client: a
+ *   number of hops (1 = one proxy), or their addresses and CIDR ranges (10.0.0.0/8,::1).
  * - SMTP_URL (smtp[s]://user:pass@host:port): where mail is sent; required in production.
  *   Without it, outside production, mail only goes to the outbox table.
  * - MAIL_FROM (Book portal <no-reply@localhost>): the sender of every mail.
@@ -41,6 +47,7 @@
  * - LOG_LEVEL (info; `silent` to mute).
  */
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -57,7 +64,11 @@ export interface Config {
   refreshReuseGraceSeconds: number;
   loginMaxFailures: number;
   loginLockSeconds: number;
+  loginAccountMaxFailures: number;
+  codeDailyMaxFailures: number;
   authAddressLimit: number;
+  /** Fastify's `trustProxy`: false, a number of hops, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   devOutbox: boolean;
@@ -122,6 +133,32 @@ function readFlag(env: Source, name: string): boolean {
     throw new EnvError(`${name} must be 0 or 1, got "${raw}"`);
   }
   return raw === '1' || raw === 'true';
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: empty (no proxy: X-Forwarded-For is ignored), a number of hops, or a list of
+ * addresses and CIDR ranges. `true` is refused: it would let any client name its own address.
+ */
+function readTrustProxy(env: Source): false | number | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return readInt(env, 'TRUST_PROXY', 0, 1, 10);
+  const list = readList(env, 'TRUST_PROXY', []);
+  for (const item of list) {
+    if (PROXY_NAMES.includes(item)) continue;
+    const [address = '', prefix, ...rest] = item.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      throw new EnvError(
+        `TRUST_PROXY must be a number of proxies or their addresses and ranges (10.0.0.0/8), got "${item}"`,
+      );
+    }
+  }
+  return list;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -206,7 +243,10 @@ export function loadConfig(env: Source = process.env, start: StartOptions = {}):
     refreshReuseGraceSeconds: readInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
     loginMaxFailures: readInt(env, 'LOGIN_MAX_FAILURES', 5, 1, 100),
     loginLockSeconds: readInt(env, 'LOGIN_LOCK_SECONDS', 900, 1, 86_400),
+    loginAccountMaxFailures: readInt(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 20, 1, 10_000),
+    codeDailyMaxFailures: readInt(env, 'CODE_DAILY_MAX_FAILURES', 20, 1, 10_000),
     authAddressLimit: readInt(env, 'AUTH_ADDRESS_LIMIT', 300, 1, 1_000_000),
+    trustProxy: readTrustProxy(env),
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || 'Book portal <no-reply@localhost>',
     devOutbox,

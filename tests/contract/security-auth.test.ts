@@ -216,9 +216,11 @@ describe('a server without DEV_OUTBOX, in production mode, with a low per-addres
     expect((await post('/auth/member/login', ownerLogin, address)).statusCode).toBe(429);
     await app.close();
     await start();
-    const after = await post('/auth/member/login', ownerLogin, '10.0.2.2');
+    const after = await post('/auth/member/login', ownerLogin, address);
     expect(after.statusCode).toBe(429);
     expect(after.json()).toMatchObject({ errorCode: 'too_many_attempts' });
+    // A soft lock: the member signs in from elsewhere.
+    expect((await post('/auth/member/login', ownerLogin, '10.0.2.2')).statusCode).toBe(200);
   }, 60_000);
 });
 
@@ -412,7 +414,7 @@ describe('sessions end when they should (ASVS 3.3)', () => {
     allowResend(member.email);
     await call('sendPasswordResetCode', { body: { email: member.email } });
     const code = await outboxCode(member.email);
-    const password = 'Reset9!sky';
+    const password = 'Quill7!maple';
     expectDocumented(
       await call('resetPassword', {
         body: { email: member.email, code, password, passwordCheck: password },
@@ -682,22 +684,17 @@ describe('passwords (ASVS 2.1.7)', () => {
     expectError(await change(member.password), 400, 'password_unchanged');
   });
 
-  it('ASVS 2.1.7: a reset refuses the current password', async () => {
+  it('a reset tells nothing about the current password: it answers alike and uses the code up', async () => {
     const member = await newMember({ label: 'same-reset' });
     allowResend(member.email);
     await call('sendPasswordResetCode', { body: { email: member.email } });
     const code = await outboxCode(member.email);
-    expectError(
-      await call('resetPassword', {
-        body: {
-          email: member.email,
-          code,
-          password: member.password,
-          passwordCheck: member.password,
-        },
-      }),
-      400,
-      'password_unchanged',
-    );
+    const reset = (password: string) =>
+      call('resetPassword', {
+        body: { email: member.email, code, password, passwordCheck: password },
+      });
+    // Whoever reads the mailbox cannot test guesses of the current password, code after code.
+    expectDocumented(await reset(member.password), 204);
+    expectError(await reset('Quill7!maple'), 401, 'auth_change_password_invalid_token');
   });
 });
