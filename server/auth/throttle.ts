@@ -126,6 +126,24 @@ export function limitAddress(ctx: AppContext, request: FastifyRequest, reply: Fa
   if (retryAfter > 0) throw tooManyAttempts(reply, retryAfter);
 }
 
+/** The longest window or lock of any counter: a counter untouched for longer means nothing. */
+const LONGEST_COUNTER_MS = 2 * 86_400_000;
+const countersSweptAt = new WeakMap<object, number>();
+
+/**
+ * Forgets counters that can no longer count or lock (one row per account and client address
+ * would otherwise pile up), at most once a minute.
+ */
+function forgetOldCounters(ctx: Pick<AppContext, 'db'>, now: number): void {
+  if (now - (countersSweptAt.get(ctx.db) ?? 0) <= 60_000) return;
+  countersSweptAt.set(ctx.db, now);
+  ctx.db
+    .prepare(
+      'DELETE FROM auth_failures WHERE updated_at < ? AND (locked_until IS NULL OR locked_until < ?)',
+    )
+    .run(new Date(now - LONGEST_COUNTER_MS).toISOString(), new Date(now).toISOString());
+}
+
 /**
  * How many failures a counter allows within its window, and how long the lock then lasts (by
  * default until the window ends: a daily ceiling lasts the rest of its day).
@@ -165,13 +183,6 @@ export class AccountThrottle {
         'SELECT failures, locked_until, counted_since FROM auth_failures WHERE key = ?',
       )
       .get(this.key);
-  }
-
-  /** Milliseconds until the account may try again, 0 when it may try now. */
-  lockedFor(): number {
-    const row = this.read();
-    if (!row?.locked_until) return 0;
-    return Math.max(0, Date.parse(row.locked_until) - Date.now());
   }
 
   /**
@@ -214,6 +225,7 @@ export class AccountThrottle {
         return locks ? { wait: lockEnd - now, locked: true } : { wait: 0, locked: false };
       })
       .immediate();
+    forgetOldCounters(this.ctx, now);
     if (outcome.locked) this.options.onLock?.();
     if (outcome.wait > 0) throw tooManyAttempts(reply, outcome.wait);
   }

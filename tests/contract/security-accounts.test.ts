@@ -222,6 +222,28 @@ describe('soft locks: a stranger cannot lock a member out (ASVS 2.2.1)', () => {
   });
 });
 
+describe('counters that can no longer count are forgotten', () => {
+  const server = ownServer();
+
+  it('drops sign-in counters untouched for two days and passed address windows', async () => {
+    const db = server.app.portal.db;
+    const old = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    db.prepare(
+      `INSERT INTO auth_failures (key, account, failures, locked_until, counted_since, updated_at)
+       VALUES ('login:old@school.test|192.0.2.1', 'old@school.test', 3, NULL, ?, ?)`,
+    ).run(old, old);
+    db.prepare('INSERT INTO address_windows (key, started_at, count) VALUES (?, ?, 7)').run(
+      '192.0.2.1',
+      Date.now() - 86_400_000,
+    );
+    await server.post(LOGIN, { email: 'new@school.test', password: 'Wrong12!x' }, '192.0.2.2');
+    expect(db.prepare('SELECT key FROM auth_failures').all()).toEqual(
+      expect.not.arrayContaining([{ key: 'login:old@school.test|192.0.2.1' }]),
+    );
+    expect(db.prepare('SELECT key FROM address_windows').all()).toEqual([{ key: '192.0.2.2' }]);
+  });
+});
+
 describe('codes: a daily ceiling per address, a new code after 5 failures (ASVS 2.2.1)', () => {
   const server = ownServer({ CODE_DAILY_MAX_FAILURES: '12' });
   const VERIFY = '/auth/member/password/reset/verify/email';
