@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+  // `--demo`: a fresh development database gets the demo accounts (never in production).
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts', '--demo'], {
     stdio: 'inherit',
     env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? '', DEV_OUTBOX: '1' },
   }),

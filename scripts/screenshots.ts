@@ -51,6 +51,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      DEMO_ACCOUNTS: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_PATH: path.join(dataDir, 'portal.db'),

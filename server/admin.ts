@@ -58,7 +58,7 @@ ensureDirectories(config);
 const db = openDatabase(config.databasePath, 5000);
 try {
   // A database that the server has never started on gets the demo data first.
-  await seedIfEmpty(db, { books: config.seedBooks });
+  await seedIfEmpty(db, { books: config.seedBooks, demoAccounts: config.demoAccounts });
   let line: string;
   switch (command) {
     case 'approve':

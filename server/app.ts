@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import openapiGlue from 'fastify-openapi-glue';
 import { removeOrphanFiles } from './attachments.ts';
 import { authenticate } from './auth/session.ts';
+import { trustProxyOption } from './auth/throttle.ts';
 import { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import { getSetting, openDatabase, tokenSecret, type Db } from './db/index.ts';
@@ -58,6 +59,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   ensureDirectories(config);
   const app = Fastify({
     logger: { level: config.logLevel },
+    // The client's address (per-address limits) comes from X-Forwarded-For only behind a proxy.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Per-request logs only at debug level: they cost throughput under load.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -79,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db = openDatabase(config.databasePath);
     const seeded = await seedIfEmpty(db, {
       books: config.seedBooks,
+      demoAccounts: config.demoAccounts,
       log: (message) => app.log.info(message),
     });
     if (seeded) app.log.info(`Database ${config.databasePath} was empty: demo data written`);

@@ -1,10 +1,21 @@
-/** `npm run serve`: reads the environment, builds the server, listens, shuts down gracefully. */
+/**
+ * `npm run serve`: reads the environment, builds the server, listens, shuts down gracefully.
+ * `--demo` (what `npm start` passes) asks for the demo accounts, which production never seeds.
+ */
 import { buildApp } from './app.ts';
-import { DEMO_ACCOUNTS } from './db/seed.ts';
+import { DEMO_ACCOUNTS, hasDemoAccounts } from './db/seed.ts';
 import { loadConfigOrExit } from './env.ts';
 
-const config = loadConfigOrExit();
+const config = loadConfigOrExit(undefined, { demo: process.argv.slice(2).includes('--demo') });
 const app = await buildApp(config);
+const demoAccounts = hasDemoAccounts(app.portal.db);
+const production = config.nodeEnv === 'production';
+const loopback = ['127.0.0.1', '::1', 'localhost'].includes(config.host);
+if (demoAccounts && (production || !loopback)) {
+  app.log.warn(
+    'This database holds the demo accounts, whose passwords are published: use a fresh database',
+  );
+}
 
 try {
   await app.listen({ port: config.port, host: config.host });
@@ -25,10 +36,7 @@ const lines = [
   `  Database:  ${config.databasePath}`,
   ...mailLines(),
   '',
-  '  Demo accounts',
-  `    approved: ${DEMO_ACCOUNTS.demo.email} / ${DEMO_ACCOUNTS.demo.password}`,
-  `    approved: ${DEMO_ACCOUNTS.librarian.email} / ${DEMO_ACCOUNTS.librarian.password}`,
-  `    pending:  ${DEMO_ACCOUNTS.pending.email} / ${DEMO_ACCOUNTS.pending.password}`,
+  ...accountLines(),
 ];
 const width = Math.max(...lines.map((line) => line.length)) + 2;
 console.log(
@@ -38,6 +46,33 @@ console.log(
     '└' + '─'.repeat(width) + '┘',
   ].join('\n'),
 );
+
+/**
+ * The demo accounts for a local try-out; never a password in production, whose banner may end up
+ * in a shared log.
+ */
+function accountLines(): string[] {
+  if (!demoAccounts) {
+    return ['  Members:   sign up at /sign-up, then approve: npm run admin -- approve <email>'];
+  }
+  if (production) {
+    return [
+      '  WARNING:   this database holds the demo accounts, whose passwords are published.',
+      '             Start production on a fresh database.',
+    ];
+  }
+  return [
+    '  Demo accounts',
+    `    approved: ${DEMO_ACCOUNTS.demo.email} / ${DEMO_ACCOUNTS.demo.password}`,
+    `    approved: ${DEMO_ACCOUNTS.librarian.email} / ${DEMO_ACCOUNTS.librarian.password}`,
+    `    pending:  ${DEMO_ACCOUNTS.pending.email} / ${DEMO_ACCOUNTS.pending.password}`,
+    ...(loopback
+      ? []
+      : [
+          '  WARNING:   the demo passwords are published and this server is reachable on the network.',
+        ]),
+  ];
+}
 
 /** Where verification codes go, so that whoever started the server can sign up and reset. */
 function mailLines(): string[] {

@@ -136,11 +136,19 @@ export function revokeSessions(db: Db, email: string): string {
   return `Revoked ${count} refresh token(s) of ${member.email}.`;
 }
 
-/** Lifts a member's sign-in lock after too many wrong passwords. */
+/**
+ * Lifts every lock of a member: sign-in (from every address and browser), code checks and code
+ * sending, for sign-up and reset alike.
+ */
 export function unlockMember(db: Db, email: string): string {
   const member = requireMember(db, email);
-  AccountThrottle.clear({ db }, `login:${member.email_key}`);
-  return `Unlocked the sign-in of ${member.email}.`;
+  const account = member.email_key;
+  // Counters written before they were named by their account.
+  const legacy = ['login', 'code:register', 'code:reset', 'send:register', 'send:reset'].map(
+    (kind) => `${kind}:${account}`,
+  );
+  const cleared = AccountThrottle.clearAccount({ db }, account, legacy);
+  return `Unlocked ${member.email}: sign-in, code checks and code sending (${cleared} counter(s) cleared).`;
 }
 
 /** Sets a new banner text; the version goes up by one. */

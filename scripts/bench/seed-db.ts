@@ -11,7 +11,8 @@ const file = process.argv[2];
 if (!file) throw new Error('usage: seed-db.ts <file>');
 for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 const db = openDatabase(file);
-await seedIfEmpty(db, { books: SEED_BOOKS });
+// The run signs in as the demo member.
+await seedIfEmpty(db, { books: SEED_BOOKS, demoAccounts: true });
 db.pragma('wal_checkpoint(TRUNCATE)');
 db.pragma('journal_mode = DELETE');
 db.close();

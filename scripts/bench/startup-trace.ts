@@ -247,7 +247,9 @@ async function startServer(dir: string, port: number, label: string): Promise<St
   mkdirSync(runDir, { recursive: true });
   const started = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
-      NODE_ENV: 'production',
+      // The trace signs in as the demo member, whom production never seeds.
+      NODE_ENV: 'test',
+      DEMO_ACCOUNTS: '1',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       HOST: host,
       PORT: String(port),

@@ -1,15 +1,18 @@
 /**
  * E-mail verification codes for sign-up and password reset: 6 digits, valid 10 minutes, locked
- * after 5 wrong attempts, not re-sent within CODE_RESEND_SECONDS (429 too_many_requests). Only an
- * HMAC of a code is stored. Guessing is also throttled per account across codes (a fresh code
- * does not give fresh guesses) and per client address (throttle.ts).
+ * after 5 wrong attempts (only a new code helps), not re-sent within CODE_RESEND_SECONDS (429
+ * too_many_requests with Retry-After). Only an HMAC of a code is stored. Guessing is also
+ * throttled across codes (a fresh code does not give fresh guesses): per address and client
+ * address for a while, and per address for the day; so is sending (throttle.ts).
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { memberByEmail } from '../members.ts';
 import { nameKey, nowIso } from '../lib/util.ts';
-import { AccountThrottle } from './throttle.ts';
+import { sendLockMail } from './lockout.ts';
+import { AccountThrottle, addressKey, setRetryAfter } from './throttle.ts';
 import { codeDigest } from './tokens.ts';
 
 export type CodePurpose = 'register' | 'reset';
@@ -18,8 +21,11 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
 /** How long a verified sign-up address may register. */
 export const VERIFIED_WINDOW_MS = 30 * 60_000;
-/** Codes an address may be sent before it must pause (per LOGIN_LOCK_SECONDS). */
+/** Codes an address may be sent from one client address before it must pause (per LOGIN_LOCK_SECONDS). */
 export const MAX_SENDS = 5;
+/** Codes an address may be sent within 24 hours, from anywhere. */
+export const MAX_SENDS_PER_DAY = 20;
+const DAY_MS = 86_400_000;
 
 interface CodeRow {
   code_hash: string | null;
@@ -49,27 +55,47 @@ const SUBJECTS: Record<CodePurpose, string> = {
 };
 
 /**
- * Creates (or replaces) the code of an address and, with `deliver`, mails it. Without `deliver`
- * (password reset for an unknown address) only the resend window is recorded, so that the answer
- * does not reveal whether the address has an account.
+ * What a send does: `code` mails a code; `none` (password reset for an unknown address) and
+ * `taken` (sign-up for an address that has an account, whose owner is told so by mail instead)
+ * record a code nobody can know. The answer is the same, so it reveals no account.
  */
+export type Delivery = 'code' | 'none' | 'taken';
+
+/** Creates (or replaces) the code of an address and delivers it as `delivery` says. */
 export function issueCode(
   ctx: AppContext,
+  request: FastifyRequest,
   reply: FastifyReply,
   email: string,
   purpose: CodePurpose,
-  deliver: boolean,
+  delivery: Delivery,
 ): void {
   const existing = readCode(ctx, email, purpose);
   const now = Date.now();
-  if (existing && now - Date.parse(existing.sent_at) < ctx.config.codeResendSeconds * 1000) {
+  const resendMs = ctx.config.codeResendSeconds * 1000;
+  if (existing && now - Date.parse(existing.sent_at) < resendMs) {
+    setRetryAfter(reply, Date.parse(existing.sent_at) + resendMs - now);
     throw new ApiError(
       429,
       'too_many_requests',
       `A code was sent to this address less than ${ctx.config.codeResendSeconds} seconds ago. Please wait a moment.`,
     );
   }
-  new AccountThrottle(ctx, `send:${purpose}:${nameKey(email)}`, MAX_SENDS).attempt(reply);
+  const account = nameKey(email);
+  const windowMs = ctx.config.loginLockSeconds * 1000;
+  new AccountThrottle(
+    ctx,
+    `send:${purpose}:${account}|${addressKey(request.ip)}`,
+    { maxFailures: MAX_SENDS, windowMs, lockMs: windowMs },
+    { account },
+  ).attempt(reply);
+  new AccountThrottle(
+    ctx,
+    `send:${purpose}:${account}`,
+    { maxFailures: MAX_SENDS_PER_DAY, windowMs: DAY_MS },
+    { account },
+  ).attempt(reply);
+  const deliver = delivery === 'code';
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.db
     .prepare(
@@ -93,6 +119,18 @@ export function issueCode(
       text: `${SUBJECTS[purpose]}\n\nYour verification code is ${code}. It is valid for 10 minutes.\n\nIf you did not ask for it, you can ignore this mail.`,
       code,
     });
+  } else if (delivery === 'taken') {
+    ctx.mailer.send({
+      to: email.trim(),
+      subject: 'Book portal: you already have an account',
+      text: [
+        'Somebody asked to create a book portal account with this address, which already has one.',
+        '',
+        'To sign in, use your password; if you have forgotten it, choose "Find password" on the sign-in page.',
+        '',
+        'If you did not ask for this, you can ignore this mail.',
+      ].join('\n'),
+    });
   }
 }
 
@@ -102,32 +140,53 @@ export function issueCode(
  */
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 
+/** What no code matches: the stored digest of a code nobody knows (an unknown or taken address). */
+const NO_CODE = Buffer.alloc(32);
+
 /**
- * Checks a code; a wrong code counts as an attempt on the code and on the account. Throws 429
- * too_many_attempts when the account's code checks are locked. With `verify` the address is
- * marked verified (sign-up).
+ * Checks a code; a wrong code counts as an attempt on the code, on the address from this client
+ * address and on the address's day. Throws 429 too_many_attempts when code checks are locked.
+ * With `verify` the address is marked verified (sign-up). A code nobody can know (unknown or taken
+ * address) is answered exactly like a real one: wrong, then locked after 5 attempts, or expired.
  */
 export function checkCode(
   ctx: AppContext,
+  request: FastifyRequest,
   reply: FastifyReply,
   email: string,
   purpose: CodePurpose,
   code: string,
   options: { verify?: boolean } = {},
 ): CodeCheck {
-  const throttle = new AccountThrottle(
+  const account = nameKey(email);
+  const windowMs = ctx.config.loginLockSeconds * 1000;
+  const fromHere = new AccountThrottle(
     ctx,
-    `code:${purpose}:${nameKey(email)}`,
-    ctx.config.loginMaxFailures * 2,
+    `code:${purpose}:${account}|${addressKey(request.ip)}`,
+    { maxFailures: ctx.config.loginMaxFailures * 2, windowMs, lockMs: windowMs },
+    { account },
   );
-  throttle.attempt(reply);
+  fromHere.attempt(reply);
+  const daily = new AccountThrottle(
+    ctx,
+    `code:${purpose}:${account}`,
+    { maxFailures: ctx.config.codeDailyMaxFailures, windowMs: DAY_MS },
+    {
+      account,
+      onLock: () => {
+        const member = purpose === 'reset' ? memberByEmail(ctx.db, email) : undefined;
+        if (member) sendLockMail(ctx, member, 'codes');
+      },
+    },
+  );
+  daily.attempt(reply);
   const row = readCode(ctx, email, purpose);
-  if (!row || !row.code_hash || row.used_at) return 'wrong';
+  if (!row || row.used_at) return 'wrong';
   if (row.attempts >= MAX_ATTEMPTS) return 'locked';
   if (Date.parse(row.expires_at) <= Date.now()) return 'expired';
-  const expected = Buffer.from(row.code_hash, 'hex');
+  const expected = row.code_hash ? Buffer.from(row.code_hash, 'hex') : NO_CODE;
   const actual = Buffer.from(codeDigest(ctx.secret, code), 'hex');
-  if (!timingSafeEqual(expected, actual)) {
+  if (!timingSafeEqual(expected, actual) || !row.code_hash) {
     ctx.db
       .prepare(
         'UPDATE verification_codes SET attempts = attempts + 1 WHERE email_key = ? AND purpose = ?',
@@ -135,7 +194,8 @@ export function checkCode(
       .run(nameKey(email), purpose);
     return row.attempts + 1 >= MAX_ATTEMPTS ? 'locked' : 'wrong';
   }
-  throttle.succeeded();
+  fromHere.succeeded();
+  daily.forgive();
   if (options.verify) {
     ctx.db
       .prepare('UPDATE verification_codes SET verified_at = ? WHERE email_key = ? AND purpose = ?')

@@ -49,6 +49,11 @@ import { localDate, nameKey } from '../lib/util.ts';
 
 export interface SeedOptions {
   books: number;
+  /**
+   * The demo members (published passwords) with their selections, saved filters and orders. Only
+   * with an explicit setting outside production; without it the catalogue alone is seeded.
+   */
+  demoAccounts?: boolean;
   now?: Date;
   log?: (message: string) => void;
 }
@@ -62,6 +67,18 @@ export const DEMO_ACCOUNTS = {
 export const INITIAL_BANNER_TEXT = '좋은 책과 함께하는 하루, 환영합니다';
 
 const DAY = 86_400_000;
+
+/** Whether the database holds any of the demo members (their passwords are published). */
+export function hasDemoAccounts(db: Db): boolean {
+  const emails = Object.values(DEMO_ACCOUNTS).map((account) => nameKey(account.email));
+  return (
+    db
+      .prepare<string[], { n: number }>(
+        `SELECT COUNT(*) AS n FROM members WHERE email_key IN (${emails.map(() => '?').join(', ')})`,
+      )
+      .get(...emails)?.n !== 0
+  );
+}
 
 /** Seeds the database when it has never been seeded; answers whether it did. */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
@@ -802,6 +819,234 @@ async function attachSeedFiles(db: Db, order: OrderRow, now: Date): Promise<void
   }
 }
 
+/**
+ * The demo members: an approved member with selections, saved filters and orders in every status,
+ * a second approved member, and one waiting for approval. Answers their orders.
+ */
+function insertDemoMembers(
+  db: Db,
+  hashes: Record<keyof typeof DEMO_ACCOUNTS, string>,
+  books: BookSummary[],
+  largeIds: Map<string, number>,
+  now: Date,
+): OrderRow[] {
+  const orders: OrderRow[] = [];
+  const created = new Date(now.getTime() - 800 * DAY).toISOString();
+  const demoId = createMember(db, {
+    email: DEMO_ACCOUNTS.demo.email,
+    passwordHash: hashes.demo,
+    name: DEMO_ACCOUNTS.demo.name,
+    phoneNumber: '0212345678',
+    department: '한빛초등학교 도서관',
+    address: '서울특별시 중구 세종대로 110',
+    marketingConsent: true,
+    approved: true,
+    createdAt: created,
+  });
+  const librarianId = createMember(db, {
+    email: DEMO_ACCOUNTS.librarian.email,
+    passwordHash: hashes.librarian,
+    name: DEMO_ACCOUNTS.librarian.name,
+    phoneNumber: '0517654321',
+    department: '푸른중학교 도서관',
+    address: '부산광역시 해운대구 센텀중앙로 79',
+    marketingConsent: false,
+    approved: true,
+    createdAt: created,
+  });
+  createMember(db, {
+    email: DEMO_ACCOUNTS.pending.email,
+    passwordHash: hashes.pending,
+    name: DEMO_ACCOUNTS.pending.name,
+    phoneNumber: '0421112222',
+    department: '새봄고등학교',
+    address: '대전광역시 서구 둔산로 100',
+    marketingConsent: false,
+    approved: false,
+  });
+
+  // Selections of the demo member (books among the first 50, which exist for any SEED_BOOKS).
+  const science = pickBooks(books, 50, (b) => b.largeKey === 'science', 4);
+  const spring = pickBooks(books, 50, (b) => b.daysAgo <= 365 && !science.includes(b.id), 6);
+  const common = pickBooks(books, 50, (b) => !science.includes(b.id) && !spring.includes(b.id), 4);
+  addItems(db, defaultSelectionId(db, demoId), [
+    [common[0] ?? 1, 2, ''],
+    [common[1] ?? 2, 1, 'PO-2026-001'],
+    [common[2] ?? 3, 5, ''],
+    [common[3] ?? 4, 1, ''],
+  ]);
+  const springId = addSelection(
+    db,
+    demoId,
+    '2026 봄 신간',
+    new Date(now.getTime() - 40 * DAY).toISOString(),
+  );
+  addItems(
+    db,
+    springId,
+    spring.map((id, i) => [id, 1 + (i % 3), i % 2 === 0 ? `SPRING-${i + 1}` : '']),
+  );
+  const clubId = addSelection(
+    db,
+    demoId,
+    'Science Club',
+    new Date(now.getTime() - 20 * DAY).toISOString(),
+  );
+  addItems(
+    db,
+    clubId,
+    science.map((id) => [id, 3, '']),
+  );
+  db.prepare('UPDATE selections SET message = ? WHERE id = ?').run(
+    '과학 동아리 수업용입니다. 3월 첫 주까지 받을 수 있을까요?',
+    clubId,
+  );
+  addItems(db, defaultSelectionId(db, librarianId), [
+    [books[5]?.id ?? 6, 2, ''],
+    [books[9]?.id ?? 10, 1, ''],
+  ]);
+
+  // Saved filters of the demo member.
+  const insertFilter = db.prepare(
+    'INSERT INTO saved_filters (member_id, tab_id, name, name_key, criteria, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const filter = (tabId: number, name: string, criteria: Record<string, unknown>) =>
+    insertFilter.run(
+      demoId,
+      tabId,
+      name,
+      nameKey(name),
+      JSON.stringify({
+        categories: [],
+        publishers: [],
+        authors: [],
+        keywords: [],
+        titles: [],
+        ...criteria,
+      }),
+      now.toISOString(),
+    );
+  filter(1, '문학 추천', { categories: [largeIds.get('literature')], keywords: ['추천도서'] });
+  filter(1, '과학 필독', { categories: [largeIds.get('science')], keywords: ['필독서'] });
+  filter(2, 'Riverside & Northwind', { publishers: ['Riverside Press', 'Northwind Books'] });
+
+  // Orders in every status, spread over the last 18 months.
+  const demoMember = {
+    department: '한빛초등학교 도서관',
+    address: '서울특별시 중구 세종대로 110',
+  };
+  const ids = books.slice(0, 50).map((b) => b.id);
+  const slice = (from: number, count: number) => ids.slice(from, from + count);
+  const demoOrders: SeedOrder[] = [
+    {
+      status: 'INVOICE_DONE',
+      daysAgo: 520,
+      selectionName: 'common(default)',
+      bookIds: slice(20, 4),
+    },
+    {
+      status: 'INVOICE_DONE',
+      daysAgo: 420,
+      selectionName: 'common(default)',
+      bookIds: slice(24, 2),
+    },
+    {
+      status: 'CANCELED',
+      canceledAtStep: 2,
+      daysAgo: 330,
+      selectionName: 'common(default)',
+      bookIds: slice(26, 3),
+    },
+    {
+      status: 'INVOICE_DONE',
+      daysAgo: 270,
+      selectionName: 'common(default)',
+      bookIds: slice(29, 5),
+      message: '2학기 도서관 구입분',
+    },
+    {
+      status: 'INVOICE_REQUEST',
+      daysAgo: 150,
+      selectionName: 'common(default)',
+      bookIds: slice(34, 3),
+      alert: true,
+    },
+    {
+      status: 'ORDER_REQUEST',
+      daysAgo: 90,
+      selectionName: 'common(default)',
+      bookIds: slice(37, 2),
+    },
+    {
+      status: 'CANCELED',
+      canceledAtStep: 1,
+      daysAgo: 60,
+      selectionName: 'common(default)',
+      bookIds: slice(39, 2),
+    },
+    {
+      status: 'QUOTATION_DONE',
+      daysAgo: 30,
+      selectionName: '2026 봄 신간',
+      bookIds: spring.slice(0, 4),
+      alert: true,
+      message: '봄 학기 신간 구입 예정입니다.',
+    },
+    {
+      status: 'QUOTATION_DONE',
+      daysAgo: 10,
+      selectionName: 'common(default)',
+      bookIds: slice(41, 3),
+    },
+    {
+      status: 'QUOTATION_REQUEST',
+      daysAgo: 5,
+      selectionName: 'Science Club',
+      bookIds: science.slice(0, 2),
+    },
+    {
+      status: 'QUOTATION_REQUEST',
+      daysAgo: 1,
+      selectionName: 'common(default)',
+      bookIds: slice(44, 3),
+    },
+  ];
+  for (const order of demoOrders) {
+    orders.push(insertOrder(db, demoId, institutionOf(demoMember), order, now));
+  }
+  const librarian = {
+    department: '푸른중학교 도서관',
+    address: '부산광역시 해운대구 센텀중앙로 79',
+  };
+  orders.push(
+    insertOrder(
+      db,
+      librarianId,
+      institutionOf(librarian),
+      {
+        status: 'INVOICE_DONE',
+        daysAgo: 200,
+        selectionName: 'common(default)',
+        bookIds: slice(10, 3),
+      },
+      now,
+    ),
+    insertOrder(
+      db,
+      librarianId,
+      institutionOf(librarian),
+      {
+        status: 'QUOTATION_REQUEST',
+        daysAgo: 3,
+        selectionName: 'common(default)',
+        bookIds: slice(13, 2),
+      },
+      now,
+    ),
+  );
+  return orders;
+}
+
 // ------------------------------------------------------------------ entry point
 
 /** Writes the whole demo data set (the database must be empty). */
@@ -812,11 +1057,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const orders: OrderRow[] = [];
 
   // Password hashing is slow on purpose; do it before the write transaction.
-  const hashes = {
-    demo: hashPasswordSync(DEMO_ACCOUNTS.demo.password),
-    librarian: hashPasswordSync(DEMO_ACCOUNTS.librarian.password),
-    pending: hashPasswordSync(DEMO_ACCOUNTS.pending.password),
-  };
+  const hashes = options.demoAccounts
+    ? {
+        demo: hashPasswordSync(DEMO_ACCOUNTS.demo.password),
+        librarian: hashPasswordSync(DEMO_ACCOUNTS.librarian.password),
+        pending: hashPasswordSync(DEMO_ACCOUNTS.pending.password),
+      }
+    : undefined;
 
   // One write transaction for everything; it stays open while the order files are built (nothing
   // else uses the connection during the first start), so a failed seed leaves an empty database.
@@ -828,224 +1075,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     insertTabs(db, books);
     insertNotifications(db, now);
 
-    const created = new Date(now.getTime() - 800 * DAY).toISOString();
-    const demoId = createMember(db, {
-      email: DEMO_ACCOUNTS.demo.email,
-      passwordHash: hashes.demo,
-      name: DEMO_ACCOUNTS.demo.name,
-      phoneNumber: '0212345678',
-      department: '한빛초등학교 도서관',
-      address: '서울특별시 중구 세종대로 110',
-      marketingConsent: true,
-      approved: true,
-      createdAt: created,
-    });
-    const librarianId = createMember(db, {
-      email: DEMO_ACCOUNTS.librarian.email,
-      passwordHash: hashes.librarian,
-      name: DEMO_ACCOUNTS.librarian.name,
-      phoneNumber: '0517654321',
-      department: '푸른중학교 도서관',
-      address: '부산광역시 해운대구 센텀중앙로 79',
-      marketingConsent: false,
-      approved: true,
-      createdAt: created,
-    });
-    createMember(db, {
-      email: DEMO_ACCOUNTS.pending.email,
-      passwordHash: hashes.pending,
-      name: DEMO_ACCOUNTS.pending.name,
-      phoneNumber: '0421112222',
-      department: '새봄고등학교',
-      address: '대전광역시 서구 둔산로 100',
-      marketingConsent: false,
-      approved: false,
-    });
-
-    // Selections of the demo member (books among the first 50, which exist for any SEED_BOOKS).
-    const science = pickBooks(books, 50, (b) => b.largeKey === 'science', 4);
-    const spring = pickBooks(books, 50, (b) => b.daysAgo <= 365 && !science.includes(b.id), 6);
-    const common = pickBooks(
-      books,
-      50,
-      (b) => !science.includes(b.id) && !spring.includes(b.id),
-      4,
-    );
-    addItems(db, defaultSelectionId(db, demoId), [
-      [common[0] ?? 1, 2, ''],
-      [common[1] ?? 2, 1, 'PO-2026-001'],
-      [common[2] ?? 3, 5, ''],
-      [common[3] ?? 4, 1, ''],
-    ]);
-    const springId = addSelection(
-      db,
-      demoId,
-      '2026 봄 신간',
-      new Date(now.getTime() - 40 * DAY).toISOString(),
-    );
-    addItems(
-      db,
-      springId,
-      spring.map((id, i) => [id, 1 + (i % 3), i % 2 === 0 ? `SPRING-${i + 1}` : '']),
-    );
-    const clubId = addSelection(
-      db,
-      demoId,
-      'Science Club',
-      new Date(now.getTime() - 20 * DAY).toISOString(),
-    );
-    addItems(
-      db,
-      clubId,
-      science.map((id) => [id, 3, '']),
-    );
-    db.prepare('UPDATE selections SET message = ? WHERE id = ?').run(
-      '과학 동아리 수업용입니다. 3월 첫 주까지 받을 수 있을까요?',
-      clubId,
-    );
-    addItems(db, defaultSelectionId(db, librarianId), [
-      [books[5]?.id ?? 6, 2, ''],
-      [books[9]?.id ?? 10, 1, ''],
-    ]);
-
-    // Saved filters of the demo member.
-    const insertFilter = db.prepare(
-      'INSERT INTO saved_filters (member_id, tab_id, name, name_key, criteria, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const filter = (tabId: number, name: string, criteria: Record<string, unknown>) =>
-      insertFilter.run(
-        demoId,
-        tabId,
-        name,
-        nameKey(name),
-        JSON.stringify({
-          categories: [],
-          publishers: [],
-          authors: [],
-          keywords: [],
-          titles: [],
-          ...criteria,
-        }),
-        now.toISOString(),
-      );
-    filter(1, '문학 추천', { categories: [largeIds.get('literature')], keywords: ['추천도서'] });
-    filter(1, '과학 필독', { categories: [largeIds.get('science')], keywords: ['필독서'] });
-    filter(2, 'Riverside & Northwind', { publishers: ['Riverside Press', 'Northwind Books'] });
-
-    // Orders in every status, spread over the last 18 months.
-    const demoMember = {
-      department: '한빛초등학교 도서관',
-      address: '서울특별시 중구 세종대로 110',
-    };
-    const ids = books.slice(0, 50).map((b) => b.id);
-    const slice = (from: number, count: number) => ids.slice(from, from + count);
-    const demoOrders: SeedOrder[] = [
-      {
-        status: 'INVOICE_DONE',
-        daysAgo: 520,
-        selectionName: 'common(default)',
-        bookIds: slice(20, 4),
-      },
-      {
-        status: 'INVOICE_DONE',
-        daysAgo: 420,
-        selectionName: 'common(default)',
-        bookIds: slice(24, 2),
-      },
-      {
-        status: 'CANCELED',
-        canceledAtStep: 2,
-        daysAgo: 330,
-        selectionName: 'common(default)',
-        bookIds: slice(26, 3),
-      },
-      {
-        status: 'INVOICE_DONE',
-        daysAgo: 270,
-        selectionName: 'common(default)',
-        bookIds: slice(29, 5),
-        message: '2학기 도서관 구입분',
-      },
-      {
-        status: 'INVOICE_REQUEST',
-        daysAgo: 150,
-        selectionName: 'common(default)',
-        bookIds: slice(34, 3),
-        alert: true,
-      },
-      {
-        status: 'ORDER_REQUEST',
-        daysAgo: 90,
-        selectionName: 'common(default)',
-        bookIds: slice(37, 2),
-      },
-      {
-        status: 'CANCELED',
-        canceledAtStep: 1,
-        daysAgo: 60,
-        selectionName: 'common(default)',
-        bookIds: slice(39, 2),
-      },
-      {
-        status: 'QUOTATION_DONE',
-        daysAgo: 30,
-        selectionName: '2026 봄 신간',
-        bookIds: spring.slice(0, 4),
-        alert: true,
-        message: '봄 학기 신간 구입 예정입니다.',
-      },
-      {
-        status: 'QUOTATION_DONE',
-        daysAgo: 10,
-        selectionName: 'common(default)',
-        bookIds: slice(41, 3),
-      },
-      {
-        status: 'QUOTATION_REQUEST',
-        daysAgo: 5,
-        selectionName: 'Science Club',
-        bookIds: science.slice(0, 2),
-      },
-      {
-        status: 'QUOTATION_REQUEST',
-        daysAgo: 1,
-        selectionName: 'common(default)',
-        bookIds: slice(44, 3),
-      },
-    ];
-    for (const order of demoOrders) {
-      orders.push(insertOrder(db, demoId, institutionOf(demoMember), order, now));
-    }
-    const librarian = {
-      department: '푸른중학교 도서관',
-      address: '부산광역시 해운대구 센텀중앙로 79',
-    };
-    orders.push(
-      insertOrder(
-        db,
-        librarianId,
-        institutionOf(librarian),
-        {
-          status: 'INVOICE_DONE',
-          daysAgo: 200,
-          selectionName: 'common(default)',
-          bookIds: slice(10, 3),
-        },
-        now,
-      ),
-      insertOrder(
-        db,
-        librarianId,
-        institutionOf(librarian),
-        {
-          status: 'QUOTATION_REQUEST',
-          daysAgo: 3,
-          selectionName: 'common(default)',
-          bookIds: slice(13, 2),
-        },
-        now,
-      ),
-    );
+    if (hashes) orders.push(...insertDemoMembers(db, hashes, books, largeIds, now));
 
     setSetting(db, 'banner_text', JSON.stringify({ version: 1, text: INITIAL_BANNER_TEXT }));
     setSetting(db, 'service_down', '0');

@@ -1,9 +1,9 @@
 /** Sign-in, token refresh, logout and password reset (tag `auth`). */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { checkPasswordPolicy, passwordUnchanged } from '../auth/password-policy.ts';
+import { checkPasswordPolicy } from '../auth/password-policy.ts';
 import { checkCode, codeError, issueCode, useCode } from '../auth/codes.ts';
 import {
   revokeFamilyOf,
@@ -11,8 +11,9 @@ import {
   rotateRefreshToken,
   startSession,
 } from '../auth/session.ts';
-import { AccountThrottle, limitAddress } from '../auth/throttle.ts';
-import { nameKey } from '../lib/util.ts';
+import { forgetDevices, knownDevice, rememberDevice } from '../auth/devices.ts';
+import { clearSignInLocks, guardPassword } from '../auth/lockout.ts';
+import { limitAddress } from '../auth/throttle.ts';
 import { memberByEmail, sendPasswordChangedMail } from '../members.ts';
 import type { Handlers } from './types.ts';
 
@@ -34,9 +35,14 @@ const invalidResetCode = () =>
 export const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
 
 export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
-  const checkResetCode = (reply: FastifyReply, email: string, code: string) => {
+  const checkResetCode = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    code: string,
+  ) => {
     const known = memberByEmail(ctx.db, email) !== undefined;
-    const check = checkCode(ctx, reply, email, 'reset', code);
+    const check = checkCode(ctx, request, reply, email, 'reset', code);
     if (check !== 'ok') throw codeError(check, invalidResetCode, 401);
     if (!known) throw invalidResetCode();
   };
@@ -46,16 +52,17 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
       noStore(reply);
       limitAddress(ctx, request, reply);
       const { email, password, staySignedIn } = request.body;
-      // Counted before the (deliberately slow) password hash: beyond the limit a guess costs
-      // nothing but this lookup.
-      const throttle = new AccountThrottle(ctx, `login:${nameKey(email)}`);
-      throttle.attempt(reply);
       const member = memberByEmail(ctx.db, email);
+      const device = knownDevice(ctx, request, member);
+      // Counted before the (deliberately slow) password hash: beyond the limit a guess costs
+      // nothing but these lookups.
+      const guard = guardPassword(ctx, request, reply, email, member, device);
       const ok = await verifyPassword(password, member?.password_hash);
       if (!member || !ok) {
         throw unauthorized('auth_invalid_credentials', 'Email or password is not valid');
       }
-      throttle.succeeded();
+      guard.succeeded();
+      rememberDevice(ctx, request, reply, member, device);
       const tokens = await startSession(ctx, member.id, {
         staySignedIn: staySignedIn === true,
         userAgent: request.headers['user-agent'],
@@ -102,14 +109,14 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
       limitAddress(ctx, request, reply);
       const { email } = request.body;
       const member = memberByEmail(ctx.db, email);
-      issueCode(ctx, reply, email, 'reset', member !== undefined);
+      issueCode(ctx, request, reply, email, 'reset', member ? 'code' : 'none');
       return reply.code(204).send();
     },
 
     async verifyPasswordResetCode(request, reply) {
       limitAddress(ctx, request, reply);
       const { email, code } = request.body;
-      checkResetCode(reply, email, code);
+      checkResetCode(request, reply, email, code);
       return reply.code(204).send();
     },
 
@@ -119,20 +126,23 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
       if (password !== passwordCheck) {
         throw badRequest('password_mismatch', 'Passwords do not match.');
       }
-      checkPasswordPolicy(password);
-      checkResetCode(reply, email, code);
+      // The code first: nothing about the member (the password rule reads their name) is told
+      // to whoever does not hold it.
+      checkResetCode(request, reply, email, code);
       const member = memberByEmail(ctx.db, email);
       if (!member) throw invalidResetCode();
-      if (await verifyPassword(password, member.password_hash)) {
-        throw passwordUnchanged();
-      }
+      checkPasswordPolicy(password, member);
+      // The new password is not compared with the current one: an answer saying "unchanged"
+      // would let whoever reads the mailbox test guesses of it, code after code.
       const hash = await hashPassword(password);
       ctx.db.transaction(() => {
         ctx.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, member.id);
         useCode(ctx, email, 'reset');
         revokeMemberTokens(ctx, member.id);
-        // A reset proves the mailbox: the account's sign-in lock has no reason to stay.
-        AccountThrottle.clear(ctx, `login:${member.email_key}`);
+        // A reset proves the mailbox: sign-in locks have no reason to stay, and browsers signed
+        // in before (perhaps the reason for the reset) are no longer known.
+        clearSignInLocks(ctx, member.email_key);
+        forgetDevices(ctx, member.id);
       })();
       sendPasswordChangedMail(ctx, member, 'reset');
       return reply.code(204).send();

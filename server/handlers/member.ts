@@ -1,5 +1,5 @@
 /** Account information, password change and account deletion (tag `member`). */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { badRequest, requiredText, unauthorized } from '../errors.ts';
@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { checkPasswordPolicy, passwordUnchanged } from '../auth/password-policy.ts';
 import { activeSessions, forgetMember, revokeMemberTokens } from '../auth/session.ts';
 import { describeDevice } from '../auth/devices.ts';
-import { AccountThrottle } from '../auth/throttle.ts';
+import { guardPassword } from '../auth/lockout.ts';
 import { sendPasswordChangedMail, type MemberRow } from '../members.ts';
 import { nameKey } from '../lib/util.ts';
 import type { Handlers } from './types.ts';
@@ -31,14 +31,14 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
    * as sign-in (a stolen access token must not allow unlimited guessing either).
    */
   const checkCurrentPassword = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     member: MemberRow,
     password: string,
   ): Promise<void> => {
-    const throttle = new AccountThrottle(ctx, `login:${member.email_key}`);
-    throttle.attempt(reply);
+    const guard = guardPassword(ctx, request, reply, member.email, member);
     if (!(await verifyPassword(password, member.password_hash))) throw wrongPassword();
-    throttle.succeeded();
+    guard.succeeded();
   };
   const view = (member: MemberRow) => ({
     name: member.name,
@@ -79,9 +79,9 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
       const { currentPassword, password, passwordCheck } = request.body;
       if (password !== passwordCheck)
         throw badRequest('password_mismatch', 'Passwords do not match.');
-      checkPasswordPolicy(password);
       const member = readMember(memberId);
-      await checkCurrentPassword(reply, member, currentPassword);
+      checkPasswordPolicy(password, member);
+      await checkCurrentPassword(request, reply, member, currentPassword);
       if (password === currentPassword) throw passwordUnchanged();
       const hash = await hashPassword(password);
       ctx.db.transaction(() => {
@@ -96,7 +96,7 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
     async deleteAccount(request, reply) {
       const { memberId } = authOf(request);
       const member = readMember(memberId);
-      await checkCurrentPassword(reply, member, request.body.currentPassword);
+      await checkCurrentPassword(request, reply, member, request.body.currentPassword);
       // Selections, saved filters, tokens and idempotency records go with the member (cascade);
       // orders, inquiries and visits stay for the provider, detached (SET NULL).
       ctx.db.prepare('DELETE FROM members WHERE id = ?').run(memberId);

@@ -34,21 +34,24 @@ export function registrationHandlers(ctx: AppContext): Handlers<RegistrationOper
     async sendRegistrationCode(request, reply) {
       limitAddress(ctx, request, reply);
       const { email } = request.body;
-      if (memberByEmail(ctx.db, email)) throw emailTaken();
-      issueCode(ctx, reply, email, 'register', true);
+      // A taken address is answered like any other (its owner is told by mail), so that sign-up
+      // does not tell strangers who has an account.
+      const taken = memberByEmail(ctx.db, email) !== undefined;
+      issueCode(ctx, request, reply, email, 'register', taken ? 'taken' : 'code');
       return reply.code(204).send();
     },
 
     async verifyRegistrationCode(request, reply) {
       limitAddress(ctx, request, reply);
       const { email, code } = request.body;
-      const check = checkCode(ctx, reply, email, 'register', code, { verify: true });
+      const check = checkCode(ctx, request, reply, email, 'register', code, { verify: true });
       if (check !== 'ok') throw codeError(check, invalidCode, 400);
       return reply.code(204).send();
     },
 
     async register(request, reply) {
       noStore(reply);
+      limitAddress(ctx, request, reply);
       const body = request.body;
       const name = requiredText(body.name, 'name');
       const department = requiredText(body.department, 'department');
@@ -56,11 +59,12 @@ export function registrationHandlers(ctx: AppContext): Handlers<RegistrationOper
       if (body.password !== body.passwordCheck) {
         throw badRequest('password_mismatch', 'Passwords do not match.');
       }
-      checkPasswordPolicy(body.password);
-      if (memberByEmail(ctx.db, body.email)) throw emailTaken();
+      // Only whoever proved the address by its code learns that it has an account meanwhile.
       if (!isVerifiedForRegistration(ctx, body.email)) {
         throw badRequest('email_not_verified', 'Please verify your e-mail address first.');
       }
+      if (memberByEmail(ctx.db, body.email)) throw emailTaken();
+      checkPasswordPolicy(body.password, { email: body.email, name });
       const passwordHash = await hashPassword(body.password);
       const id = ctx.db.transaction(() => {
         // Checked again inside the transaction: the hash above yielded the event loop.

@@ -19,11 +19,17 @@ export interface paths {
          *     portal whether to open the member area or the waiting page. `staySignedIn` sets the
          *     sign-in's absolute lifetime: 30 days with it, 12 hours without; refresh fails beyond it.
          *
-         *     Guessing is throttled (ASVS 2.2.1): after `LOGIN_MAX_FAILURES` (5) wrong passwords an
-         *     account's sign-in is locked for `LOGIN_LOCK_SECONDS` (15 minutes), and a client address
-         *     may make `AUTH_ADDRESS_LIMIT` (300) sign-in and code requests per 15 minutes; beyond
-         *     either, `429 too_many_attempts` with `Retry-After`. Answers carrying tokens are
-         *     `Cache-Control: no-store`.
+         *     Guessing is throttled softly (ASVS 2.2.1), so that nobody can lock a member out from
+         *     elsewhere: after `LOGIN_MAX_FAILURES` (5) wrong passwords for an account from one client
+         *     address, sign-in to it from that address is locked for `LOGIN_LOCK_SECONDS` (15 minutes);
+         *     after `LOGIN_ACCOUNT_MAX_FAILURES` (20) within an hour from anywhere, sign-in to it is
+         *     locked for an hour for browsers the member has not signed in with before. A browser that
+         *     has signed in (it holds the account's device cookie, an HttpOnly cookie set by this call
+         *     and sent back to it only) is counted on its own and is not held by the others' locks. The
+         *     member is told by mail when a lock starts. A client address may make
+         *     `AUTH_ADDRESS_LIMIT` (300) sign-in, sign-up and code requests per 15 minutes (an IPv6
+         *     client counted by its /64). Beyond any limit, `429 too_many_attempts` with `Retry-After`.
+         *     Answers carrying tokens are `Cache-Control: no-store`.
          */
         post: operations["login"];
         delete?: never;
@@ -114,9 +120,11 @@ export interface paths {
          * Check a password-reset code
          * @description Payload not shown in the specification; it is `{ email, code }`. Does not use the code up:
          *     the reset call needs it again. After 5 wrong attempts the code is locked
-         *     (`verification_code_locked`); after 10 minutes it has expired (`verification_code_expired`):
-         *     either needs a new code. More than 10 wrong codes for one address within 15 minutes,
-         *     whatever the code, is `429 too_many_attempts`.
+         *     (`verification_code_locked`, for an address without an account too); after 10 minutes it
+         *     has expired (`verification_code_expired`): either needs a new code. More than 10 wrong
+         *     codes for one address from one client address within 15 minutes, or more than
+         *     `CODE_DAILY_MAX_FAILURES` (20) from anywhere within 24 hours, whatever the code, is
+         *     `429 too_many_attempts` (a new code does not lift it).
          */
         post: operations["verifyPasswordResetCode"];
         delete?: never;
@@ -137,9 +145,11 @@ export interface paths {
         /**
          * Set a new password with a reset code
          * @description Payload not shown in the specification; it is the password fields plus e-mail and code.
-         *     The password rules of sign-up apply (`password_too_common`, and `password_unchanged` for
-         *     the current password). Uses the code up, ends every sign-in of the member (their access
-         *     tokens stop working at once) and mails the member a notice.
+         *     The code is checked first. The password rules of sign-up apply (`password_too_common`);
+         *     the new password is not compared with the current one, so that whoever reads the mailbox
+         *     cannot test guesses of it. Uses the code up, ends every sign-in of the member (their access
+         *     tokens stop working at once), forgets the browsers signed in with before, lifts sign-in
+         *     locks and mails the member a notice.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -160,7 +170,10 @@ export interface paths {
         /**
          * Send a sign-up verification code by e-mail
          * @description Body `{ email }`. The code has 6 digits and is valid for 10 minutes; sending again replaces
-         *     it. An address that already has an account is answered `409 email_taken`.
+         *     it. An address that already has an account is answered alike (204), so that sign-up tells
+         *     nobody who has an account: its owner gets a mail saying so instead of a code. At most 5
+         *     codes to one address from one client address per 15 minutes and 20 per 24 hours
+         *     (`429 too_many_attempts`).
          */
         post: operations["sendRegistrationCode"];
         delete?: never;
@@ -207,8 +220,12 @@ export interface paths {
          *     account is pending until the provider approves it. The answer's `id` is the member's
          *     identifier used by `/waiting/{id}`: a random 128-bit value, so that knowing it is proof of
          *     having registered. The answer also carries the tokens of a (pending) sign-in: they are
-         *     what may cancel the request. A password on the list of common passwords is
-         *     `400 password_too_common`. `Cache-Control: no-store`.
+         *     what may cancel the request. The verification is checked before anything else about the
+         *     address, so that only whoever proved it learns `409 email_taken` (an account made with it
+         *     meanwhile). A common or predictable password (a common word or barely any letters with a
+         *     year or a run of digits, a keyboard walk, the member's own name or e-mail address) is
+         *     `400 password_too_common`. Counts in the per-address limit (`429 too_many_attempts`).
+         *     `Cache-Control: no-store`.
          */
         post: operations["register"];
         delete?: never;
@@ -279,7 +296,7 @@ export interface paths {
          * @description The sign-up password rules apply to the new password (`400 password_too_common`), and it
          *     must differ from the current one (`400 password_unchanged`). A wrong current password is
          *     answered `401 auth_invalid_password` (the portal shows the message); wrong current
-         *     passwords count against the sign-in lock (`429 too_many_attempts`). Every other sign-in
+         *     passwords count against the sign-in locks of this address (`429 too_many_attempts`). Every other sign-in
          *     of the member ends at once (refresh and access tokens); this one keeps working. The member
          *     is told by mail.
          */
@@ -1810,8 +1827,8 @@ export interface components {
         };
         /**
          * @description `too_many_requests`: a code was sent to this address less than 30 seconds ago; or
-         *     `too_many_attempts` (with `Retry-After`): too many codes for this address, or too many
-         *     requests from this client address.
+         *     `too_many_attempts`: too many codes for this address, or too many requests from this
+         *     client address. `Retry-After` says in how many seconds to try again.
          */
         TooManyRequests: {
             headers: {
@@ -1908,6 +1925,12 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    /**
+                     * @description The account's device cookie, `portal_device_<hash>=<token>` (`HttpOnly`,
+                     *     `SameSite=Strict`, `Path=/api/v1/auth/member/login`, 180 days; `Secure` over
+                     *     HTTPS), when this browser did not hold one yet.
+                     */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2093,7 +2116,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The code was sent. */
+            /** @description The code was sent (or, for an address with an account, a notice). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2101,7 +2124,6 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2164,6 +2186,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     cancelRegistration: {

@@ -17,7 +17,7 @@ export const errors = {
   codeExpired: 'The code has expired. Please send a new code.',
   // (ours) passwords the server refuses beyond the format rule
   passwordTooCommon:
-    'This password is one of the most common ones and easy to guess. Please choose another.',
+    'This password is easy to guess (a common password, a word with a year or a run of digits, a keyboard pattern, or your own name or e-mail address). Please choose another.',
   passwordUnchanged: 'The new password must be different from the current one.',
   goOn: 'Where to go from here', // (ours) name of the not-found page's links
 } as const;

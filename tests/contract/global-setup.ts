@@ -31,6 +31,8 @@ export const TEST_SERVER_ENV = {
   INQUIRY_MAX_FILE_BYTES: String(256 * 1024),
   NODE_ENV: 'test',
   DEV_OUTBOX: '1',
+  // The tests use the demo members (their data is known).
+  DEMO_ACCOUNTS: '1',
   // Every test signs in from 127.0.0.1; the per-address limit is tested on a server of its own.
   AUTH_ADDRESS_LIMIT: '1000000',
 };

@@ -8,7 +8,9 @@ import {
   signIn,
   uniqueEmail,
 } from './support/accounts.ts';
-import { count, fingerprint, testDb } from './support/db.ts';
+import { createMember } from '../../server/members.ts';
+import { outboxMessages } from '../../server/outbox.ts';
+import { allowResend, count, fingerprint, testDb } from './support/db.ts';
 import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
 
 async function verifiedEmail(): Promise<string> {
@@ -26,11 +28,17 @@ describeOperation('sendRegistrationCode', () => {
     expect(await outboxCode(email)).toMatch(/^\d{6}$/);
   });
 
-  it('answers 409 email_taken for an address that has an account', async () => {
+  it('answers an address that has an account like any other, and mails its owner no code', async () => {
+    const member = await newMember({ label: 'owner' });
+    allowResend(member.email);
+    expectDocumented(await call('sendRegistrationCode', { body: { email: member.email } }), 204);
+    const [mail] = outboxMessages({ db: testDb() }, member.email, 1);
+    expect(mail).toMatchObject({ subject: 'Book portal: you already have an account', code: '' });
+    // Nobody can verify the address with a code, so nobody learns more at the next steps.
     expectError(
-      await call('sendRegistrationCode', { body: { email: LIBRARIAN.email } }),
-      409,
-      'email_taken',
+      await call('verifyRegistrationCode', { body: { email: member.email, code: '123456' } }),
+      400,
+      'verification_code_invalid',
     );
   });
 
@@ -131,12 +139,27 @@ describeOperation('register', () => {
     );
   });
 
-  it('answers 409 email_taken for an existing account', async () => {
+  it('does not tell an unverified caller that an address has an account', async () => {
     expectError(
       await call('register', { body: registrationBody(LIBRARIAN.email) }),
-      409,
-      'email_taken',
+      400,
+      'email_not_verified',
     );
+  });
+
+  it('answers 409 email_taken to whoever verified an address that got an account meanwhile', async () => {
+    const email = await verifiedEmail();
+    createMember(testDb(), {
+      email,
+      passwordHash: 'x',
+      name: 'First',
+      phoneNumber: '021',
+      department: 'Other',
+      address: 'Other',
+      marketingConsent: false,
+      approved: false,
+    });
+    expectError(await call('register', { body: registrationBody(email) }), 409, 'email_taken');
   });
 
   it('answers 400 password_mismatch when the confirmation differs', async () => {

@@ -30,8 +30,8 @@ test('sign-up tells each field’s limit and takes a phone number with hyphens a
   // Never cut to 12, never blamed on its characters.
   await expect(password).toHaveValue('Abcdefgh1234!x');
   await expect(page.getByText('Password can be up to 12 characters long.')).toBeVisible();
-  await password.fill('Abcd123!');
-  await page.getByLabel('Password confirm').fill('Abcd123!');
+  await password.fill('Quill7!maple');
+  await page.getByLabel('Password confirm').fill('Quill7!maple');
 
   const longName = '담'.repeat(101);
   await page.getByLabel('Contact Person').fill(longName);

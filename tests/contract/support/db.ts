@@ -23,9 +23,10 @@ const STATIC_TABLES = new Set(['books', 'categories', 'tabs', 'collections', 'co
 
 /**
  * Bookkeeping that records that a request was made rather than what it changed: failed attempts
- * (counted on purpose, also for refused requests) and a sign-in's last use.
+ * and requests per client address (counted on purpose, also for refused requests) and a
+ * sign-in's last use.
  */
-const BOOKKEEPING_TABLES = new Set(['auth_failures']);
+const BOOKKEEPING_TABLES = new Set(['auth_failures', 'address_windows']);
 const SESSIONS_WITHOUT_LAST_USE =
   'SELECT id, member_id, created_at, expires_at, user_agent, revoked_at FROM sessions ORDER BY id';
 

@@ -66,7 +66,7 @@ export async function createMember(
   options: { approved?: boolean; name?: string; password?: string } = {},
 ): Promise<MemberAccount> {
   const email = uniqueEmail();
-  const password = options.password ?? 'Test1234!';
+  const password = options.password ?? 'Shelf42!rows';
   const name = options.name ?? `테스트 ${email.slice(7, 11)}`;
   await api.POST('/member/register/send/email', { body: { email } });
   const code = await latestCode(email);

@@ -23,8 +23,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The e2e server's environment: fast codes, the built app, a fresh database, the development
- * outbox, and a per-address limit that the whole suite (every test signs in from 127.0.0.1) stays
+ * The e2e server's environment: fast codes, the built app, a fresh database with the demo
+ * accounts, the development outbox, and a per-address limit that the whole suite (every test signs in from 127.0.0.1) stays
  * under.
  */
 export function serverEnv(overrides: Record<string, string> = {}): Record<string, string> {
@@ -36,6 +36,7 @@ export function serverEnv(overrides: Record<string, string> = {}): Record<string
     STATIC_DIR: E2E_DIST,
     CODE_RESEND_SECONDS: '0',
     DEV_OUTBOX: '1',
+    DEMO_ACCOUNTS: '1',
     AUTH_ADDRESS_LIMIT: '1000000',
     LOG_LEVEL: 'warn',
     ...overrides,

@@ -100,7 +100,7 @@ export async function startExtraServer(options: {
 
   const createMember: ExtraServer['createMember'] = async (memberOptions = {}) => {
     const email = uniqueEmail('ttl');
-    const password = memberOptions.password ?? 'Test1234!';
+    const password = memberOptions.password ?? 'Shelf42!rows';
     const name = `만료 ${email.slice(4, 8)}`;
     await api.POST('/member/register/send/email', { body: { email } });
     const code = await latestCode(email);

@@ -1,0 +1,467 @@
+/**
+ * Attacks on accounts that must fail (OWASP ASVS 4.0.3 level 2, 2.1, 2.2, 2.5, 11.1): locking a
+ * member out from elsewhere, guessing codes for days, sharing one address behind a proxy, probing
+ * sign-up for accounts, testing passwords with a reset code, predictable passwords. What needs
+ * other settings or client addresses runs against a server of its own (app.inject names the
+ * client address), on a throw-away database whose mail stays in the development outbox.
+ */
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { hashPasswordSync } from '../../server/auth/passwords.ts';
+import { loadConfig, type Config } from '../../server/env.ts';
+import { createMember } from '../../server/members.ts';
+import { outboxMessages } from '../../server/outbox.ts';
+import { unlockMember } from '../../server/provider.ts';
+import { newMember, outboxCode, registrationBody, uniqueEmail } from './support/accounts.ts';
+import { allowResend } from './support/db.ts';
+import { call, expectDocumented, expectError, type Reply } from './support/http.ts';
+
+interface Injected {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  json: () => { errorCode?: string };
+}
+
+/** A server of its own: its settings, its database, and requests from any client address. */
+function ownServer(env: Record<string, string> = {}) {
+  const server = {
+    dir: '',
+    config: undefined as unknown as Config,
+    app: undefined as unknown as FastifyInstance,
+    async start() {
+      server.app = await buildApp(server.config);
+    },
+    post(
+      url: string,
+      body: unknown,
+      from: string,
+      headers: Record<string, string> = {},
+    ): Promise<Injected> {
+      return server.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        payload: body as object,
+        remoteAddress: from,
+        headers,
+      }) as Promise<Injected>;
+    },
+    /** An approved member, made as the provider would. */
+    member(email: string, password = 'Shelf42!rows', name = 'Head Librarian') {
+      createMember(server.app.portal.db, {
+        email,
+        passwordHash: hashPasswordSync(password),
+        name,
+        phoneNumber: '021',
+        department: 'School',
+        address: 'Street 1',
+        marketingConsent: false,
+        approved: true,
+      });
+      return { email, password };
+    },
+    mails(email: string) {
+      return outboxMessages({ db: server.app.portal.db }, email, 50);
+    },
+  };
+  beforeAll(async () => {
+    server.dir = mkdtempSync(join(tmpdir(), 'portal-accounts-'));
+    server.config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_PATH: join(server.dir, 'portal.db'),
+      STATIC_DIR: join(server.dir, 'no-dist'),
+      SEED_BOOKS: '50',
+      LOG_LEVEL: 'silent',
+      CODE_RESEND_SECONDS: '0',
+      ...env,
+    });
+    await server.start();
+  }, 60_000);
+  afterAll(async () => {
+    await server.app?.close();
+    rmSync(server.dir, { recursive: true, force: true });
+  });
+  return server;
+}
+
+function expectLocked(reply: Injected): number {
+  expect(reply.statusCode, JSON.stringify(reply.json())).toBe(429);
+  expect(reply.json()).toMatchObject({ errorCode: 'too_many_attempts' });
+  const retryAfter = Number(reply.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  return retryAfter;
+}
+
+/** The device cookie a sign-in answer set, as a Cookie header. */
+function deviceCookie(reply: Injected): string {
+  const header = reply.headers['set-cookie'];
+  const cookie = String(Array.isArray(header) ? header[0] : header);
+  expect(cookie).toMatch(/^portal_device_[0-9a-f]{16}=[A-Za-z0-9_-]+; /);
+  expect(cookie).toContain('HttpOnly');
+  expect(cookie).toContain('SameSite=Strict');
+  expect(cookie).toContain('Path=/api/v1/auth/member/login');
+  return cookie.split(';')[0] ?? '';
+}
+
+const LOGIN = '/auth/member/login';
+
+describe('soft locks: a stranger cannot lock a member out (ASVS 2.2.1)', () => {
+  const server = ownServer();
+
+  it('wrong passwords from one address lock that address only; the member is told by mail', async () => {
+    const owner = server.member('soft@school.test');
+    for (let i = 0; i < 5; i++) {
+      const reply = await server.post(LOGIN, { ...owner, password: 'Wrong12!x' }, '198.51.100.1');
+      expect(reply.statusCode).toBe(401);
+    }
+    const retryAfter = expectLocked(await server.post(LOGIN, owner, '198.51.100.1'));
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await server.post(LOGIN, owner, '198.51.100.2')).statusCode).toBe(200);
+    expect(server.mails(owner.email).map((mail) => mail.subject)).toContain(
+      'Book portal: repeated failed attempts on your account',
+    );
+  });
+
+  it('a slower ceiling per account stops guessing from many addresses, but a browser that signed in before keeps signing in', async () => {
+    const owner = server.member('ceiling@school.test');
+    const first = await server.post(LOGIN, owner, '198.51.100.20');
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceCookie(first);
+    // 20 wrong passwords from 5 addresses (4 each, under the per-address lock).
+    for (let a = 0; a < 5; a++) {
+      for (let i = 0; i < 4; i++) {
+        const reply = await server.post(
+          LOGIN,
+          { ...owner, password: 'Wrong12!x' },
+          `203.0.113.${a}`,
+        );
+        expect(reply.statusCode).toBe(401);
+      }
+    }
+    const retryAfter = expectLocked(
+      await server.post(LOGIN, { ...owner, password: 'Wrong12!x' }, '203.0.113.99'),
+    );
+    expect(retryAfter).toBeGreaterThan(15 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    // Even the right password from a browser never used before waits.
+    expectLocked(await server.post(LOGIN, owner, '198.51.100.21'));
+    // The member's own browser, also from an address that is locked for everybody else.
+    const own = await server.post(LOGIN, owner, '203.0.113.99', { cookie });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("a browser's cookie is counted on its own and works for its own account only", async () => {
+    const owner = server.member('device@school.test');
+    const other = server.member('colleague@school.test');
+    const cookie = deviceCookie(await server.post(LOGIN, owner, '198.51.100.30'));
+    for (let i = 0; i < 5; i++) {
+      const reply = await server.post(LOGIN, { ...owner, password: 'Wrong12!x' }, '198.51.100.30', {
+        cookie,
+      });
+      expect(reply.statusCode).toBe(401);
+    }
+    expectLocked(await server.post(LOGIN, owner, '198.51.100.30', { cookie }));
+    // The wrong passwords of that browser did not lock its address for the account…
+    expect((await server.post(LOGIN, owner, '198.51.100.30')).statusCode).toBe(200);
+    // …and the cookie says nothing for another account.
+    const colleague = await server.post(LOGIN, other, '198.51.100.31', { cookie });
+    expect(colleague.statusCode).toBe(200);
+    deviceCookie(colleague);
+  });
+
+  it('`admin unlock` clears every lock: sign-in, code checks and code sending', async () => {
+    const owner = server.member('unlock@school.test');
+    const from = '198.51.100.40';
+    for (let i = 0; i < 6; i++) await server.post(LOGIN, { ...owner, password: 'Wrong12!x' }, from);
+    expectLocked(await server.post(LOGIN, owner, from));
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await server.post('/auth/member/password/reset/send/email', { email: owner.email }, from))
+          .statusCode,
+      ).toBe(204);
+    }
+    expectLocked(
+      await server.post('/auth/member/password/reset/send/email', { email: owner.email }, from),
+    );
+    for (let i = 0; i < 10; i++) {
+      await server.post(
+        '/auth/member/password/reset/verify/email',
+        { email: owner.email, code: '000000' },
+        from,
+      );
+    }
+    expectLocked(
+      await server.post(
+        '/auth/member/password/reset/verify/email',
+        { email: owner.email, code: '000000' },
+        from,
+      ),
+    );
+    expect(unlockMember(server.app.portal.db, owner.email)).toMatch(
+      /^Unlocked unlock@school\.test/,
+    );
+    expect((await server.post(LOGIN, owner, from)).statusCode).toBe(200);
+    expect(
+      (await server.post('/auth/member/password/reset/send/email', { email: owner.email }, from))
+        .statusCode,
+    ).toBe(204);
+    const code = server.mails(owner.email).find((mail) => mail.code !== '')?.code ?? '';
+    expect(
+      (
+        await server.post(
+          '/auth/member/password/reset/verify/email',
+          { email: owner.email, code },
+          from,
+        )
+      ).statusCode,
+    ).toBe(204);
+  });
+});
+
+describe('counters that can no longer count are forgotten', () => {
+  const server = ownServer();
+
+  it('drops sign-in counters untouched for two days and passed address windows', async () => {
+    const db = server.app.portal.db;
+    const old = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    db.prepare(
+      `INSERT INTO auth_failures (key, account, failures, locked_until, counted_since, updated_at)
+       VALUES ('login:old@school.test|192.0.2.1', 'old@school.test', 3, NULL, ?, ?)`,
+    ).run(old, old);
+    db.prepare('INSERT INTO address_windows (key, started_at, count) VALUES (?, ?, 7)').run(
+      '192.0.2.1',
+      Date.now() - 86_400_000,
+    );
+    await server.post(LOGIN, { email: 'new@school.test', password: 'Wrong12!x' }, '192.0.2.2');
+    expect(db.prepare('SELECT key FROM auth_failures').all()).toEqual(
+      expect.not.arrayContaining([{ key: 'login:old@school.test|192.0.2.1' }]),
+    );
+    expect(db.prepare('SELECT key FROM address_windows').all()).toEqual([{ key: '192.0.2.2' }]);
+  });
+});
+
+describe('codes: a daily ceiling per address, a new code after 5 failures (ASVS 2.2.1)', () => {
+  const server = ownServer({ CODE_DAILY_MAX_FAILURES: '12' });
+  const VERIFY = '/auth/member/password/reset/verify/email';
+  const SEND = '/auth/member/password/reset/send/email';
+
+  it('wrong codes from many addresses hit a daily ceiling that a new code does not lift', async () => {
+    const owner = server.member('daily@school.test');
+    let guesses = 0;
+    for (let a = 0; guesses < 12; a++) {
+      const from = `192.0.2.${a}`;
+      expect((await server.post(SEND, { email: owner.email }, from)).statusCode).toBe(204);
+      for (let i = 0; i < 4 && guesses < 12; i++, guesses++) {
+        const reply = await server.post(
+          VERIFY,
+          { email: owner.email, code: 'x00000'.replace('x', String(i)) },
+          from,
+        );
+        expect([401]).toContain(reply.statusCode);
+      }
+    }
+    expect((await server.post(SEND, { email: owner.email }, '192.0.2.50')).statusCode).toBe(204);
+    const code = server.mails(owner.email).find((mail) => mail.code !== '')?.code ?? '';
+    const retryAfter = expectLocked(
+      await server.post(VERIFY, { email: owner.email, code }, '192.0.2.50'),
+    );
+    // The rest of the day, not a quarter of an hour.
+    expect(retryAfter).toBeGreaterThan(15 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect(server.mails(owner.email).map((mail) => mail.subject)).toContain(
+      'Book portal: repeated failed attempts on your account',
+    );
+    // Sign-in is not affected.
+    expect((await server.post(LOGIN, owner, '192.0.2.50')).statusCode).toBe(200);
+  });
+});
+
+describe('the per-address window: behind a proxy, across restarts, IPv6 by /64 (ASVS 11.1.4)', () => {
+  describe('without TRUST_PROXY', () => {
+    const server = ownServer({ AUTH_ADDRESS_LIMIT: '3' });
+
+    it('ignores X-Forwarded-For: a client cannot name itself a fresh address', async () => {
+      for (let i = 0; i < 3; i++) {
+        const reply = await server.post(
+          LOGIN,
+          { email: `nobody${i}@school.test`, password: 'Wrong12!x' },
+          '198.51.100.60',
+          { 'x-forwarded-for': `203.0.113.${i}` },
+        );
+        expect(reply.statusCode).toBe(401);
+      }
+      expectLocked(
+        await server.post(
+          LOGIN,
+          { email: 'nobody@school.test', password: 'Wrong12!x' },
+          '198.51.100.60',
+          { 'x-forwarded-for': '203.0.113.77' },
+        ),
+      );
+    });
+
+    it('counts an IPv6 client by its /64, and keeps the window across a restart', async () => {
+      const login = (from: string) =>
+        server.post(LOGIN, { email: 'v6@school.test', password: 'Wrong12!x' }, from);
+      expect((await login('2001:db8:1:2::1')).statusCode).toBe(401);
+      expect((await login('2001:db8:1:2:aaaa::9')).statusCode).toBe(401);
+      await server.app.close();
+      await server.start();
+      expect((await login('2001:db8:1:2:ffff:ffff:ffff:fffe')).statusCode).toBe(401);
+      expectLocked(await login('2001:db8:1:2::abcd'));
+      // Another network is another client.
+      expect((await login('2001:db8:1:3::1')).statusCode).toBe(401);
+      // An IPv4 client written as IPv6 is that IPv4 client.
+      for (let i = 0; i < 3; i++) await login('192.0.2.200');
+      expectLocked(await login('::ffff:192.0.2.200'));
+    }, 60_000);
+
+    it('counts sign-up in the same window (no unthrottled probing of addresses)', async () => {
+      const register = () =>
+        server.post('/member/register', registrationBody('probe@school.test'), '198.51.100.70');
+      for (let i = 0; i < 3; i++) expect((await register()).statusCode).toBe(400);
+      expectLocked(await register());
+    });
+  });
+
+  describe('with TRUST_PROXY', () => {
+    const hops = ownServer({ AUTH_ADDRESS_LIMIT: '2', TRUST_PROXY: '1' });
+    const ranges = ownServer({ AUTH_ADDRESS_LIMIT: '2', TRUST_PROXY: '10.0.0.0/8' });
+    const wrong = { email: 'nobody@school.test', password: 'Wrong12!x' };
+
+    it('a hop count: each client behind the proxy has its own window', async () => {
+      const via = (client: string) =>
+        hops.post(LOGIN, wrong, '10.0.0.5', { 'x-forwarded-for': client });
+      expect((await via('203.0.113.1')).statusCode).toBe(401);
+      expect((await via('203.0.113.1')).statusCode).toBe(401);
+      expectLocked(await via('203.0.113.1'));
+      expect((await via('203.0.113.2')).statusCode).toBe(401);
+    });
+
+    it('a range: X-Forwarded-For counts only when a trusted proxy sends it', async () => {
+      const via = (proxy: string, client: string) =>
+        ranges.post(LOGIN, wrong, proxy, { 'x-forwarded-for': client });
+      expect((await via('10.1.1.1', '203.0.113.1')).statusCode).toBe(401);
+      expect((await via('10.1.1.1', '203.0.113.1')).statusCode).toBe(401);
+      expectLocked(await via('10.1.1.1', '203.0.113.1'));
+      expect((await via('10.1.1.1', '203.0.113.2')).statusCode).toBe(401);
+      // Not a trusted proxy: its own address counts, whatever it forwards.
+      expect((await via('198.51.100.9', '203.0.113.3')).statusCode).toBe(401);
+      expect((await via('198.51.100.9', '203.0.113.4')).statusCode).toBe(401);
+      expectLocked(await via('198.51.100.9', '203.0.113.5'));
+    });
+  });
+
+  it('TRUST_PROXY takes hops or addresses and ranges, never "trust everybody"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const value of ['true', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+    }
+  });
+});
+
+describe('answers that tell nothing (ASVS 2.2.1, 2.5)', () => {
+  it('the 5th wrong reset code locks the code for an unknown address as for a member', async () => {
+    const member = await newMember({ label: 'known' });
+    const ghost = uniqueEmail('ghost');
+    const answers = async (email: string) => {
+      allowResend(email);
+      expectDocumented(await call('sendPasswordResetCode', { body: { email } }), 204);
+      const codes: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const reply = (await call('verifyPasswordResetCode', {
+          body: { email, code: `99999${i}` },
+        })) as Reply<{ errorCode: string }>;
+        codes.push(`${reply.status} ${reply.body.errorCode}`);
+      }
+      return codes;
+    };
+    const known = await answers(member.email);
+    expect(known.slice(4)).toEqual([
+      '401 verification_code_locked',
+      '401 verification_code_locked',
+    ]);
+    expect(await answers(ghost)).toEqual(known);
+  });
+
+  it('every 429 says when to try again: a resend within the window has Retry-After', async () => {
+    const member = await newMember({ label: 'resend' });
+    allowResend(member.email);
+    await call('sendPasswordResetCode', { body: { email: member.email } });
+    const again = await call('sendPasswordResetCode', { body: { email: member.email } });
+    expectError(again, 429, 'too_many_requests');
+    const seconds = Number(again.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(30);
+    const email = uniqueEmail('resend-signup');
+    await call('sendRegistrationCode', { body: { email } });
+    const signUp = await call('sendRegistrationCode', { body: { email } });
+    expectError(signUp, 429, 'too_many_requests');
+    expect(Number(signUp.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('predictable passwords are refused (ASVS 2.1.7)', () => {
+  const predictable = [
+    'Test1234!',
+    'Summer2024!',
+    'Winter23!',
+    'Aa123456!',
+    'Abc12345!',
+    '1qaz2wsx!',
+    'Zxcv!234',
+    'Welcome1!',
+  ];
+
+  it.each(predictable)('sign-up refuses %s', async (password) => {
+    const email = uniqueEmail('predictable');
+    await call('sendRegistrationCode', { body: { email } });
+    await call('verifyRegistrationCode', { body: { email, code: await outboxCode(email) } });
+    expectError(
+      await call('register', { body: registrationBody(email, password) }),
+      400,
+      'password_too_common',
+    );
+  });
+
+  it("refuses the member's own name and e-mail address, in a change and a reset", async () => {
+    const member = await newMember({ label: 'dosukim' });
+    const change = (password: string) =>
+      call('changePassword', {
+        token: member.token,
+        body: { currentPassword: member.password, password, passwordCheck: password },
+      });
+    expectError(await change('Dosukim7!x'), 400, 'password_too_common');
+    expectError(await change('School7!x'), 400, 'password_too_common');
+    allowResend(member.email);
+    await call('sendPasswordResetCode', { body: { email: member.email } });
+    const code = await outboxCode(member.email);
+    expectError(
+      await call('resetPassword', {
+        body: { email: member.email, code, password: 'Summer2024!', passwordCheck: 'Summer2024!' },
+      }),
+      400,
+      'password_too_common',
+    );
+    // An unpredictable one passes.
+    expectDocumented(await change('Quill7!maple'), 204);
+  });
+
+  it('a sign-up with its own name in the password is refused', async () => {
+    const email = uniqueEmail('name');
+    await call('sendRegistrationCode', { body: { email } });
+    await call('verifyRegistrationCode', { body: { email, code: await outboxCode(email) } });
+    const body = { ...registrationBody(email, 'Minjun7!x'), name: 'Minjun Park' };
+    expectError(await call('register', { body }), 400, 'password_too_common');
+  });
+});
