@@ -13,6 +13,7 @@ import { authenticate } from './auth/session.ts';
 import { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import { getSetting, openDatabase, tokenSecret, type Db } from './db/index.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { ensureDirectories, type Config } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -98,7 +99,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   };
   app.decorate('portal', ctx);
   app.decorateRequest('auth', null);
+  const stopHousekeeping = scheduleHousekeeping(db, app.log);
   app.addHook('onClose', async () => {
+    stopHousekeeping();
     await ctx.mailer.close();
     db.close();
   });

@@ -26,6 +26,10 @@ import type { Handlers } from './types.ts';
 
 type MiscOperations = 'sendInquiry' | 'recordPageVisit' | 'getCover' | 'downloadFile' | 'ping';
 
+/** The most page visits kept of one member in 24 hours. */
+export const VISITS_PER_DAY = 5000;
+const VISIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const TEXT_FIELDS = new Set(['email', 'orderCode', 'title', 'content']);
 
@@ -288,9 +292,13 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
     async recordPageVisit(request, reply) {
       const { memberId } = authOf(request);
       const { pageName, url } = request.body;
+      // Statistics, not a store: beyond what a person can click in a day, visits are not kept.
+      const since = new Date(Date.now() - VISIT_WINDOW_MS).toISOString();
       db.prepare(
-        'INSERT INTO page_visits (member_id, page_name, url, created_at) VALUES (?, ?, ?, ?)',
-      ).run(memberId, pageName, url, nowIso());
+        `INSERT INTO page_visits (member_id, page_name, url, created_at)
+         SELECT ?, ?, ?, ? WHERE (SELECT count(*) FROM page_visits
+                                  WHERE member_id = ? AND created_at > ?) < ?`,
+      ).run(memberId, pageName, url, nowIso(), memberId, since, VISITS_PER_DAY);
       return reply.code(204).send();
     },
 

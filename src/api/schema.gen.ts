@@ -1852,14 +1852,22 @@ export interface components {
         /** @description The selection's id (`CartDetail.cartId`, the same as `cartCategoryId`). */
         CartId: components["schemas"]["SelectionId"];
         MemberId: components["schemas"]["MemberId"];
-        /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+        /**
+         * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+         *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+         *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+         *     naming it would be.
+         */
         IdempotencyKey: string;
         /**
          * @description Optional identifier of this edit (a UUID). The portal sends one with every addition and
          *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
          *     tabs or after an answer was lost. A repeated key answers the first result again and
          *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
-         *     Without the header every request is applied.
+         *     Without the header every request is applied. A key is honoured for 24 hours and a
+         *     member's 500 most recent keys are kept; after that the same key is a new edit. A repeat
+         *     whose selection was deleted since is answered `404`, as a request naming it would be; a
+         *     repeat whose answer is the whole selection answers it as it is now.
          */
         ReplayKey: string;
         /**
@@ -2468,7 +2476,10 @@ export interface operations {
                  *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
                  *     tabs or after an answer was lost. A repeated key answers the first result again and
                  *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
-                 *     Without the header every request is applied.
+                 *     Without the header every request is applied. A key is honoured for 24 hours and a
+                 *     member's 500 most recent keys are kept; after that the same key is a new edit. A repeat
+                 *     whose selection was deleted since is answered `404`, as a request naming it would be; a
+                 *     repeat whose answer is the whole selection answers it as it is now.
                  */
                 "Idempotency-Key"?: components["parameters"]["ReplayKey"];
             };
@@ -2493,6 +2504,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description A repeated `Idempotency-Key` whose selection was deleted since. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -2562,7 +2582,10 @@ export interface operations {
                  *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
                  *     tabs or after an answer was lost. A repeated key answers the first result again and
                  *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
-                 *     Without the header every request is applied.
+                 *     Without the header every request is applied. A key is honoured for 24 hours and a
+                 *     member's 500 most recent keys are kept; after that the same key is a new edit. A repeat
+                 *     whose selection was deleted since is answered `404`, as a request naming it would be; a
+                 *     repeat whose answer is the whole selection answers it as it is now.
                  */
                 "Idempotency-Key"?: components["parameters"]["ReplayKey"];
             };
@@ -2602,7 +2625,10 @@ export interface operations {
                  *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
                  *     tabs or after an answer was lost. A repeated key answers the first result again and
                  *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
-                 *     Without the header every request is applied.
+                 *     Without the header every request is applied. A key is honoured for 24 hours and a
+                 *     member's 500 most recent keys are kept; after that the same key is a new edit. A repeat
+                 *     whose selection was deleted since is answered `404`, as a request naming it would be; a
+                 *     repeat whose answer is the whole selection answers it as it is now.
                  */
                 "Idempotency-Key"?: components["parameters"]["ReplayKey"];
             };
@@ -2720,7 +2746,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                /**
+                 * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+                 *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+                 *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+                 *     naming it would be.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2753,7 +2784,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                /**
+                 * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+                 *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+                 *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+                 *     naming it would be.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2843,7 +2879,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                /**
+                 * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+                 *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+                 *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+                 *     naming it would be.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2958,7 +2999,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                /**
+                 * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+                 *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+                 *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+                 *     naming it would be.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2993,7 +3039,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                /**
+                 * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+                 *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+                 *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+                 *     naming it would be.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
