@@ -1211,7 +1211,11 @@ export interface components {
         Id: number;
         /** @description A member's identifier (random, 128 bits, URL-safe). */
         MemberId: string;
-        /** Format: email */
+        /**
+         * @description A local part of letters, digits and `._%+-`, an `@`, and a domain of at least two labels
+         *     whose last is two or more letters (`v@io` is not an address). The portal's forms check the
+         *     same pattern.
+         */
         Email: string;
         /** @description 8 to 12 characters of letters, digits and `@$!%*#?&`, with at least one of each kind. */
         Password: string;
@@ -1405,6 +1409,7 @@ export interface components {
         CartRequestBody: {
             cartCategoryId: components["schemas"]["SelectionId"];
             message: components["schemas"]["Message"];
+            /** @description Each book at most once (`400 validation_failed`). */
             books: {
                 bookId: components["schemas"]["Id"];
                 quantity: components["schemas"]["Quantity"];
@@ -1472,6 +1477,7 @@ export interface components {
         OrderRequestBody: {
             message: components["schemas"]["Message"];
             cartCategoryId: components["schemas"]["SelectionId"];
+            /** @description Each book at most once (`400 validation_failed`). */
             books: {
                 bookId: components["schemas"]["Id"];
                 quantity: number;
@@ -1486,7 +1492,7 @@ export interface components {
          */
         IsbnProblem: "length" | "characters" | "check-digit" | "prefix";
         IsbnResolveRequest: {
-            /** @description The ISBNs as typed, pasted or scanned (at most 1,000 are read). */
+            /** @description The ISBNs as typed, pasted or scanned: at most 1,000 (`400 too_many_isbns` beyond). */
             isbns: string[];
         };
         HoldingSelection: {
@@ -1539,6 +1545,7 @@ export interface components {
          *     selection, whose list shows no book ids), or both. At least one is required.
          */
         BookHoldingsRequest: {
+            /** @description At most 1,000 (`400 too_many_books` beyond). */
             bookIds?: components["schemas"]["Id"][];
             orderId?: components["schemas"]["Id"];
         };
@@ -1551,7 +1558,10 @@ export interface components {
             poNumber?: components["schemas"]["PoNumber"];
         };
         AddRowsRequest: {
-            /** @description At most 1,000 rows are added. */
+            /**
+             * @description At most 1,000 rows (`400 too_many_books` beyond), each book at most once (`400
+             *     validation_failed`: the rule is on the book id, which JSON Schema cannot say).
+             */
             books: components["schemas"]["BookRow"][];
         };
         /** @description Exactly one of `cartCategoryId` and `newSelectionName`. */
