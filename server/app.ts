@@ -170,6 +170,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Like frame-ancestors 'none', for browsers that only know X-Frame-Options.
     frameguard: { action: 'deny' },
   });
+  // An OPTIONS request that is not a CORS preflight gets the contract's error body (the CORS
+  // plugin would answer plain text).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { origin, 'access-control-request-method': method } = request.headers;
+    if (request.method === 'OPTIONS' && (!origin || !method)) {
+      done(
+        new ApiError(
+          400,
+          'invalid_preflight',
+          'OPTIONS is answered only as a CORS preflight (with Origin and Access-Control-Request-Method).',
+        ),
+      );
+    } else done();
+  });
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: false,

@@ -18,7 +18,7 @@ import { KEYS_PER_MEMBER, REPLAY_WINDOW_MS } from '../../server/idempotency.ts';
 import { TEST_SERVER_ENV } from './global-setup.ts';
 import { DEMO, newMember, signIn, type Session } from './support/accounts.ts';
 import { testDb } from './support/db.ts';
-import { call, expectDocumented, expectError } from './support/http.ts';
+import { baseUrl, call, expectDocumented, expectError } from './support/http.ts';
 
 let demo: Session;
 beforeAll(async () => {
@@ -422,5 +422,37 @@ describe('housekeeping removes what only grows, at start and on a schedule', () 
       db.close();
       vi.useRealTimers();
     }
+  });
+});
+
+// ------------------------------------------------------------------ OPTIONS
+
+describe('OPTIONS outside a CORS preflight', () => {
+  it.each(['/api/v1/member/me', '/api/v1/ping', '/api/v1/no-such-path', '/'])(
+    'OPTIONS %s without preflight headers answers the error body',
+    async (path) => {
+      const reply = await fetch(`${baseUrl}${path}`, { method: 'OPTIONS' });
+      expect(reply.status).toBe(400);
+      expect(reply.headers.get('content-type')).toContain('application/json');
+      expect(await reply.json()).toEqual({
+        statusCode: 400,
+        errorCode: 'invalid_preflight',
+        message: expect.any(String),
+      });
+    },
+  );
+
+  it('a preflight with Origin but no method is refused the same way; a real one is answered', async () => {
+    const half = await fetch(`${baseUrl}/api/v1/member/me`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(half.status).toBe(400);
+    expect(((await half.json()) as { errorCode: string }).errorCode).toBe('invalid_preflight');
+    const real = await fetch(`${baseUrl}/api/v1/member/me`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
+    expect(real.status).toBe(204);
   });
 });
