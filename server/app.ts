@@ -14,6 +14,7 @@ import { trustProxyOption } from './auth/throttle.ts';
 import { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import { getSetting, openDatabase, tokenSecret, type Db } from './db/index.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { ensureDirectories, type Config } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -102,7 +103,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   };
   app.decorate('portal', ctx);
   app.decorateRequest('auth', null);
+  const stopHousekeeping = scheduleHousekeeping(db, app.log);
   app.addHook('onClose', async () => {
+    stopHousekeeping();
     await ctx.mailer.close();
     db.close();
   });
@@ -170,6 +173,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     // Like frame-ancestors 'none', for browsers that only know X-Frame-Options.
     frameguard: { action: 'deny' },
+  });
+  // An OPTIONS request that is not a CORS preflight gets the contract's error body (the CORS
+  // plugin would answer plain text).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { origin, 'access-control-request-method': method } = request.headers;
+    if (request.method === 'OPTIONS' && (!origin || !method)) {
+      done(
+        new ApiError(
+          400,
+          'invalid_preflight',
+          'OPTIONS is answered only as a CORS preflight (with Origin and Access-Control-Request-Method).',
+        ),
+      );
+    } else done();
   });
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -44,6 +44,55 @@ export interface QuotaUse {
   freesAt: number | null;
 }
 
+/**
+ * Bytes of the quota held by uploads still streaming, per member. A request takes its share
+ * before it reads a byte of its files, and the check and the taking happen in one synchronous
+ * step: two parallel uploads can never both count on the same remaining allowance.
+ */
+export class UploadReservations {
+  private readonly held = new Map<string, number>();
+
+  /**
+   * Reserves up to `wanted` bytes of what the member has left today (what was stored in the last
+   * 24 hours and what other uploads hold are taken away first). Answers the reservation, or null
+   * with what was used when nothing is left.
+   */
+  reserve(
+    db: Db,
+    memberId: string,
+    dailyBytes: number,
+    wanted: number,
+    now = Date.now(),
+  ): { reservation: UploadReservation | null; used: QuotaUse } {
+    const used = quotaUse(db, memberId, now);
+    const left = dailyBytes - used.bytes - (this.held.get(memberId) ?? 0);
+    if (left <= 0) return { reservation: null, used };
+    const bytes = Math.min(left, Math.max(1, wanted));
+    this.held.set(memberId, (this.held.get(memberId) ?? 0) + bytes);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const rest = (this.held.get(memberId) ?? 0) - bytes;
+      if (rest > 0) this.held.set(memberId, rest);
+      else this.held.delete(memberId);
+    };
+    return { reservation: { bytes, release }, used };
+  }
+
+  /** Bytes held by a member's uploads in progress. */
+  heldBy(memberId: string): number {
+    return this.held.get(memberId) ?? 0;
+  }
+}
+
+export interface UploadReservation {
+  /** The most bytes of attachments this upload may store. */
+  bytes: number;
+  /** Gives the reservation back (the upload was stored, refused or cut off); idempotent. */
+  release(): void;
+}
+
 /** What a member has uploaded within the quota window ending `now`. */
 export function quotaUse(db: Db, memberId: string, now = Date.now()): QuotaUse {
   const since = new Date(now - QUOTA_WINDOW_MS).toISOString();

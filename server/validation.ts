@@ -32,6 +32,9 @@ function makeAjv(coerce: boolean): Ajv2020 {
     useDefaults: true,
     removeAdditional: false,
     coerceTypes: coerce ? 'array' : false,
+    // Errors carry the schema and value they are about: a list over its `maxItems` is answered
+    // with the list's own `x-too-many` error code and its length.
+    verbose: true,
     // OpenAPI keywords that are not JSON Schema keywords.
     keywords: ['example', 'xml', 'externalDocs', 'discriminator'],
   });
@@ -220,6 +223,23 @@ function splitCommaArrays(
   }
 }
 
+/** The contract's pattern of a text that must hold something other than white space (no NUL). */
+export const NON_BLANK_TEXT = '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$';
+
+/** A list's own answer when it is longer than its `maxItems` (`x-too-many` in the contract). */
+function tooManyItems(error: ErrorObject | undefined): ErrorBody | undefined {
+  if (error?.keyword !== 'maxItems') return undefined;
+  const tooMany = (error.parentSchema as Schema | undefined)?.['x-too-many'] as
+    { errorCode: string; what: string } | undefined;
+  if (!tooMany || !Array.isArray(error.data)) return undefined;
+  const limit = Number(error.params.limit);
+  return {
+    statusCode: 400,
+    errorCode: tooMany.errorCode,
+    message: `At most ${limit.toLocaleString('en')} ${tooMany.what} at once; this list has ${error.data.length.toLocaleString('en')}. Split it into parts.`,
+  };
+}
+
 /** A readable one-line description of an AJV error naming the field. */
 export function describeValidationError(
   context: string,
@@ -235,8 +255,7 @@ export function describeValidationError(
     case 'enum':
       return `${path} must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
     case 'pattern':
-      // The contract's `pattern: '\S'`: at least one character that is not white space.
-      if (error.params.pattern === '\\S') return `${path} must not be blank`;
+      if (error.params.pattern === NON_BLANK_TEXT) return `${path} must not be blank`;
       return `${path} ${error.message ?? 'is invalid'}`;
     default:
       return `${path} ${error.message ?? 'is invalid'}`;
@@ -298,6 +317,8 @@ export function toErrorBody(error: unknown): ErrorBody & { cause?: unknown } {
   const e = error as FastifyError & { validationContext?: string };
   if (e.validation) {
     const context = e.validationContext ?? 'request';
+    const tooMany = tooManyItems(e.validation[0] as ErrorObject | undefined);
+    if (tooMany) return tooMany;
     return {
       statusCode: 400,
       errorCode: 'validation_failed',

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { runIdempotent } from '../idempotency.ts';
+import { runIdempotent, type ReplayOptions } from '../idempotency.ts';
 import { readIsbn } from '../lib/isbn.ts';
 import { nameKey, nowIso } from '../lib/util.ts';
 import { RESERVED_SELECTION_NAMES } from '../members.ts';
@@ -172,6 +172,15 @@ function addRows(db: Db, selection: SelectionRow, rows: readonly RequestedRow[])
   return { cartCategoryId: selectionKey(selection), name: selection.name, added };
 }
 
+/** A replay of rows added to a selection deleted since answers as a request naming it would. */
+const replayWhileSelectionExists = (db: Db, memberId: string): ReplayOptions<RowsAdded> => ({
+  replay: (kept) => {
+    const added = kept as RowsAdded;
+    requireSelection(db, memberId, added.cartCategoryId);
+    return added;
+  },
+});
+
 export function librarianHandlers(ctx: AppContext): Handlers<LibrarianOperations> {
   const { db } = ctx;
   const bookByIsbn = db.prepare<
@@ -286,6 +295,7 @@ export function librarianHandlers(ctx: AppContext): Handlers<LibrarianOperations
         { cartId, books },
         200,
         () => addRows(db, requireSelection(db, memberId, cartId), books),
+        replayWhileSelectionExists(db, memberId),
       ).body;
     },
 
@@ -332,6 +342,7 @@ export function librarianHandlers(ctx: AppContext): Handlers<LibrarianOperations
             rows.map((row) => ({ ...row, quantity: Math.min(MAX_QUANTITY, row.quantity) })),
           );
         },
+        replayWhileSelectionExists(db, memberId),
       ).body;
     },
   };

@@ -7,7 +7,13 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { INQUIRY_FOLDER, PARTIAL_FOLDER, QUOTA_WINDOW_MS, quotaUse } from '../attachments.ts';
+import {
+  INQUIRY_FOLDER,
+  PARTIAL_FOLDER,
+  QUOTA_WINDOW_MS,
+  quotaUse,
+  UploadReservations,
+} from '../attachments.ts';
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
@@ -19,6 +25,10 @@ import { describeValidationError } from '../validation.ts';
 import type { Handlers } from './types.ts';
 
 type MiscOperations = 'sendInquiry' | 'recordPageVisit' | 'getCover' | 'downloadFile' | 'ping';
+
+/** The most page visits kept of one member in 24 hours. */
+export const VISITS_PER_DAY = 5000;
+const VISIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const TEXT_FIELDS = new Set(['email', 'orderCode', 'title', 'content']);
@@ -98,8 +108,7 @@ function inquiryValidator() {
 export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
   const { db, config } = ctx;
   const validateInquiry = inquiryValidator();
-  /** Bytes of attachments each member is sending right now (counted against the quota). */
-  const uploading = new Map<string, number>();
+  const uploads = new UploadReservations();
 
   return {
     async sendInquiry(request, reply) {
@@ -110,10 +119,16 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
       await mkdir(partialDir, { recursive: true });
       await mkdir(join(config.filesDir, INQUIRY_FOLDER), { recursive: true });
 
-      // The member's quota: what the last 24 hours stored, and what their other uploads in
-      // progress are sending now.
-      const used = quotaUse(db, memberId);
-      const allowance = config.inquiryDailyBytes - used.bytes - (uploading.get(memberId) ?? 0);
+      // The member's quota: the share this upload may use is reserved before a byte of it is
+      // read (its whole body at most: the files cannot be larger), so parallel uploads split
+      // what is left instead of each counting on all of it.
+      const declared = Number(request.headers['content-length']);
+      const { reservation, used } = uploads.reserve(
+        db,
+        memberId,
+        config.inquiryDailyBytes,
+        Number.isSafeInteger(declared) && declared > 0 ? declared : Number.POSITIVE_INFINITY,
+      );
       const overQuota = () => {
         const freesAt = used.freesAt ?? Date.now() + QUOTA_WINDOW_MS;
         void reply.header('Retry-After', Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)));
@@ -123,12 +138,8 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
           `Attachments of at most ${config.inquiryDailyBytes} bytes can be sent in 24 hours.`,
         );
       };
-      if (allowance <= 0) throw overQuota();
+      if (!reservation) throw overQuota();
       let sending = 0;
-      const track = (bytes: number) => {
-        sending += bytes;
-        uploading.set(memberId, (uploading.get(memberId) ?? 0) + bytes);
-      };
 
       try {
         const parts = request.parts({
@@ -180,12 +191,12 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
             const meter = new Transform({
               transform(chunk: Buffer, _encoding, next) {
                 file.size += chunk.length;
-                track(chunk.length);
+                sending += chunk.length;
                 if (headBytes < SNIFF_BYTES) {
                   heads.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
                   headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
                 }
-                if (sending > allowance) next(overQuota());
+                if (sending > reservation.bytes) next(overQuota());
                 else next(null, chunk);
               },
             });
@@ -240,6 +251,9 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
           file.moved = true;
         }
         const inquiryId = db.transaction(() => {
+          // The stored total is checked once more where it is written: the reservation is this
+          // process's bookkeeping, the database is the truth.
+          if (quotaUse(db, memberId).bytes + sending > config.inquiryDailyBytes) throw overQuota();
           const result = db
             .prepare(
               'INSERT INTO inquiries (member_id, email, order_code, title, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -271,18 +285,20 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
         );
         throw error;
       } finally {
-        const left = (uploading.get(memberId) ?? 0) - sending;
-        if (left > 0) uploading.set(memberId, left);
-        else uploading.delete(memberId);
+        reservation.release();
       }
     },
 
     async recordPageVisit(request, reply) {
       const { memberId } = authOf(request);
       const { pageName, url } = request.body;
+      // Statistics, not a store: beyond what a person can click in a day, visits are not kept.
+      const since = new Date(Date.now() - VISIT_WINDOW_MS).toISOString();
       db.prepare(
-        'INSERT INTO page_visits (member_id, page_name, url, created_at) VALUES (?, ?, ?, ?)',
-      ).run(memberId, pageName, url, nowIso());
+        `INSERT INTO page_visits (member_id, page_name, url, created_at)
+         SELECT ?, ?, ?, ? WHERE (SELECT count(*) FROM page_visits
+                                  WHERE member_id = ? AND created_at > ?) < ?`,
+      ).run(memberId, pageName, url, nowIso(), memberId, since, VISITS_PER_DAY);
       return reply.code(204).send();
     },
 

@@ -2,7 +2,7 @@
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { runIdempotent } from '../idempotency.ts';
+import { runIdempotent, type ReplayOptions } from '../idempotency.ts';
 import { institutionOf, type MemberRow } from '../members.ts';
 import { nextOrderCode, STEP } from '../orders.ts';
 import {
@@ -99,10 +99,19 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
     body: unknown,
     statusCode: number,
     work: () => T,
+    options?: ReplayOptions<T>,
   ) =>
     key === undefined
       ? { statusCode, body: db.transaction(work).immediate() }
-      : runIdempotent(ctx, { memberId, operation, key }, body, statusCode, work);
+      : runIdempotent(ctx, { memberId, operation, key }, body, statusCode, work, options);
+
+  /** A replay of an edit of a selection deleted since answers as a request naming it would. */
+  const stillThere = <T>(memberId: string, selectionId: string): ReplayOptions<T> => ({
+    replay: (kept) => {
+      requireSelection(db, memberId, selectionId);
+      return kept as T;
+    },
+  });
 
   const memberRow = (memberId: string) =>
     db
@@ -131,15 +140,29 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
     async createSelection(request, reply) {
       const { memberId } = authOf(request);
       const replayKey = request.headers['idempotency-key'];
-      const result = replayable(memberId, 'createSelection', replayKey, request.body, 201, () => {
-        const name = checkName(memberId, request.body.name);
-        const inserted = db
-          .prepare(
-            'INSERT INTO selections (member_id, name, name_key, is_default, created_at) VALUES (?, ?, ?, 0, ?)',
-          )
-          .run(memberId, name, selectionNameKey(name), nowIso());
-        return { categoryId: String(inserted.lastInsertRowid), name };
-      });
+      const result = replayable(
+        memberId,
+        'createSelection',
+        replayKey,
+        request.body,
+        201,
+        () => {
+          const name = checkName(memberId, request.body.name);
+          const inserted = db
+            .prepare(
+              'INSERT INTO selections (member_id, name, name_key, is_default, created_at) VALUES (?, ?, ?, 0, ?)',
+            )
+            .run(memberId, name, selectionNameKey(name), nowIso());
+          return { categoryId: String(inserted.lastInsertRowid), name };
+        },
+        {
+          replay: (kept) => {
+            const created = kept as { categoryId: string; name: string };
+            requireSelection(db, memberId, created.categoryId);
+            return created;
+          },
+        },
+      );
       reply.code(result.statusCode);
       return result.body;
     },
@@ -170,29 +193,49 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
       const { bookId } = request.params;
       const replayKey = request.headers['idempotency-key'];
       const fingerprint = { bookId, ...request.body };
-      return replayable(memberId, 'addBookToSelection', replayKey, fingerprint, 200, () => {
-        const selection = requireSelection(db, memberId, request.body.cartCategoryId);
-        if (missingBooks([bookId]).length > 0) throw notFound(`No book with id ${bookId}.`);
-        const row = addToSelection.get(selection.id, bookId, request.body.quantity, nowIso());
-        const item = row && selectionItem(db, row.id);
-        if (!item) throw new Error('cart row vanished');
-        return item;
-      }).body;
+      return replayable(
+        memberId,
+        'addBookToSelection',
+        replayKey,
+        fingerprint,
+        200,
+        () => {
+          const selection = requireSelection(db, memberId, request.body.cartCategoryId);
+          if (missingBooks([bookId]).length > 0) throw notFound(`No book with id ${bookId}.`);
+          const row = addToSelection.get(selection.id, bookId, request.body.quantity, nowIso());
+          const item = row && selectionItem(db, row.id);
+          if (!item) throw new Error('cart row vanished');
+          return item;
+        },
+        stillThere(memberId, request.body.cartCategoryId),
+      ).body;
     },
 
     async addBooksToSelection(request) {
       const { memberId } = authOf(request);
       const { cartCategoryId, books } = request.body;
       const replayKey = request.headers['idempotency-key'];
-      return replayable(memberId, 'addBooksToSelection', replayKey, request.body, 200, () => {
-        const selection = requireSelection(db, memberId, cartCategoryId);
-        const missing = missingBooks([...new Set(books.map((book) => book.bookId))]);
-        if (missing.length > 0) throw notFound(`No book with id ${missing.join(', ')}.`);
-        for (const book of books) {
-          addToSelection.get(selection.id, book.bookId, book.quantity, nowIso());
-        }
-        return cartDetail(db, selection);
-      }).body;
+      return replayable(
+        memberId,
+        'addBooksToSelection',
+        replayKey,
+        request.body,
+        200,
+        () => {
+          const selection = requireSelection(db, memberId, cartCategoryId);
+          const missing = missingBooks([...new Set(books.map((book) => book.bookId))]);
+          if (missing.length > 0) throw notFound(`No book with id ${missing.join(', ')}.`);
+          for (const book of books) {
+            addToSelection.get(selection.id, book.bookId, book.quantity, nowIso());
+          }
+          return cartDetail(db, selection);
+        },
+        // The answer is the whole selection: nothing of it is stored, a replay reads it as it is.
+        {
+          keep: () => null,
+          replay: () => cartDetail(db, requireSelection(db, memberId, cartCategoryId)),
+        },
+      ).body;
     },
 
     async updateSelection(request) {

@@ -1228,7 +1228,11 @@ export interface components {
         Id: number;
         /** @description A member's identifier (random, 128 bits, URL-safe). */
         MemberId: string;
-        /** Format: email */
+        /**
+         * @description A local part of letters, digits and `._%+-`, an `@`, and a domain of at least two labels
+         *     whose last is two or more letters (`v@io` is not an address). The portal's forms check the
+         *     same pattern.
+         */
         Email: string;
         /** @description 8 to 12 characters of letters, digits and `@$!%*#?&`, with at least one of each kind. */
         Password: string;
@@ -1422,6 +1426,7 @@ export interface components {
         CartRequestBody: {
             cartCategoryId: components["schemas"]["SelectionId"];
             message: components["schemas"]["Message"];
+            /** @description Each book at most once (`400 validation_failed`). */
             books: {
                 bookId: components["schemas"]["Id"];
                 quantity: components["schemas"]["Quantity"];
@@ -1489,6 +1494,7 @@ export interface components {
         OrderRequestBody: {
             message: components["schemas"]["Message"];
             cartCategoryId: components["schemas"]["SelectionId"];
+            /** @description Each book at most once (`400 validation_failed`). */
             books: {
                 bookId: components["schemas"]["Id"];
                 quantity: number;
@@ -1503,7 +1509,7 @@ export interface components {
          */
         IsbnProblem: "length" | "characters" | "check-digit" | "prefix";
         IsbnResolveRequest: {
-            /** @description The ISBNs as typed, pasted or scanned (at most 1,000 are read). */
+            /** @description The ISBNs as typed, pasted or scanned: at most 1,000 (`400 too_many_isbns` beyond). */
             isbns: string[];
         };
         HoldingSelection: {
@@ -1556,6 +1562,7 @@ export interface components {
          *     selection, whose list shows no book ids), or both. At least one is required.
          */
         BookHoldingsRequest: {
+            /** @description At most 1,000 (`400 too_many_books` beyond). */
             bookIds?: components["schemas"]["Id"][];
             orderId?: components["schemas"]["Id"];
         };
@@ -1568,7 +1575,10 @@ export interface components {
             poNumber?: components["schemas"]["PoNumber"];
         };
         AddRowsRequest: {
-            /** @description At most 1,000 rows are added. */
+            /**
+             * @description At most 1,000 rows (`400 too_many_books` beyond), each book at most once (`400
+             *     validation_failed`: the rule is on the book id, which JSON Schema cannot say).
+             */
             books: components["schemas"]["BookRow"][];
         };
         /** @description Exactly one of `cartCategoryId` and `newSelectionName`. */
@@ -1869,14 +1879,22 @@ export interface components {
         /** @description The selection's id (`CartDetail.cartId`, the same as `cartCategoryId`). */
         CartId: components["schemas"]["SelectionId"];
         MemberId: components["schemas"]["MemberId"];
-        /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+        /**
+         * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+         *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+         *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+         *     naming it would be.
+         */
         IdempotencyKey: string;
         /**
          * @description Optional identifier of this edit (a UUID). The portal sends one with every addition and
          *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
          *     tabs or after an answer was lost. A repeated key answers the first result again and
          *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
-         *     Without the header every request is applied.
+         *     Without the header every request is applied. A key is honoured for 24 hours and a
+         *     member's 500 most recent keys are kept; after that the same key is a new edit. A repeat
+         *     whose selection was deleted since is answered `404`, as a request naming it would be; a
+         *     repeat whose answer is the whole selection answers it as it is now.
          */
         ReplayKey: string;
         /**
@@ -2491,7 +2509,10 @@ export interface operations {
                  *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
                  *     tabs or after an answer was lost. A repeated key answers the first result again and
                  *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
-                 *     Without the header every request is applied.
+                 *     Without the header every request is applied. A key is honoured for 24 hours and a
+                 *     member's 500 most recent keys are kept; after that the same key is a new edit. A repeat
+                 *     whose selection was deleted since is answered `404`, as a request naming it would be; a
+                 *     repeat whose answer is the whole selection answers it as it is now.
                  */
                 "Idempotency-Key"?: components["parameters"]["ReplayKey"];
             };
@@ -2516,6 +2537,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description A repeated `Idempotency-Key` whose selection was deleted since. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -2585,7 +2615,10 @@ export interface operations {
                  *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
                  *     tabs or after an answer was lost. A repeated key answers the first result again and
                  *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
-                 *     Without the header every request is applied.
+                 *     Without the header every request is applied. A key is honoured for 24 hours and a
+                 *     member's 500 most recent keys are kept; after that the same key is a new edit. A repeat
+                 *     whose selection was deleted since is answered `404`, as a request naming it would be; a
+                 *     repeat whose answer is the whole selection answers it as it is now.
                  */
                 "Idempotency-Key"?: components["parameters"]["ReplayKey"];
             };
@@ -2625,7 +2658,10 @@ export interface operations {
                  *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
                  *     tabs or after an answer was lost. A repeated key answers the first result again and
                  *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
-                 *     Without the header every request is applied.
+                 *     Without the header every request is applied. A key is honoured for 24 hours and a
+                 *     member's 500 most recent keys are kept; after that the same key is a new edit. A repeat
+                 *     whose selection was deleted since is answered `404`, as a request naming it would be; a
+                 *     repeat whose answer is the whole selection answers it as it is now.
                  */
                 "Idempotency-Key"?: components["parameters"]["ReplayKey"];
             };
@@ -2743,7 +2779,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                /**
+                 * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+                 *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+                 *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+                 *     naming it would be.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2776,7 +2817,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                /**
+                 * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+                 *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+                 *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+                 *     naming it would be.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2866,7 +2912,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                /**
+                 * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+                 *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+                 *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+                 *     naming it would be.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2981,7 +3032,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                /**
+                 * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+                 *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+                 *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+                 *     naming it would be.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3016,7 +3072,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-chosen identifier of this request (a UUID); see the operation. */
+                /**
+                 * @description A client-chosen identifier of this request (a UUID); see the operation. A key is honoured
+                 *     for 24 hours and a member's 500 most recent keys are kept; after that the same key is a
+                 *     new request. A repeat whose selection was deleted since is answered `404`, as a request
+                 *     naming it would be.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {

@@ -12,6 +12,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/env.ts';
 import { quoteOrder } from '../../server/provider.ts';
 import { componentSchema } from '../../server/spec.ts';
+import { NON_BLANK_TEXT } from '../../server/validation.ts';
 import { TEST_SERVER_ENV } from './global-setup.ts';
 import { DEMO, newMember, registrationBody, signIn, type Session } from './support/accounts.ts';
 import { count, fingerprint, testDb } from './support/db.ts';
@@ -324,7 +325,7 @@ describe('ASVS 5.1.3, 13.2.5: every bad input is a 4xx with the contract error b
       const property = (componentSchema(schema).properties as Record<string, { pattern?: string }>)[
         field
       ];
-      expect(property?.pattern, `${schema}.${field}`).toBe('\\S');
+      expect(property?.pattern, `${schema}.${field}`).toBe(NON_BLANK_TEXT);
     }
 
     const member = await newMember({ label: 'blank' });
