@@ -134,10 +134,18 @@ function SelectionView({
   };
 
   const save = () => {
+    // A row queued for removal is on its way out: its changes would only be refused.
+    const body = saveBody(draft, detail, pending.removingIds);
+    const titles = Object.fromEntries(
+      detail.books
+        .filter((item) => body.books.some((book) => book.cartBookId === item.id))
+        .map((item) => [String(item.id), item.title]),
+    );
     update.mutate({
       selectionId: detail.cartId,
       selectionName: detail.name,
-      ...saveBody(drafted),
+      ...body,
+      titles,
       quantityOnly: isQuantityOnlyDraft(pruneDraft(draft, detail)),
     });
   };

@@ -36,7 +36,14 @@ function showCreatedSelection(queryClient: QueryClient, { categoryId, name }: Se
   queryClient.setQueryData<components['schemas']['CartDetail']>(
     selectionKeys.detail(name),
     (current) =>
-      current ?? { cartId: categoryId, cartCategoryId: categoryId, name, message: '', books: [] },
+      current ?? {
+        cartId: categoryId,
+        cartCategoryId: categoryId,
+        name,
+        message: '',
+        messageVersion: 1,
+        books: [],
+      },
   );
 }
 
