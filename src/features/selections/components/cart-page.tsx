@@ -108,8 +108,6 @@ function SelectionView({
   const update = useUpdateSelection();
   const removeItem = useRemoveSelectionItem();
 
-  const chosen = selectedRows(drafted.items, selectedIds);
-  const totals = selectionTotals(drafted.items, selectedIds);
   const deletingIds = new Set(
     removeItem.isPending && !removeItem.isPaused && removeItem.variables
       ? [removeItem.variables.itemId]
@@ -117,6 +115,11 @@ function SelectionView({
   );
   // Edits queued offline (restored after a reload too), shown until the server has them.
   const pending = usePendingSelectionEdits({ id: detail.cartId, name: detail.name });
+  // A row queued for removal is still listed (marked) but is gone for the member: it counts in no
+  // total and cannot be requested.
+  const kept = drafted.items.filter((item) => !pending.removingIds.has(item.id));
+  const chosen = selectedRows(kept, selectedIds);
+  const totals = selectionTotals(kept, selectedIds);
   const syncNotes = new Map<number, string>();
   for (const item of drafted.items) {
     if (pending.removingIds.has(item.id)) syncNotes.set(item.id, texts.offline.queuedRemoval);
