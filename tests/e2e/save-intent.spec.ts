@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addBooks, api, bearer, selectionOf } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
+import { savedCaches } from './support/saved-caches';
 import { controlledByServiceWorker } from './support/service-worker';
 
 /**
@@ -193,5 +194,42 @@ test.describe('offline', () => {
     await page.context().setOffline(false);
     await expect(row(page, b!.title)).toHaveCount(0);
     await expect(items).toHaveText('1');
+  });
+
+  test('a selection renamed after it was opened still opens offline under its new name', async ({
+    page,
+    memberPage,
+    session,
+  }) => {
+    void memberPage;
+    await controlledByServiceWorker(page);
+    const { data } = await api.POST('/member/cart/add/category', {
+      body: { name: 'Trip' },
+      headers: bearer(session),
+    });
+    const [book] = await addBooks(session, [9], data!.categoryId);
+    await page.goto('/cart/Trip');
+    await expect(row(page, book!.title)).toBeVisible();
+    const saved = async () => (await savedCaches(page)).map((entry) => entry.value).join('\n');
+    await expect.poll(saved).toContain(book!.title);
+
+    // Renamed from the side menu while another page is open.
+    await page.goto('/books');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Edit selections' }).click();
+    await menu.getByRole('button', { name: 'Rename Trip' }).click();
+    const rename = page.getByRole('dialog', { name: 'Change the name of Selection' });
+    await rename.getByRole('textbox').fill('Trip renamed');
+    await rename.getByRole('button', { name: 'Confirm' }).click();
+    await expect(menu.getByRole('link', { name: 'Trip renamed' })).toBeVisible();
+    await expect.poll(saved).toContain('Trip renamed');
+
+    await page.context().setOffline(true);
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: 'Trip renamed' }).click();
+    await expect(row(page, book!.title)).toBeVisible();
+    await expect(page.getByText(/not available offline|not been opened before/)).toHaveCount(0);
+    await expectNoA11yViolations(page);
   });
 });

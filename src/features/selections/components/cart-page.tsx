@@ -21,6 +21,7 @@ import { useRemoveSelectionItem } from '@/features/selections/api/mutations/remo
 import { useUpdateSelection } from '@/features/selections/api/mutations/update-selection';
 import { usePendingSelectionEdits, type QueuedAddition } from '@/features/selections/api/pending';
 import {
+  resolveSelection,
   selectionDetailQueryOptions,
   selectionListQueryOptions,
 } from '@/features/selections/api/queries';
@@ -56,11 +57,20 @@ export interface CartPageProps {
 /** The My Selection page (001 §2.4). */
 export function CartPage({ name, sort, order, onSortChange, takeBookOffline }: CartPageProps) {
   const sortField = sort === 'none' ? undefined : sort;
+  const queryClient = useQueryClient();
+  // Follows the list of selections (a rename), which says the id the contents are cached by.
+  useQuery(selectionListQueryOptions());
   const {
     data: detail,
     dataUpdatedAt,
     isFetching,
-  } = useSuspenseQuery(selectionDetailQueryOptions(name, sortField, sortField ? order : undefined));
+  } = useSuspenseQuery(
+    selectionDetailQueryOptions(
+      resolveSelection(queryClient, name),
+      sortField,
+      sortField ? order : undefined,
+    ),
+  );
 
   return (
     <div className="cart-page">
@@ -205,7 +215,7 @@ function SelectionView({
             what={texts.offline.thisSelection}
             listBooks={async ({ queryClient, onStep }) => {
               const contents = await queryClient.fetchQuery({
-                ...selectionDetailQueryOptions(detail.name),
+                ...selectionDetailQueryOptions({ id: detail.cartId, name: detail.name }),
                 staleTime: 0,
               });
               onStep(jsonBytes(contents));

@@ -34,7 +34,7 @@ function showCreatedSelection(queryClient: QueryClient, { categoryId, name }: Se
       : list,
   );
   queryClient.setQueryData<components['schemas']['CartDetail']>(
-    selectionKeys.detail(name),
+    selectionKeys.detail(categoryId),
     (current) =>
       current ?? {
         cartId: categoryId,
