@@ -172,7 +172,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Where a seed runs: its own server (20 s access tokens) behind its own lossy proxy. */
 async function startLine(index: number, random: Random) {
-  const port = E2E_PORT + 30 + 2 * index;
+  const port = E2E_PORT + 50 + 2 * index;
   const server = await startExtraServer({
     port,
     dataDir: `${E2E_DATA_DIR}-flaky-${index}`,
