@@ -87,7 +87,7 @@ const CART_SORT: Record<CartSortField, string> = {
 
 const ITEM_COLUMNS = `ci.id AS id, ci.book_id AS bookId, b.title AS title, c.name AS category,
   b.author_k AS author, b.publisher AS publisher, b.price AS price, ci.po_number AS poNumber,
-  ci.quantity AS quantity
+  ci.quantity AS quantity, ci.version AS version
   FROM cart_items ci JOIN books b ON b.id = ci.book_id JOIN categories c ON c.id = b.category_id`;
 
 type ItemRow = Omit<CartItem, 'coverImageUrl'>;
@@ -125,11 +125,18 @@ export function cartDetail(
   sortOrder?: 'asc' | 'desc',
 ): CartDetail {
   const id = selectionKey(selection);
+  // Read again: the caller's row may predate a change of the message it just made.
+  const stored = db
+    .prepare<[number], { message: string; message_version: number }>(
+      'SELECT message, message_version FROM selections WHERE id = ?',
+    )
+    .get(selection.id);
   return {
     cartId: id,
     cartCategoryId: id,
     name: selection.name,
-    message: selection.message,
+    message: stored?.message ?? selection.message,
+    messageVersion: stored?.message_version ?? 1,
     books: selectionItems(db, selection.id, sortField, sortOrder),
   };
 }

@@ -16,6 +16,7 @@ import {
   selectionsNamedLike,
   type SelectionRow,
 } from '../selections.ts';
+import { applySelectionUpdate } from '../selection-update.ts';
 import { attachmentDisposition, nowIso, XLSX_TYPE } from '../lib/util.ts';
 import { selectionNameKey } from '../lib/names.ts';
 import type { Handlers } from './types.ts';
@@ -240,26 +241,12 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
 
     async updateSelection(request) {
       const { memberId } = authOf(request);
-      const selection = requireSelection(db, memberId, request.params.cartId);
-      const { books, message } = request.body;
-      const rowIds = new Set(
-        db
-          .prepare<[number], { id: number }>('SELECT id FROM cart_items WHERE selection_id = ?')
-          .all(selection.id)
-          .map((row) => row.id),
-      );
-      const gone = books
-        .filter((book) => !rowIds.has(book.cartBookId))
-        .map((book) => book.cartBookId);
-      if (gone.length > 0) {
-        throw notFound(`The selection has no row ${gone.join(', ')} (it may have been removed).`);
-      }
-      db.transaction(() => {
-        const update = db.prepare('UPDATE cart_items SET quantity = ?, po_number = ? WHERE id = ?');
-        for (const book of books) update.run(book.quantity, book.poNumber.trim(), book.cartBookId);
-        db.prepare('UPDATE selections SET message = ? WHERE id = ?').run(message, selection.id);
-      })();
-      return cartDetail(db, { ...selection, message });
+      const { cartId } = request.params;
+      const replayKey = request.headers['idempotency-key'];
+      const fingerprint = { cartId, ...request.body };
+      return replayable(memberId, 'updateSelection', replayKey, fingerprint, 200, () =>
+        applySelectionUpdate(db, requireSelection(db, memberId, cartId), request.body),
+      ).body;
     },
 
     async deleteSelectionItem(request, reply) {

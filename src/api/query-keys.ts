@@ -110,9 +110,16 @@ export const selectionKeys = {
   all: ['selections'] as const,
   list: () => [...selectionKeys.all, 'list'] as const,
   details: () => [...selectionKeys.all, 'detail'] as const,
-  detail: (name: string, sortField?: CartSortField, sortOrder?: 'asc' | 'desc') =>
-    [...selectionKeys.details(), name, { sortField, sortOrder }] as const,
-  detailsOf: (name: string) => [...selectionKeys.details(), name] as const,
+  /**
+   * A selection's contents, by its id: a rename keeps them (and the copy kept offline), though the
+   * server is asked by name.
+   */
+  detail: (id: string, sortField?: CartSortField, sortOrder?: 'asc' | 'desc') =>
+    [...selectionKeys.details(), id, { sortField, sortOrder }] as const,
+  detailsOf: (id: string) => [...selectionKeys.details(), id] as const,
+  /** The contents of a selection known only by a name the cached list does not hold. */
+  detailByName: (name: string, sortField?: CartSortField, sortOrder?: 'asc' | 'desc') =>
+    [...selectionKeys.details(), { name }, { sortField, sortOrder }] as const,
   /** A selection's unsaved draft (beside its detail, never fetched). */
   draft: (selectionId: string) => [...selectionKeys.all, 'draft', selectionId] as const,
   /** The prefix of every draft. */

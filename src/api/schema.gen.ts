@@ -598,8 +598,21 @@ export interface paths {
         /**
          * Save quantities, PO numbers and the request message
          * @description Body not shown in part 1; part 2 gives `{ books[cartBookId, quantity, poNumber], message }`.
-         *     Only the rows named are changed; a row that is no longer in the selection is answered
-         *     `404` and nothing is changed.
+         *     Only the rows named are changed. Our design adds optional fields that make a save an
+         *     intent rather than a copy of the screen: a row's `changed` names the fields the member
+         *     changed (the other field's value is ignored) and its `baseVersion` the row's `version` the
+         *     change was based on; `messageChanged: false` leaves the message alone and
+         *     `messageBaseVersion` is the `messageVersion` the message change was based on. Without them
+         *     every named field and the message are written as sent.
+         *
+         *     Each change is applied on its own, and one refused change never drops the others: a row
+         *     that is no longer in the selection is skipped (`row_removed`), and a field that was
+         *     changed since its base version, to a value other than the one sent, is left as the server
+         *     has it (`edit_conflict`). The answer lists every change not applied in `notApplied`; a
+         *     field that already holds the value sent (a repeated save) is no change and no conflict.
+         *
+         *     Replayable: with an `Idempotency-Key` a repeat answers the first result again and changes
+         *     nothing, so a save replayed after its answer was lost cannot undo a later one.
          */
         post: operations["updateSelection"];
         delete?: never;
@@ -1395,13 +1408,49 @@ export interface components {
             price: components["schemas"]["Won"];
             poNumber: components["schemas"]["PoNumber"];
             quantity: components["schemas"]["Quantity"];
+            version: components["schemas"]["Version"];
         };
+        /**
+         * @description Our design: how many times the row's quantity or PO number (or the selection's message)
+         *     has changed, counted from 1; every change by any operation raises it. A save names the
+         *     version its change was based on (`updateSelection`).
+         */
+        Version: number;
         CartDetail: {
             cartId: components["schemas"]["SelectionId"];
             cartCategoryId: components["schemas"]["SelectionId"];
             name: components["schemas"]["SelectionName"];
             message: components["schemas"]["Message"];
+            messageVersion: components["schemas"]["Version"];
             books: components["schemas"]["CartItem"][];
+        };
+        /** @description A selection's contents after a save (as `CartDetail`), with what was not applied. */
+        UpdateCartResult: {
+            cartId: components["schemas"]["SelectionId"];
+            cartCategoryId: components["schemas"]["SelectionId"];
+            name: components["schemas"]["SelectionName"];
+            message: components["schemas"]["Message"];
+            messageVersion: components["schemas"]["Version"];
+            books: components["schemas"]["CartItem"][];
+            /** @description Every change of the save that was not applied; empty when all were. */
+            notApplied: components["schemas"]["ChangeNotApplied"][];
+        };
+        ChangeNotApplied: {
+            /** @description The row; absent for the message. */
+            cartBookId?: components["schemas"]["Id"];
+            /**
+             * @description The field not applied; `row` when the whole row was skipped.
+             * @enum {string}
+             */
+            field: "row" | "quantity" | "poNumber" | "message";
+            /**
+             * @description `row_removed`: the row is no longer in the selection. `edit_conflict`: the field was
+             *     changed since the version the save was based on, to another value than the one sent.
+             * @enum {string}
+             */
+            errorCode: "row_removed" | "edit_conflict";
+            /** @description A human-readable message, safe to show. */
+            message: string;
         };
         AddBookRequest: {
             cartCategoryId: components["schemas"]["SelectionId"];
@@ -1420,8 +1469,16 @@ export interface components {
                 cartBookId: components["schemas"]["Id"];
                 quantity: components["schemas"]["Quantity"];
                 poNumber: components["schemas"]["PoNumber"];
+                /** @description The fields the member changed; only these are applied. Default both. */
+                changed?: ("quantity" | "poNumber")[];
+                /** @description The row's `version` the change was based on; without it no conflict is checked. */
+                baseVersion?: components["schemas"]["Version"];
             }[];
             message: components["schemas"]["Message"];
+            /** @description Whether the member changed the message (default true); when false it is ignored. */
+            messageChanged?: boolean;
+            /** @description The `messageVersion` the message change was based on. */
+            messageBaseVersion?: components["schemas"]["Version"];
         };
         CartRequestBody: {
             cartCategoryId: components["schemas"]["SelectionId"];
@@ -2693,7 +2750,16 @@ export interface operations {
     updateSelection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional identifier of this edit (a UUID). The portal sends one with every addition and
+                 *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
+                 *     tabs or after an answer was lost. A repeated key answers the first result again and
+                 *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
+                 *     Without the header every request is applied.
+                 */
+                "Idempotency-Key"?: components["parameters"]["ReplayKey"];
+            };
             path: {
                 /** @description The selection's id (`CartDetail.cartId`, the same as `cartCategoryId`). */
                 cartId: components["parameters"]["CartId"];
@@ -2706,19 +2772,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The selection's contents after the update. */
+            /** @description The selection's contents after the update, and the changes not applied. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CartDetail"];
+                    "application/json": components["schemas"]["UpdateCartResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     deleteSelectionItem: {

@@ -44,6 +44,16 @@ export const cart = {
   renameFailed: '이름 변경에 실패했습니다',
   updateFailed: '장바구니 업데이트에 실패했습니다',
   saved: 'Your selection has been saved.', // (ours; wording not shown)
+  // (ours) a save applied in part: which changes were not applied, and why
+  savedExcept: (count: number) =>
+    count === 1 ? 'Saved, except 1 change:' : `Saved, except ${count} changes:`,
+  notAppliedRemoved: (title: string) => `“${title}” is no longer in this selection.`,
+  notAppliedConflict: (what: string, title: string, now: string) =>
+    `The ${what} of “${title}” was changed elsewhere to ${now}; yours is kept as an unsaved change: Save again to keep it.`,
+  notAppliedMessage:
+    'The request details were changed elsewhere; yours are kept as an unsaved change: Save again to keep them.',
+  fieldNames: { quantity: 'quantity', poNumber: 'PO number' },
+  emptyPoNumber: '(none)',
   quoteRequested: '견적 요청이 완료되었습니다',
   quoteFailed: '견적 요청에 실패했습니다',
   orderRequested: '주문 요청이 완료되었습니다',

@@ -11,6 +11,7 @@ interface CartItem {
   price: number;
   quantity: number;
   poNumber: string;
+  version: number;
   category: string;
   author: string;
   publisher: string;
@@ -21,7 +22,16 @@ interface CartDetail {
   cartCategoryId: string;
   name: string;
   message: string;
+  messageVersion: number;
   books: CartItem[];
+}
+interface NotApplied {
+  cartBookId?: number;
+  field: string;
+  errorCode: string;
+}
+interface UpdateResult extends CartDetail {
+  notApplied: NotApplied[];
 }
 
 let member: Session;
@@ -574,25 +584,214 @@ describeOperation('updateSelection', () => {
     expect((await selection('Update')).message).toBe('3월까지 부탁드립니다');
   });
 
-  it('answers 404 and changes nothing when a row is no longer in the selection', async () => {
-    const id = await createSelection('Update 404');
-    const a = await addBook(id, 62, 1);
-    const before = fingerprint();
-    expectError(
-      await call('updateSelection', {
+  const save = async (cartId: string, body: object, headers: Record<string, string> = {}) =>
+    expectDocumented(
+      await call<UpdateResult>('updateSelection', {
         token: member.token,
-        params: { cartId: id },
-        body: {
-          message: 'x',
-          books: [
-            { cartBookId: a.id, quantity: 9, poNumber: '' },
-            { cartBookId: 99999999, quantity: 1, poNumber: '' },
-          ],
-        },
+        params: { cartId },
+        body,
+        headers,
       }),
-      404,
-      'not_found',
+      200,
     );
+
+  it('counts every change of a row and of the message in their versions, whoever made it', async () => {
+    const id = await createSelection('Versions');
+    const row = await addBook(id, 63, 1);
+    expect(row.version).toBe(1);
+    // An addition of a book already there raises its quantity, so its version too.
+    expect((await addBook(id, 63, 2)).version).toBe(2);
+    const saved = await save(id, {
+      message: 'm',
+      books: [{ cartBookId: row.id, quantity: 3, poNumber: 'PO' }],
+    });
+    expect(saved.books[0]).toMatchObject({ quantity: 3, poNumber: 'PO', version: 3 });
+    expect(saved.messageVersion).toBe(2);
+    expect(saved.notApplied).toEqual([]);
+    // Writing the same values again changes nothing, so counts nothing.
+    const again = await save(id, {
+      message: 'm',
+      books: [{ cartBookId: row.id, quantity: 3, poNumber: 'PO' }],
+    });
+    expect(again.books[0]!.version).toBe(3);
+    expect(again.messageVersion).toBe(2);
+  });
+
+  it('applies only the fields a save names as changed', async () => {
+    const id = await createSelection('Intent');
+    const row = await addBook(id, 64, 5);
+    // An addition the page did not show yet (5 → 7), then a save based on 5 that changes the PO.
+    await addBook(id, 64, 2);
+    const saved = await save(id, {
+      message: 'kept?',
+      messageChanged: false,
+      books: [
+        {
+          cartBookId: row.id,
+          quantity: 5,
+          poNumber: 'PO-9',
+          changed: ['poNumber'],
+          baseVersion: row.version,
+        },
+      ],
+    });
+    expect(saved.notApplied).toEqual([]);
+    expect(saved.books[0]).toMatchObject({ quantity: 7, poNumber: 'PO-9' });
+    expect(saved.message).toBe('');
+  });
+
+  it("reports a field changed since the save's base as a conflict and applies the rest", async () => {
+    const id = await createSelection('Conflict');
+    const a = await addBook(id, 65, 1);
+    const b = await addBook(id, 66, 1);
+    const read = await selection('Conflict');
+    // Another tab saves a's quantity and the message.
+    await save(id, {
+      message: 'theirs',
+      books: [{ cartBookId: a.id, quantity: 4, poNumber: '', changed: ['quantity'] }],
+    });
+    // This tab, based on what it read, changes a's quantity and PO, b's quantity, the message.
+    const saved = await save(id, {
+      message: 'mine',
+      messageBaseVersion: read.messageVersion,
+      books: [
+        { cartBookId: a.id, quantity: 2, poNumber: 'PO-A', baseVersion: a.version },
+        {
+          cartBookId: b.id,
+          quantity: 6,
+          poNumber: '',
+          changed: ['quantity'],
+          baseVersion: b.version,
+        },
+      ],
+    });
+    expect(saved.notApplied).toEqual([
+      expect.objectContaining({ cartBookId: a.id, field: 'quantity', errorCode: 'edit_conflict' }),
+      expect.objectContaining({ field: 'message', errorCode: 'edit_conflict' }),
+    ]);
+    expect(saved.notApplied[1]).not.toHaveProperty('cartBookId');
+    expect(saved.books.find((x) => x.id === a.id)).toMatchObject({ quantity: 4, poNumber: 'PO-A' });
+    expect(saved.books.find((x) => x.id === b.id)).toMatchObject({ quantity: 6 });
+    expect(saved.message).toBe('theirs');
+    // Saved again from the version it now has, the member's value wins.
+    const resaved = await save(id, {
+      message: 'mine',
+      messageBaseVersion: saved.messageVersion,
+      books: [
+        {
+          cartBookId: a.id,
+          quantity: 2,
+          poNumber: 'PO-A',
+          changed: ['quantity'],
+          baseVersion: saved.books.find((x) => x.id === a.id)!.version,
+        },
+      ],
+    });
+    expect(resaved.notApplied).toEqual([]);
+    expect(resaved.books.find((x) => x.id === a.id)!.quantity).toBe(2);
+    expect(resaved.message).toBe('mine');
+  });
+
+  it('lets two tabs save different rows of one selection, both based on the same read', async () => {
+    const id = await createSelection('Two tabs');
+    const a = await addBook(id, 67, 1);
+    const b = await addBook(id, 68, 1);
+    const first = await save(id, {
+      message: '',
+      messageChanged: false,
+      books: [
+        { cartBookId: a.id, quantity: 2, poNumber: '', changed: ['quantity'], baseVersion: 1 },
+      ],
+    });
+    const second = await save(id, {
+      message: '',
+      messageChanged: false,
+      books: [{ cartBookId: b.id, quantity: 3, poNumber: 'B', baseVersion: 1 }],
+    });
+    expect([...first.notApplied, ...second.notApplied]).toEqual([]);
+    const after = await selection('Two tabs');
+    expect(after.books.map((x) => [x.id, x.quantity, x.poNumber])).toEqual([
+      [a.id, 2, ''],
+      [b.id, 3, 'B'],
+    ]);
+  });
+
+  it('skips a row that is no longer in the selection and applies the other rows and the message', async () => {
+    const id = await createSelection('Update gone');
+    const a = await addBook(id, 62, 1);
+    const gone = await addBook(id, 69, 1);
+    await call('deleteSelectionItem', { token: member.token, params: { id: gone.id } });
+    const saved = await save(id, {
+      message: 'x',
+      books: [
+        { cartBookId: a.id, quantity: 9, poNumber: 'PO-X', baseVersion: a.version },
+        { cartBookId: gone.id, quantity: 2, poNumber: '', baseVersion: gone.version },
+        { cartBookId: 99999999, quantity: 1, poNumber: '' },
+      ],
+    });
+    expect(saved.notApplied).toEqual([
+      expect.objectContaining({ cartBookId: gone.id, field: 'row', errorCode: 'row_removed' }),
+      expect.objectContaining({ cartBookId: 99999999, field: 'row', errorCode: 'row_removed' }),
+    ]);
+    expect(saved.books).toEqual([
+      expect.objectContaining({ id: a.id, quantity: 9, poNumber: 'PO-X' }),
+    ]);
+    expect(saved.message).toBe('x');
+  });
+
+  it('answers a replayed save once: it cannot undo a later save', async () => {
+    const id = await createSelection('Replay');
+    const row = await addBook(id, 70, 1);
+    const first = {
+      message: '',
+      messageChanged: false,
+      books: [
+        { cartBookId: row.id, quantity: 3, poNumber: '', changed: ['quantity'], baseVersion: 1 },
+      ],
+    };
+    const key = { 'idempotency-key': 'save-replay-0001' };
+    await save(id, first, key);
+    await save(id, {
+      message: '',
+      messageChanged: false,
+      books: [
+        { cartBookId: row.id, quantity: 5, poNumber: '', changed: ['quantity'], baseVersion: 2 },
+      ],
+    });
+    const replayed = await save(id, first, key);
+    // The first answer again, and nothing changed.
+    expect(replayed.books[0]!.quantity).toBe(3);
+    expect((await selection('Replay')).books[0]!.quantity).toBe(5);
+    // Without its key, the same save is a conflict, still not applied.
+    const unkeyed = await save(id, first);
+    expect(unkeyed.notApplied).toEqual([
+      expect.objectContaining({
+        cartBookId: row.id,
+        field: 'quantity',
+        errorCode: 'edit_conflict',
+      }),
+    ]);
+    expect((await selection('Replay')).books[0]!.quantity).toBe(5);
+  });
+
+  it("cannot change another member's row", async () => {
+    const other = await signIn(DEMO.email, DEMO.password);
+    const theirs = expectDocumented(
+      await call<CartDetail>('getSelection', {
+        token: other.token,
+        query: { name: 'common(default)' },
+      }),
+      200,
+    ).books[0]!;
+    const before = fingerprint();
+    const saved = await save('public', {
+      message: '',
+      messageChanged: false,
+      books: [{ cartBookId: theirs.id, quantity: 77, poNumber: 'x' }],
+    });
+    expect(saved.notApplied).toEqual([
+      expect.objectContaining({ cartBookId: theirs.id, errorCode: 'row_removed' }),
+    ]);
     expect(fingerprint()).toBe(before);
   });
 

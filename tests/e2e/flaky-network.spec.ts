@@ -1,26 +1,38 @@
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
-import { api, bearer, selectionOf } from './support/api';
-import { expect, test } from './support/fixtures';
+import { E2E_DATA_DIR, E2E_PORT } from './support/env';
+import { startExtraServer, type ExtraServer } from './support/extra-server';
+import { expect, storeSession, test } from './support/fixtures';
+import { startLossyProxy, type LossyProxy } from './support/lossy-proxy';
 import { controlledByServiceWorker } from './support/service-worker';
 
 /**
  * A member on bad Wi-Fi: Chromium's network emulation (latency and bandwidth) and the connection
  * dropping at random intervals (Playwright's offline mode, which also cuts the service worker's
- * network), on a schedule drawn from a seed. She browses home, the catalogue, book details, a
- * selection, orders and announcements and edits selections (adds from a book's detail and from
- * the catalogue, quantities, a PO number, Save, a removal, a creation and a rename), with a reload
- * and a closed tab in the middle. Then the connection comes back: the server must hold exactly the
- * edits the screens accepted (none lost, doubled or reordered), no replay may show an error, and
- * every page opened before must still open offline.
+ * network), on a schedule drawn from a seed; access tokens that last 20 s (so sign-in refreshes run
+ * all along); and a proxy between the browser and the server that loses a quarter of the answers
+ * to the member's writes after the server applied them. She browses home, the catalogue, book
+ * details, a selection, orders and announcements and edits selections in two tabs (adds from a
+ * book's detail and from the catalogue, quantities, PO numbers of different rows saved from each
+ * tab, a removal, a creation and a rename), with a reload, and closes the first tab with its edits
+ * possibly still queued. Then the connection comes back: the server must hold exactly the edits
+ * the screens accepted (0 lost, 0 doubled, 0 reordered, printed per seed), no replay may show an
+ * error, and every page opened before must still open offline.
  *
- * The seed is printed; `FLAKY_SEED=<n>` replays a run. No route handler is installed: offline mode
- * alone cuts every request, writes included (a handler that continues requests would let them
- * through while "offline").
+ * Each seed runs on a reference server of its own (the 20 s tokens) behind its own lossy proxy.
+ * One seed by default; `FLAKY_SEEDS=7` runs seven (the default seed and the six after it),
+ * `FLAKY_SEED=<n>` replays one. No route handler is installed: offline mode alone cuts every
+ * request, writes included (a handler that continues requests would let them through while
+ * "offline").
  */
 test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 
-const SEED = Number(process.env.FLAKY_SEED ?? 20261123);
+const FIRST_SEED = 20261123;
+const SEEDS = process.env.FLAKY_SEED
+  ? [Number(process.env.FLAKY_SEED)]
+  : Array.from({ length: Number(process.env.FLAKY_SEEDS ?? 1) }, (_, index) => FIRST_SEED + index);
+/** The share of the answers to writes that the proxy loses. */
+const LOSS_RATE = 0.25;
 
 /** mulberry32: a small seeded generator, so a seed always gives the same run. */
 function generator(seed: number) {
@@ -38,15 +50,15 @@ function generator(seed: number) {
   };
 }
 
-const random = generator(SEED);
+type Random = ReturnType<typeof generator>;
 
-/** The line: latency and bandwidth of this seed, applied to each page through the DevTools protocol. */
-const line = {
+/** The line of a seed: latency and bandwidth, applied to each page through the DevTools protocol. */
+const lineOf = (random: Random) => ({
   latency: random.between(200, 600),
   kbps: random.between(300, 900),
-};
+});
 
-async function throttle(page: Page) {
+async function throttle(page: Page, line: { latency: number; kbps: number }) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -62,7 +74,7 @@ async function throttle(page: Page) {
  * here are the fault schedule itself (what the test does to the member), not the test waiting for
  * the app.
  */
-function startDropouts(context: BrowserContext) {
+function startDropouts(context: BrowserContext, random: Random) {
   let stopped = false;
   let offline = false;
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -145,10 +157,10 @@ const cartRow = (page: Page, title: string) =>
  * Opens a page and waits until `ready` shows. A page never opened before cannot show while the
  * connection is down: like the member, the test waits for the connection and tries again.
  */
-async function open(page: Page, url: string, ready: (page: Page) => Locator) {
+async function open(page: Page, base: string, url: string, ready: (page: Page) => Locator) {
   await expect(async () => {
     const here = page.url().startsWith('http') ? new URL(page.url()).pathname : '';
-    if (here !== url) await page.goto(url);
+    if (here !== url) await page.goto(`${base}${url}`);
     else if (await page.getByText(/not available offline|not been opened before/).isVisible()) {
       await page.reload();
     }
@@ -158,16 +170,59 @@ async function open(page: Page, url: string, ready: (page: Page) => Locator) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test(`a member on a flaky line (seed ${SEED}) loses, doubles and reorders no edit, and keeps every page she opened`, async ({
-  page,
-  memberPage,
-  session,
-}) => {
-  void memberPage;
+/** Where a seed runs: its own server (20 s access tokens) behind its own lossy proxy. */
+async function startLine(index: number, random: Random) {
+  const port = E2E_PORT + 50 + 2 * index;
+  const server = await startExtraServer({
+    port,
+    dataDir: `${E2E_DATA_DIR}-flaky-${index}`,
+    overrides: { ACCESS_TOKEN_TTL_SECONDS: '20' },
+  });
+  const proxy = await startLossyProxy({
+    port: port + 1,
+    target: server.baseUrl,
+    lossRate: LOSS_RATE,
+    random: random.next,
+    // The member's edits of her selections (sign-in, its refresh and reads sent as POST are not).
+    isLossy: (method, path) => method !== 'GET' && path.startsWith('/api/v1/member/cart'),
+  });
+  return { server, proxy };
+}
+
+SEEDS.forEach((SEED, index) => {
+  test(`a member on a flaky line (seed ${SEED}) loses, doubles and reorders no edit, and keeps every page she opened`, async ({
+    page,
+  }) => {
+    const random = generator(SEED);
+    const line = lineOf(random);
+    let server: ExtraServer | undefined;
+    let proxy: LossyProxy | undefined;
+    try {
+      ({ server, proxy } = await startLine(index, generator(SEED ^ 0x5eed)));
+      await run(page, SEED, random, line, server, proxy);
+    } finally {
+      await proxy?.stop();
+      await server?.stop();
+    }
+  });
+});
+
+async function run(
+  page: Page,
+  SEED: number,
+  random: Random,
+  line: { latency: number; kbps: number },
+  server: ExtraServer,
+  proxy: LossyProxy,
+) {
   console.log(
-    `flaky-network seed ${SEED} (FLAKY_SEED=${SEED} replays it): latency ${line.latency} ms, ${line.kbps} kbps`,
+    `flaky-network seed ${SEED} (FLAKY_SEED=${SEED} replays it): latency ${line.latency} ms, ${line.kbps} kbps, ${LOSS_RATE * 100} % of write answers lost, 20 s access tokens`,
   );
   test.info().annotations.push({ type: 'seed', description: String(SEED) });
+  const base = proxy.baseUrl;
+  const member = await server.createMember();
+  const session = await server.signIn(member);
+  const auth = { Authorization: `Bearer ${session.token}` };
   const context = page.context();
   // Distinct books from the seeded catalogue: two added from their details, one from the
   // catalogue's list, one from a detail in the second tab.
@@ -176,9 +231,9 @@ test(`a member on a flaky line (seed ${SEED}) loses, doubles and reorders no edi
   const [first, second, third] = [pick(), pick(), pick()];
   const titleOf = async (bookId: number) =>
     (
-      await api.GET('/member/book/detail/{bookId}', {
+      await server.api.GET('/member/book/detail/{bookId}', {
         params: { path: { bookId } },
-        headers: bearer(session),
+        headers: auth,
       })
     ).data!.title;
   const titles = new Map<number, string>();
@@ -186,22 +241,40 @@ test(`a member on a flaky line (seed ${SEED}) loses, doubles and reorders no edi
   const created = `Flaky ${SEED % 10_000}`;
   const renamed = `${created} renamed`;
   const po = `PO-${SEED % 100_000}`;
+  const po2 = `PO2-${SEED % 100_000}`;
 
+  await page.goto(`${base}/sign-in`);
+  await storeSession(page, session);
+  await page.goto(`${base}/`);
   await controlledByServiceWorker(page);
   const writes = recordWrites(context);
   sent = writes;
-  await throttle(page);
-  const dropouts = startDropouts(context);
+  await throttle(page, line);
+  const dropouts = startDropouts(context, random);
   const started = Date.now();
 
   /** Pages opened, with what shows they opened: each must open offline at the end. */
   const opened: [string, (page: Page) => Locator][] = [];
   const visit = async (tab: Page, url: string, ready: (page: Page) => Locator) => {
-    await open(tab, url, ready);
+    await open(tab, base, url, ready);
     if (!opened.some(([known]) => known === url)) opened.push([url, ready]);
   };
   const selectionReady = (tab: Page) =>
     tab.getByRole('heading', { level: 2, name: 'common(default)' });
+  const save = async (tab: Page) => {
+    // A quantity is committed when its field loses focus, which shows the unsaved-changes notice.
+    await tab.keyboard.press('Tab');
+    await expect(tab.getByText('You have unsaved changes.')).toBeVisible();
+    await tab
+      .getByRole('region', { name: 'My Selection' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await expect(tab.getByText('You have unsaved changes.')).toHaveCount(0);
+  };
+  const poField = (tab: Page, bookId: number) =>
+    cartRow(tab, titles.get(bookId)!).getByRole('textbox', {
+      name: `PO number of ${titles.get(bookId)!}`,
+    });
 
   // Browsing.
   await visit(page, '/', (tab) =>
@@ -258,9 +331,9 @@ test(`a member on a flaky line (seed ${SEED}) loses, doubles and reorders no edi
 
   // A reload in the middle.
   await page.reload();
-  await throttle(page);
+  await throttle(page, line);
 
-  // Quantities and a PO number on the selection page, then Save.
+  // The first tab raises the first book's quantity and saves.
   await visit(page, '/cart/public', selectionReady);
   await expect(cartRow(page, titles.get(first)!)).toBeVisible({ timeout: 60_000 });
   await expect(cartRow(page, fromListTitle)).toBeVisible({ timeout: 60_000 });
@@ -269,14 +342,7 @@ test(`a member on a flaky line (seed ${SEED}) loses, doubles and reorders no edi
     .getByRole('button', { name: /증가|Increase/ });
   await increase.click();
   await increase.click();
-  await cartRow(page, titles.get(first)!)
-    .getByRole('textbox', { name: `PO number of ${titles.get(first)!}` })
-    .fill(po);
-  await page
-    .getByRole('region', { name: 'My Selection' })
-    .getByRole('button', { name: 'Save' })
-    .click();
-  await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+  await save(page);
 
   // A creation, then (once it exists) a rename, from the side menu.
   const menu = sideMenu(page);
@@ -295,11 +361,22 @@ test(`a member on a flaky line (seed ${SEED}) loses, doubles and reorders no edi
   await rename.getByRole('button', { name: 'Confirm' }).click();
   await expect(rename).toBeHidden();
 
-  // A second tab; the first adds a book and is closed (its queued edits go to the second).
+  // A second tab, open beside the first: it saves the PO number of the first book (the first
+  // tab saved its quantity, perhaps still queued) while the first tab adds a book and saves that
+  // row's PO number. Then the first tab is closed (its queued edits go to the second).
   const other = await context.newPage();
-  await throttle(other);
+  await throttle(other, line);
   await visit(other, '/cart/public', selectionReady);
+  await expect(cartRow(other, titles.get(first)!)).toBeVisible({ timeout: 60_000 });
+  await poField(other, first).fill(po);
+  await save(other);
+
+  await page.bringToFront();
   await addFromDetail(page, second);
+  await visit(page, '/cart/public', selectionReady);
+  await expect(cartRow(page, titles.get(second)!)).toBeVisible({ timeout: 60_000 });
+  await poField(page, second).fill(po2);
+  await save(page);
   await page.close();
 
   // The second tab adds one more book and removes the catalogue's one.
@@ -317,52 +394,79 @@ test(`a member on a flaky line (seed ${SEED}) loses, doubles and reorders no edi
   // The connection comes back for good.
   await dropouts.stop();
   const edited = Date.now() - started;
-  await expect(pendingEdits(other)).toHaveCount(0, { timeout: 60_000 });
+  await expect(pendingEdits(other)).toHaveCount(0, { timeout: 90_000 });
 
   // The server holds exactly the accepted edits.
-  const expected = [
+  type Row = [bookId: number, quantity: number, poNumber: string];
+  const expected: Row[] = [
     [first, 3, po],
-    [second, 1, ''],
+    [second, 1, po2],
     [third, 1, ''],
-  ].sort((a, b) => (a[0] as number) - (b[0] as number));
+  ];
+  const stored = async (): Promise<Row[]> => {
+    const { data } = await server.api.GET('/member/cart', {
+      params: { query: { name: 'common(default)' } },
+      headers: { Authorization: `Bearer ${(await server.signIn(member)).token}` },
+    });
+    return (data?.books ?? []).map((book) => [book.bookId, book.quantity, book.poNumber]);
+  };
+  const byBook = (rows: Row[]) => [...rows].sort((a, b) => a[0] - b[0]);
   await expect
-    .poll(
-      async () =>
-        (await selectionOf(session)).books
-          .map((book) => [book.bookId, book.quantity, book.poNumber])
-          .sort((a, b) => (a[0] as number) - (b[0] as number)),
-      { timeout: 30_000 },
-    )
-    .toEqual(expected);
-  const { data: selections } = await api.GET('/member/cart/categories', {
-    headers: bearer(session),
+    .poll(async () => byBook(await stored()), { timeout: 30_000 })
+    .toEqual(byBook(expected));
+  const { data: selections } = await server.api.GET('/member/cart/categories', {
+    headers: { Authorization: `Bearer ${(await server.signIn(member)).token}` },
   });
-  expect(selections!.results.map((selection) => selection.name)).toEqual([
-    'common(default)',
-    renamed,
-  ]);
+  const names = selections!.results.map((selection) => selection.name);
+
+  // The figures: each accepted edit lost, doubled or overtaken by an older one.
+  const final = await stored();
+  let lost = 0;
+  let doubled = 0;
+  let reordered = 0;
+  for (const [bookId, quantity, poNumber] of expected) {
+    const row = final.find(([id]) => id === bookId);
+    if (!row) lost += 2;
+    else {
+      if (row[1] < quantity) lost += 1;
+      if (row[1] > quantity) doubled += 1;
+      if (row[2] !== poNumber) lost += 1;
+    }
+  }
+  if (final.some(([id]) => id === fromList)) lost += 1;
+  if (names.includes(created)) reordered += 1;
+  if (!names.includes(renamed) && !names.includes(created)) lost += 1;
+  doubled += Math.max(0, names.filter((name) => name.startsWith(created)).length - 1);
+  console.log(
+    `flaky-network seed ${SEED}: ${lost} lost, ${doubled} doubled, ${reordered} reordered; ${proxy.lost.length} of ${proxy.lossyCount()} write answers lost by the proxy`,
+  );
+  expect({ lost, doubled, reordered }).toEqual({ lost: 0, doubled: 0, reordered: 0 });
+  expect(names).toEqual(['common(default)', renamed]);
   // No replay told the member something went wrong.
-  await expect(other.getByText(/^Not applied|failed|실패|not found/i)).toHaveCount(0);
+  await expect(other.getByText(/^Not applied|failed|실패|not found|Saved, except/i)).toHaveCount(0);
 
   // Replays: every write sent, how often, and what the server answered; a replay never failed.
   const replays =
     writes.length - new Set(writes.map((w) => `${w.method} ${w.path} ${w.replayKey ?? ''}`)).size;
   console.log(
-    `flaky-network seed ${SEED}: ${dropouts.dropouts.length} dropouts, edits done in ${Math.round(edited / 1000)} s, ${writes.length} writes sent, ${replays} of them replays`,
+    `flaky-network seed ${SEED}: ${dropouts.dropouts.length} dropouts, edits done in ${Math.round(edited / 1000)} s, ${writes.length} writes sent, ${replays} of them replays; answers lost: ${proxy.lost.join(', ') || 'none'}`,
   );
-  // A replayed removal may find its row gone (404, said to nobody); nothing else may be refused.
+  // A replayed removal may find its row gone (404, said to nobody), and an expired token is
+  // refreshed and the write sent again (401); nothing else may be refused.
   expect(
     writes.filter(
       (write) =>
-        /^[45]\d\d$/.test(write.outcome) && !(write.method === 'DELETE' && write.outcome === '404'),
+        /^[45]\d\d$/.test(write.outcome) &&
+        write.outcome !== '401' &&
+        !(write.method === 'DELETE' && write.outcome === '404'),
     ),
   ).toEqual([]);
 
   // Every page opened before still opens offline.
   await context.setOffline(true);
   for (const [url, ready] of opened) {
-    await other.goto(url);
+    await other.goto(`${base}${url}`);
     await expect(ready(other), url).toBeVisible();
     await expect(other.getByText(/not available offline|not been opened before/)).toHaveCount(0);
   }
-});
+}

@@ -7,7 +7,9 @@ import { NotFoundPage, ThingErrorPage, type NotFoundPageProps } from '@/app/rout
 import { selectionPathParams } from '@/lib/url-params';
 import * as texts from '@/texts';
 import {
+  resolveSelection,
   selectionDetailQueryOptions,
+  selectionListQueryOptions,
   selectionNameFromRouteId,
 } from '@/features/selections/api/queries';
 import { pageTitle } from '@/app/document-title';
@@ -30,11 +32,13 @@ export const Route = createFileRoute('/_member/cart/$id')({
   params: selectionPathParams,
   validateSearch: cartSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
+  loader: async ({ context, params, deps }) => {
     const sortField = deps.sort === 'none' ? undefined : deps.sort;
+    // The list says which id the contents are cached by; without it they are asked by name.
+    await context.queryClient.ensureQueryData(selectionListQueryOptions()).catch(() => undefined);
     return context.queryClient.ensureQueryData(
       selectionDetailQueryOptions(
-        selectionNameFromRouteId(params.id),
+        resolveSelection(context.queryClient, selectionNameFromRouteId(params.id)),
         sortField,
         sortField ? deps.order : undefined,
       ),

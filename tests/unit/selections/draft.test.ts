@@ -19,7 +19,7 @@ import { selectionKeys } from '@/api/query-keys';
 type CartDetail = components['schemas']['CartDetail'];
 type CartItem = components['schemas']['CartItem'];
 
-const item = (id: number, quantity: number, poNumber = ''): CartItem => ({
+const item = (id: number, quantity: number, poNumber = '', version = 1): CartItem => ({
   id,
   bookId: id * 10,
   title: `Book ${id}`,
@@ -30,13 +30,15 @@ const item = (id: number, quantity: number, poNumber = ''): CartItem => ({
   price: 10_000 * id,
   poNumber,
   quantity,
+  version,
 });
 
-const detail = (books: CartItem[], message = ''): CartDetail => ({
+const detail = (books: CartItem[], message = '', messageVersion = 1): CartDetail => ({
   cartId: '7',
   cartCategoryId: '7',
   name: 'Spring',
   message,
+  messageVersion,
   books,
 });
 
@@ -49,8 +51,9 @@ describe('editDraft', () => {
     draft = editDraft(draft, server, { kind: 'message', value: 'bye' });
     expect(draft).toEqual({
       selectionId: '7',
-      rows: { '1': { quantity: 4 }, '2': { poNumber: 'PO-2' } },
+      rows: { '1': { quantity: 4, baseVersion: 1 }, '2': { poNumber: 'PO-2', baseVersion: 1 } },
       message: 'bye',
+      messageBaseVersion: 1,
     });
   });
 
@@ -117,27 +120,101 @@ describe('applyDraft (the merge of the server data and the draft)', () => {
 });
 
 describe('saving', () => {
-  it('sends every row as shown and the message', () => {
-    const draft = editDraft(null, server, { kind: 'quantity', itemId: 3, value: 6 });
-    expect(saveBody(applyDraft(server, draft))).toEqual({
+  const versioned = detail(
+    [item(1, 2, '', 4), item(2, 1, 'PO-1', 2), item(3, 5, '', 9)],
+    'hello',
+    3,
+  );
+
+  it('sends only the changed rows, each with the fields changed and the version it was based on', () => {
+    let draft = editDraft(null, versioned, { kind: 'quantity', itemId: 3, value: 6 });
+    draft = editDraft(draft, versioned, { kind: 'poNumber', itemId: 1, value: 'A' });
+    // A later read (another tab saved row 3) does not move the base of a change already made.
+    const later = detail(
+      [item(1, 2, '', 4), item(2, 1, 'PO-1', 2), item(3, 5, 'X', 10)],
+      'hello',
+      3,
+    );
+    draft = editDraft(draft, later, { kind: 'quantity', itemId: 3, value: 7 });
+    expect(saveBody(draft, later)).toEqual({
       books: [
-        { cartBookId: 1, quantity: 2, poNumber: '' },
-        { cartBookId: 2, quantity: 1, poNumber: 'PO-1' },
-        { cartBookId: 3, quantity: 6, poNumber: '' },
+        { cartBookId: 1, quantity: 2, poNumber: 'A', changed: ['poNumber'], baseVersion: 4 },
+        { cartBookId: 3, quantity: 7, poNumber: 'X', changed: ['quantity'], baseVersion: 9 },
       ],
       message: 'hello',
+      messageChanged: false,
     });
   });
 
-  it('clears what was saved and keeps edits typed while the save was under way', () => {
-    const before = editDraft(null, server, { kind: 'quantity', itemId: 1, value: 4 });
-    const sent = saveBody(applyDraft(server, before));
-    const during = editDraft(before, server, { kind: 'poNumber', itemId: 3, value: 'LATE' });
-    expect(draftAfterSave(during, sent)).toEqual({
-      selectionId: '7',
-      rows: { '3': { poNumber: 'LATE' } },
+  it('sends the message only when it was changed, with its base version', () => {
+    const draft = editDraft(null, versioned, { kind: 'message', value: 'bye' });
+    expect(saveBody(draft, versioned)).toEqual({
+      books: [],
+      message: 'bye',
+      messageChanged: true,
+      messageBaseVersion: 3,
     });
-    expect(draftAfterSave(before, sent)).toBeNull();
+  });
+
+  it('leaves out the rows queued for removal', () => {
+    const draft = editDraft(null, versioned, { kind: 'quantity', itemId: 3, value: 6 });
+    expect(saveBody(draft, versioned, new Set([3])).books).toEqual([]);
+  });
+
+  it('clears what was saved and keeps edits typed while the save was under way', () => {
+    const before = editDraft(null, versioned, { kind: 'quantity', itemId: 1, value: 4 });
+    const sent = saveBody(before, versioned);
+    const during = editDraft(before, versioned, { kind: 'poNumber', itemId: 3, value: 'LATE' });
+    const answer = {
+      ...detail([item(1, 4, '', 5), item(2, 1, 'PO-1', 2), item(3, 5, '', 9)], 'hello', 3),
+      notApplied: [],
+    };
+    expect(draftAfterSave(during, sent, answer)).toEqual({
+      selectionId: '7',
+      rows: { '3': { poNumber: 'LATE', baseVersion: 9 } },
+    });
+    expect(draftAfterSave(before, sent, answer)).toBeNull();
+  });
+
+  it('keeps a change refused as a conflict, based on the version the answer shows', () => {
+    let draft = editDraft(null, versioned, { kind: 'quantity', itemId: 1, value: 4 });
+    draft = editDraft(draft, versioned, { kind: 'message', value: 'mine' });
+    const sent = saveBody(draft, versioned);
+    const answer = {
+      ...detail([item(1, 8, '', 6), item(2, 1, 'PO-1', 2), item(3, 5, '', 9)], 'theirs', 5),
+      notApplied: [
+        {
+          cartBookId: 1,
+          field: 'quantity' as const,
+          errorCode: 'edit_conflict' as const,
+          message: '',
+        },
+        { field: 'message' as const, errorCode: 'edit_conflict' as const, message: '' },
+      ],
+    };
+    const after = draftAfterSave(draft, sent, answer);
+    expect(after).toEqual({
+      selectionId: '7',
+      rows: { '1': { quantity: 4, baseVersion: 6 } },
+      message: 'mine',
+      messageBaseVersion: 5,
+    });
+    // Saving it again sends it on the new base: "keep mine".
+    expect(saveBody(after, answer).books).toEqual([
+      { cartBookId: 1, quantity: 4, poNumber: '', changed: ['quantity'], baseVersion: 6 },
+    ]);
+  });
+
+  it('drops the changes of a row that is gone', () => {
+    const draft = editDraft(null, versioned, { kind: 'quantity', itemId: 2, value: 3 });
+    const sent = saveBody(draft, versioned);
+    const answer = {
+      ...detail([item(1, 2, '', 4), item(3, 5, '', 9)], 'hello', 3),
+      notApplied: [
+        { cartBookId: 2, field: 'row' as const, errorCode: 'row_removed' as const, message: '' },
+      ],
+    };
+    expect(draftAfterSave(draft, sent, answer)).toBeNull();
   });
 
   it('tells a quantity-only draft apart (its failure says 수량 변경에 실패했습니다)', () => {

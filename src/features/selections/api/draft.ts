@@ -5,11 +5,18 @@ import { selectionKeys } from '@/api/query-keys';
 
 type CartDetail = components['schemas']['CartDetail'];
 type CartItem = components['schemas']['CartItem'];
+type UpdateCartRequest = components['schemas']['UpdateCartRequest'];
+type UpdateCartResult = components['schemas']['UpdateCartResult'];
 
 /** The member's unsaved changes of one row, only the fields that differ from the server. */
 export interface DraftRow {
   quantity?: number;
   poNumber?: string;
+  /**
+   * The row's version when the member first changed it: a save sends it, so the server applies
+   * the change only to a field nobody else changed since (absent in drafts kept before versions).
+   */
+  baseVersion?: number;
 }
 
 /**
@@ -25,6 +32,8 @@ export interface SelectionDraft {
   selectionId: string;
   rows: Record<string, DraftRow>;
   message?: string;
+  /** The message's version when the member first changed it (see DraftRow.baseVersion). */
+  messageBaseVersion?: number;
 }
 
 /** A row as the page shows it: the server's row with the draft applied. */
@@ -61,14 +70,22 @@ export function pruneDraft(
     const kept: DraftRow = {};
     if (row.quantity !== undefined && row.quantity !== item.quantity) kept.quantity = row.quantity;
     if (row.poNumber !== undefined && row.poNumber !== item.poNumber) kept.poNumber = row.poNumber;
-    if (kept.quantity !== undefined || kept.poNumber !== undefined) rows[id] = kept;
+    if (kept.quantity === undefined && kept.poNumber === undefined) continue;
+    if (row.baseVersion !== undefined) kept.baseVersion = row.baseVersion;
+    rows[id] = kept;
   }
   const message =
     draft.message !== undefined && draft.message !== detail.message ? draft.message : undefined;
   if (Object.keys(rows).length === 0 && message === undefined) return null;
-  return message === undefined
-    ? { selectionId: draft.selectionId, rows }
-    : { selectionId: draft.selectionId, rows, message };
+  if (message === undefined) return { selectionId: draft.selectionId, rows };
+  return draft.messageBaseVersion === undefined
+    ? { selectionId: draft.selectionId, rows, message }
+    : {
+        selectionId: draft.selectionId,
+        rows,
+        message,
+        messageBaseVersion: draft.messageBaseVersion,
+      };
 }
 
 /**
@@ -109,66 +126,116 @@ export type DraftEdit =
   | { kind: 'poNumber'; itemId: number; value: string }
   | { kind: 'message'; value: string };
 
-/** The draft after one edit, already pruned against the server's data (null: nothing unsaved). */
+/**
+ * The draft after one edit, already pruned against the server's data (null: nothing unsaved). The
+ * first change of a row or of the message records the version it was made on.
+ */
 export function editDraft(
   draft: SelectionDraft | null | undefined,
-  detail: Pick<CartDetail, 'cartId' | 'books' | 'message'>,
+  detail: Pick<CartDetail, 'cartId' | 'books' | 'message' | 'messageVersion'>,
   edit: DraftEdit,
 ): SelectionDraft | null {
   const base = draft ?? emptyDraft(detail.cartId);
   let next: SelectionDraft;
   if (edit.kind === 'message') {
-    next = { ...base, message: edit.value };
+    next = {
+      ...base,
+      message: edit.value,
+      messageBaseVersion:
+        base.message === undefined ? detail.messageVersion : base.messageBaseVersion,
+    };
   } else {
     const id = String(edit.itemId);
-    next = { ...base, rows: { ...base.rows, [id]: { ...base.rows[id], [edit.kind]: edit.value } } };
+    const row = base.rows[id] ?? {
+      baseVersion: detail.books.find((item) => item.id === edit.itemId)?.version,
+    };
+    next = { ...base, rows: { ...base.rows, [id]: { ...row, [edit.kind]: edit.value } } };
   }
   return pruneDraft(next, detail);
 }
 
+/** What a save sends (see UpdateCartRequest). */
+export type SaveBody = Pick<
+  UpdateCartRequest,
+  'books' | 'message' | 'messageChanged' | 'messageBaseVersion'
+>;
+
 /**
- * What a save sends: every row with its quantity and PO number as shown (001 §7: books[cartBookId,
- * quantity, poNumber], message).
+ * What a save sends: the member's changes as intent, never the screen. Only the rows the member
+ * changed, each naming the fields changed and the version they were based on, and the message
+ * only when it was changed (001 §7's books[cartBookId, quantity, poNumber] and message, with the
+ * contract's optional fields). A field the member did not touch is never written, so a save
+ * cannot undo an addition, another tab's save or a save confirmed earlier. Rows in `skip` (queued
+ * for removal) are left out.
  */
-export function saveBody(drafted: DraftedSelection) {
+export function saveBody(
+  draft: SelectionDraft | null | undefined,
+  detail: Pick<CartDetail, 'books' | 'message' | 'messageVersion'>,
+  skip: ReadonlySet<number> = new Set(),
+): SaveBody {
+  const pruned = pruneDraft(draft, detail);
+  const books = detail.books.flatMap((item) => {
+    const row = pruned?.rows[String(item.id)];
+    if (!row || skip.has(item.id)) return [];
+    const changed: ('quantity' | 'poNumber')[] = [];
+    if (row.quantity !== undefined) changed.push('quantity');
+    if (row.poNumber !== undefined) changed.push('poNumber');
+    // Versions are missing only in data kept from before they existed: then the shown one.
+    const baseVersion = row.baseVersion ?? (item.version as number | undefined);
+    return [
+      {
+        cartBookId: item.id,
+        quantity: row.quantity ?? item.quantity,
+        poNumber: row.poNumber ?? item.poNumber,
+        changed,
+        ...(baseVersion === undefined ? {} : { baseVersion }),
+      },
+    ];
+  });
+  const messageChanged = pruned?.message !== undefined;
+  const messageBaseVersion =
+    pruned?.messageBaseVersion ?? (detail.messageVersion as number | undefined);
   return {
-    books: drafted.items.map((item) => ({
-      cartBookId: item.id,
-      quantity: item.quantity,
-      poNumber: item.poNumber,
-    })),
-    message: drafted.message,
+    books,
+    message: pruned?.message ?? detail.message,
+    messageChanged,
+    ...(messageChanged && messageBaseVersion !== undefined ? { messageBaseVersion } : {}),
   };
 }
 
 /**
- * After a successful save: the values sent are now the server's, so they are no longer changes;
- * edits made while the save was under way (different values) stay.
+ * After a save's answer: what it applied is no longer a change; a change the server refused as a
+ * conflict stays, now based on the version the answer shows (the member was told, and saving it
+ * again means "keep mine"); edits typed while the save was under way stay; rows that are gone
+ * drop out.
  */
 export function draftAfterSave(
   draft: SelectionDraft | null | undefined,
-  sent: {
-    books: readonly { cartBookId: number; quantity: number; poNumber: string }[];
-    message: string;
-  },
+  sent: SaveBody,
+  result: Pick<UpdateCartResult, 'books' | 'message' | 'messageVersion' | 'notApplied'>,
 ): SelectionDraft | null {
   if (!draft) return null;
-  return pruneDraft(draft, {
-    books: sent.books.map((book) => ({
-      id: book.cartBookId,
-      quantity: book.quantity,
-      poNumber: book.poNumber,
-      // Only id, quantity and poNumber are compared.
-      bookId: 0,
-      title: '',
-      coverImageUrl: '',
-      category: '',
-      author: '',
-      publisher: '',
-      price: 0,
-    })),
-    message: sent.message,
-  });
+  const refused = (cartBookId: number | undefined, field: string) =>
+    result.notApplied.some((change) => change.cartBookId === cartBookId && change.field === field);
+  const versions = new Map(result.books.map((item) => [item.id, item.version] as const));
+  const rows: Record<string, DraftRow> = { ...draft.rows };
+  for (const book of sent.books) {
+    const id = String(book.cartBookId);
+    const row = rows[id];
+    if (!row) continue;
+    const next: DraftRow = { ...row };
+    for (const field of book.changed ?? ['quantity', 'poNumber']) {
+      if (next[field] === book[field] && !refused(book.cartBookId, field)) delete next[field];
+    }
+    next.baseVersion = versions.get(book.cartBookId) ?? row.baseVersion;
+    rows[id] = next;
+  }
+  const next: SelectionDraft = { ...draft, rows };
+  if (sent.messageChanged !== false) {
+    if (draft.message === sent.message && !refused(undefined, 'message')) delete next.message;
+    next.messageBaseVersion = result.messageVersion;
+  }
+  return pruneDraft(next, result);
 }
 
 /** Whether a draft changes only quantities (a failed save then says 수량 변경에 실패했습니다). */

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { areaQueryDefaults } from '@/offline/query-client';
@@ -13,19 +13,55 @@ export const selectionListQueryOptions = () =>
     queryFn: ({ signal }) => unwrap(api.GET('/member/cart/categories', { signal })),
   });
 
-/** A selection's contents by name (001 §2.4). */
+/** A selection as a page names it: by id when that is known, always by name (the server's key). */
+export interface SelectionRef {
+  id?: string;
+  name: string;
+}
+
+/**
+ * The selection a name means, from what the cache knows: the list of selections, else contents
+ * cached under an id that still carry this name (a selection renamed, the list already holding
+ * the new name). Without either, the selection is known by its name only.
+ */
+export function resolveSelection(queryClient: QueryClient, name: string): SelectionRef {
+  const list = queryClient.getQueryData<{ results: components['schemas']['Selection'][] }>(
+    selectionKeys.list(),
+  );
+  const listed = list?.results.find((selection) => selection.name === name);
+  if (listed) return { id: listed.id, name };
+  if (name === texts.selections.defaultName) return { id: texts.selections.defaultId, name };
+  const cached = queryClient
+    .getQueriesData<components['schemas']['CartDetail']>({ queryKey: selectionKeys.details() })
+    .find(([, detail]) => detail?.name === name)?.[1];
+  return cached ? { id: cached.cartId, name } : { name };
+}
+
+/**
+ * A selection's contents (001 §2.4): asked by name, cached by id, so a renamed selection keeps
+ * its contents and its offline copy.
+ */
 export const selectionDetailQueryOptions = (
-  name: string,
+  selection: SelectionRef,
   sortField?: CartSortField,
   sortOrder?: SortOrder,
 ) =>
   queryOptions({
     ...areaQueryDefaults,
-    queryKey: selectionKeys.detail(name, sortField, sortOrder),
+    queryKey:
+      selection.id === undefined
+        ? selectionKeys.detailByName(selection.name, sortField, sortOrder)
+        : selectionKeys.detail(selection.id, sortField, sortOrder),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/member/cart', {
-          params: { query: { name, sortField, sortOrder: sortField ? sortOrder : undefined } },
+          params: {
+            query: {
+              name: selection.name,
+              sortField,
+              sortOrder: sortField ? sortOrder : undefined,
+            },
+          },
           signal,
         }),
       ),

@@ -21,6 +21,7 @@ import { useRemoveSelectionItem } from '@/features/selections/api/mutations/remo
 import { useUpdateSelection } from '@/features/selections/api/mutations/update-selection';
 import { usePendingSelectionEdits, type QueuedAddition } from '@/features/selections/api/pending';
 import {
+  resolveSelection,
   selectionDetailQueryOptions,
   selectionListQueryOptions,
 } from '@/features/selections/api/queries';
@@ -56,11 +57,20 @@ export interface CartPageProps {
 /** The My Selection page (001 §2.4). */
 export function CartPage({ name, sort, order, onSortChange, takeBookOffline }: CartPageProps) {
   const sortField = sort === 'none' ? undefined : sort;
+  const queryClient = useQueryClient();
+  // Follows the list of selections (a rename), which says the id the contents are cached by.
+  useQuery(selectionListQueryOptions());
   const {
     data: detail,
     dataUpdatedAt,
     isFetching,
-  } = useSuspenseQuery(selectionDetailQueryOptions(name, sortField, sortField ? order : undefined));
+  } = useSuspenseQuery(
+    selectionDetailQueryOptions(
+      resolveSelection(queryClient, name),
+      sortField,
+      sortField ? order : undefined,
+    ),
+  );
 
   return (
     <div className="cart-page">
@@ -108,8 +118,6 @@ function SelectionView({
   const update = useUpdateSelection();
   const removeItem = useRemoveSelectionItem();
 
-  const chosen = selectedRows(drafted.items, selectedIds);
-  const totals = selectionTotals(drafted.items, selectedIds);
   const deletingIds = new Set(
     removeItem.isPending && !removeItem.isPaused && removeItem.variables
       ? [removeItem.variables.itemId]
@@ -117,6 +125,11 @@ function SelectionView({
   );
   // Edits queued offline (restored after a reload too), shown until the server has them.
   const pending = usePendingSelectionEdits({ id: detail.cartId, name: detail.name });
+  // A row queued for removal is still listed (marked) but is gone for the member: it counts in no
+  // total and cannot be requested.
+  const kept = drafted.items.filter((item) => !pending.removingIds.has(item.id));
+  const chosen = selectedRows(kept, selectedIds);
+  const totals = selectionTotals(kept, selectedIds);
   const syncNotes = new Map<number, string>();
   for (const item of drafted.items) {
     if (pending.removingIds.has(item.id)) syncNotes.set(item.id, texts.offline.queuedRemoval);
@@ -134,10 +147,18 @@ function SelectionView({
   };
 
   const save = () => {
+    // A row queued for removal is on its way out: its changes would only be refused.
+    const body = saveBody(draft, detail, pending.removingIds);
+    const titles = Object.fromEntries(
+      detail.books
+        .filter((item) => body.books.some((book) => book.cartBookId === item.id))
+        .map((item) => [String(item.id), item.title]),
+    );
     update.mutate({
       selectionId: detail.cartId,
       selectionName: detail.name,
-      ...saveBody(drafted),
+      ...body,
+      titles,
       quantityOnly: isQuantityOnlyDraft(pruneDraft(draft, detail)),
     });
   };
@@ -194,7 +215,7 @@ function SelectionView({
             what={texts.offline.thisSelection}
             listBooks={async ({ queryClient, onStep }) => {
               const contents = await queryClient.fetchQuery({
-                ...selectionDetailQueryOptions(detail.name),
+                ...selectionDetailQueryOptions({ id: detail.cartId, name: detail.name }),
                 staleTime: 0,
               });
               onStep(jsonBytes(contents));

@@ -34,9 +34,16 @@ function showCreatedSelection(queryClient: QueryClient, { categoryId, name }: Se
       : list,
   );
   queryClient.setQueryData<components['schemas']['CartDetail']>(
-    selectionKeys.detail(name),
+    selectionKeys.detail(categoryId),
     (current) =>
-      current ?? { cartId: categoryId, cartCategoryId: categoryId, name, message: '', books: [] },
+      current ?? {
+        cartId: categoryId,
+        cartCategoryId: categoryId,
+        name,
+        message: '',
+        messageVersion: 1,
+        books: [],
+      },
   );
 }
 

@@ -39,7 +39,10 @@ export const orderBookMutationOptions = mutationOptions<
   mutationFn: async ({ bookId, quantity, idempotencyKey }, { client }) => {
     const cartCategoryId = texts.selections.defaultId;
     const before = await client.fetchQuery({
-      ...selectionDetailQueryOptions(texts.selections.defaultName),
+      ...selectionDetailQueryOptions({
+        id: texts.selections.defaultId,
+        name: texts.selections.defaultName,
+      }),
       staleTime: 0,
     });
     const own = before.books.find((item) => item.bookId === bookId);

@@ -99,12 +99,18 @@ export function selectionNameOf(queryClient: QueryClient, id: string): string {
 
 /**
  * What an edit of a selection's rows changes: the list (its counts) and the contents of that
- * selection, or of every selection when it is not known by name.
+ * selection (cached by id), or of every selection when the cached list does not know the name.
  */
 export async function reloadSelectionContents(queryClient: QueryClient, selectionName?: string) {
+  const id =
+    selectionName === undefined
+      ? undefined
+      : queryClient
+          .getQueryData<{ results: components['schemas']['Selection'][] }>(selectionKeys.list())
+          ?.results.find((selection) => selection.name === selectionName)?.id;
   await queryClient.invalidateQueries({ queryKey: selectionKeys.list() });
   await queryClient.invalidateQueries({
-    queryKey: selectionName ? selectionKeys.detailsOf(selectionName) : selectionKeys.details(),
+    queryKey: id === undefined ? selectionKeys.details() : selectionKeys.detailsOf(id),
   });
 }
 

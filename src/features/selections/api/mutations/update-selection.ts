@@ -4,32 +4,76 @@ import { selectionMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
-import { draftAfterSave, readDraft, writeDraft } from '../draft';
+import { draftAfterSave, readDraft, writeDraft, type SaveBody } from '../draft';
 import {
   queuedEditOptions,
   reloadSelectionContents,
   rememberIfQueued,
   reportEditFailure,
   useQueuedEdit,
+  withReplayKey,
   type EditContext,
 } from './queued-edit';
 
-export interface UpdateSelectionVars {
+type UpdateCartResult = components['schemas']['UpdateCartResult'];
+type ChangeNotApplied = components['schemas']['ChangeNotApplied'];
+
+export interface UpdateSelectionVars extends SaveBody {
   selectionId: string;
-  /** The selection's name, to refresh its contents afterwards. */
+  /** The selection's name, to name it in messages. */
   selectionName: string;
-  books: { cartBookId: number; quantity: number; poNumber: string }[];
-  message: string;
+  /** The titles of the rows sent (by row id), to say which were not applied. */
+  titles: Record<string, string>;
   /** The save changes quantities only: a failure says 수량 변경에 실패했습니다 (001 §8). */
   quantityOnly?: boolean;
+  /** Set by the hook (see withReplayKey). */
+  replayKey?: string;
+}
+
+/** One line per change the server did not apply, in the member's words. */
+export function notAppliedLines(
+  notApplied: readonly ChangeNotApplied[],
+  result: Pick<UpdateCartResult, 'books'>,
+  titles: Record<string, string>,
+): string[] {
+  return notApplied.map((change) => {
+    if (change.cartBookId === undefined) return texts.cart.notAppliedMessage;
+    const title = titles[String(change.cartBookId)] ?? texts.offline.bookNumber(change.cartBookId);
+    if (change.field === 'quantity' || change.field === 'poNumber') {
+      const row = result.books.find((item) => item.id === change.cartBookId);
+      const now = row ? String(row[change.field]) : '';
+      return texts.cart.notAppliedConflict(
+        texts.cart.fieldNames[change.field],
+        title,
+        now === '' ? texts.cart.emptyPoNumber : now,
+      );
+    }
+    return texts.cart.notAppliedRemoved(title);
+  });
+}
+
+function reportSaved(result: UpdateCartResult, { selectionId, titles }: UpdateSelectionVars) {
+  if (result.notApplied.length === 0) {
+    toast.success(texts.cart.saved);
+    return;
+  }
+  // Lasting: the member must learn which changes did not land, also when the save waited offline.
+  toast.error(texts.cart.savedExcept(result.notApplied.length), {
+    id: `save-${selectionId}`,
+    description: notAppliedLines(result.notApplied, result, titles).join(' '),
+    duration: Infinity,
+    closeButton: true,
+  });
 }
 
 /**
- * Saves a selection's rows and request message (POST /member/cart/update/{cartId}); may wait in
- * the offline queue.
+ * Saves the member's changes to a selection's rows and request message (POST
+ * /member/cart/update/{cartId}) as intent (see draft.ts saveBody); may wait in the offline queue.
+ * Changes the server could not apply (a row removed meanwhile, a field changed elsewhere) are
+ * named to the member, the rest are saved.
  */
 export const updateSelectionMutationOptions = mutationOptions<
-  components['schemas']['CartDetail'],
+  UpdateCartResult,
   Error,
   UpdateSelectionVars,
   EditContext
@@ -37,21 +81,21 @@ export const updateSelectionMutationOptions = mutationOptions<
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.update,
   onMutate: rememberIfQueued,
-  mutationFn: ({ selectionId, books, message }) =>
+  mutationFn: ({ selectionId, books, message, messageChanged, messageBaseVersion, replayKey }) =>
     unwrap(
       api.POST('/member/cart/update/{cartId}', {
-        params: { path: { cartId: selectionId } },
-        body: { books, message },
+        params: { path: { cartId: selectionId }, header: { 'Idempotency-Key': replayKey } },
+        body: { books, message, messageChanged, messageBaseVersion },
       }),
     ),
-  onSuccess: (_data, { selectionId, books, message }, _context, { client }) => {
+  onSuccess: (result, vars, _context, { client }) => {
     // What was saved is no longer an unsaved change; edits typed meanwhile stay in the draft.
     writeDraft(
       client,
-      selectionId,
-      draftAfterSave(readDraft(client, selectionId), { books, message }),
+      vars.selectionId,
+      draftAfterSave(readDraft(client, vars.selectionId), vars, result),
     );
-    toast.success(texts.cart.saved);
+    reportSaved(result, vars);
   },
   onError: (error, { quantityOnly, selectionName }, context) =>
     reportEditFailure(
@@ -64,4 +108,5 @@ export const updateSelectionMutationOptions = mutationOptions<
     reloadSelectionContents(client, selectionName),
 });
 
-export const useUpdateSelection = () => useQueuedEdit(updateSelectionMutationOptions);
+export const useUpdateSelection = () =>
+  withReplayKey(useQueuedEdit(updateSelectionMutationOptions));
