@@ -2756,7 +2756,10 @@ export interface operations {
                  *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
                  *     tabs or after an answer was lost. A repeated key answers the first result again and
                  *     changes nothing; the same key with a different body is `422 idempotency_key_reused`.
-                 *     Without the header every request is applied.
+                 *     Without the header every request is applied. A key is honoured for 24 hours and a
+                 *     member's 500 most recent keys are kept; after that the same key is a new edit. A repeat
+                 *     whose selection was deleted since is answered `404`, as a request naming it would be; a
+                 *     repeat whose answer is the whole selection answers it as it is now.
                  */
                 "Idempotency-Key"?: components["parameters"]["ReplayKey"];
             };
