@@ -118,7 +118,7 @@ describe('ids that a member’s data points at are never given to something new'
   });
 
   it('a deleted row of a selection does not lend its id to the next row added', async () => {
-    const member = await newMember({ label: 'ids-rows' });
+    const member = await newMember({ label: 'ids-lines' });
     const s = await createSelection(member, 'Rows');
     await addBook(member, s, BOOK);
     const [row] = (await selectionNamed(member, 'Rows')).books;
