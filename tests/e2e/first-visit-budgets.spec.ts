@@ -52,6 +52,25 @@ const summary = (visit: Visit) =>
     .map((file) => `${file.path} ${(file.gzip / 1000).toFixed(1)}`)
     .join(', ');
 
+test('no prerendered page waits for a script before its first paint (no parser-blocking <script src>)', async ({
+  request,
+}) => {
+  for (const path of ['/sign-in', '/sign-up', '/find-password']) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-prerendered');
+    const blocking = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([tag, attributes]) => ({ tag, attributes: attributes ?? '' }))
+      .filter(
+        ({ attributes }) =>
+          /\bsrc=/.test(attributes) && !/\b(async|defer)\b|type="module"/.test(attributes),
+      );
+    expect(
+      blocking.map(({ tag }) => tag),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test(`/sign-in: a first visit loads ≤ ${BUDGETS['/sign-in'].kB} kB of scripts and styles`, async ({
   page,
 }) => {
