@@ -11,7 +11,6 @@
  * the service worker (cleanURLs) answer `/sign-in` with `sign-in.html`.
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -99,13 +98,12 @@ function writeCompressed(path: string, text: string) {
   writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
-/** The gate script (see prerenderGate) as a file of the build; answers its URL. */
-function writeGate(outDir: string, base: string): string {
-  const source = `(${prerenderGate.toString()})(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(HIDDEN_ATTRIBUTE)});\n`;
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-  const file = `assets/prerender-gate-${hash}.js`;
-  writeFileSync(join(outDir, file), source);
-  return `${base}${file}`;
+/**
+ * The gate (see prerenderGate) as the source of an inline script: a `<script src>` before the
+ * markup would block the parser, and so the page's first paint, until it had arrived.
+ */
+function gateSource(): string {
+  return `(${prerenderGate.toString()})(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(HIDDEN_ATTRIBUTE)});`;
 }
 
 /** index.html turned into the page: title, links, the gate, the launch screen and the markup. */
@@ -114,7 +112,7 @@ function pageHtml(
   page: PrerenderedPage,
   markup: { html: string; title: string },
   links: { scripts: string[]; styles: string[] },
-  gateUrl: string,
+  gate: string,
 ): string {
   const rootStart = template.indexOf('<div id="root">');
   const rootEnd = template.indexOf('<noscript>');
@@ -134,12 +132,12 @@ function pageHtml(
       : '',
     page.leavesForMembers ? ' data-leaves-for-members' : '',
   ].join('');
-  const gate = gateAttributes ? `<script src="${gateUrl}"${gateAttributes}></script>\n    ` : '';
+  const gateScript = gateAttributes ? `<script${gateAttributes}>${gate}</script>\n    ` : '';
   // The form is on screen before its code: until React has it, a disabled fieldset around #root
   // (outside React's markup) keeps its fields and buttons from taking input that would be lost
   // (typed before hydration, or a native submit).
   const body =
-    gate +
+    gateScript +
     launch.replace('class="launch-screen"', 'class="launch-screen launch-screen--prerendered"') +
     `\n    <fieldset class="prerender-fieldset" role="none" ${UNTIL_STARTED_ATTRIBUTE} disabled>` +
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(page.path)}">${markup.html}</div>` +
@@ -209,7 +207,7 @@ export function prerenderPlugin(): Plugin {
       const entryCss = new Set(cssOf(entryFiles, byFile));
       const base = config.base;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const gateUrl = writeGate(outDir, base);
+      const gate = gateSource();
 
       for (const page of prerenderedPages) {
         const markup = rendered.get(page.path);
@@ -238,7 +236,7 @@ export function prerenderPlugin(): Plugin {
             scripts: scripts.map((file) => `${base}${file}`),
             styles: styles.map((file) => `${base}${file}`),
           },
-          gateUrl,
+          gate,
         );
         const target = join(outDir, `${page.path.slice(1)}.html`);
         writeCompressed(target, html);

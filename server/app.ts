@@ -33,7 +33,7 @@ import { createMailer } from './mail.ts';
 import { outboxMessages } from './outbox.ts';
 import { API_SPEC_PATH, SERVICES_SPEC_PATH } from './spec.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { registerStatic } from './static.ts';
+import { inlineScriptSources, registerStatic } from './static.ts';
 import {
   checkUrlText,
   clientErrorHandler,
@@ -154,7 +154,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval' lets the portal compile its own barcode reader (WebAssembly, served
         // from 'self'); it allows no eval of JavaScript.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // The prerendered pages' inline gate scripts, by their hashes (server/static.ts).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptSources(config.staticDir)],
         // react-aria sets style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -7,7 +7,8 @@
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import type { Config } from './env.ts';
 
@@ -21,6 +22,26 @@ function prerenderedPages(staticDir: string): Map<string, string> {
     if (name.endsWith('.html') && name !== 'index.html') pages.set(`/${name.slice(0, -5)}`, name);
   }
   return pages;
+}
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts of the build's pages:
+ * a prerendered page decides whether to show its markup in an inline script before the markup,
+ * so that no request holds its first paint (scripts/prerender.ts). Read from the pages as built,
+ * so the policy allows exactly those scripts.
+ */
+export function inlineScriptSources(staticDir: string): string[] {
+  if (!existsSync(staticDir)) return [];
+  const sources = new Set<string>();
+  for (const name of readdirSync(staticDir)) {
+    if (!name.endsWith('.html')) continue;
+    const html = readFileSync(join(staticDir, name), 'utf8');
+    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attributes ?? '') || !body) continue;
+      sources.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...sources];
 }
 
 /** Serves STATIC_DIR when it holds a build; answers whether it does. */

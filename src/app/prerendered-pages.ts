@@ -40,7 +40,7 @@ export const UNTIL_STARTED_ATTRIBUTE = 'data-until-started';
 export const STARTED_ATTRIBUTE = 'data-started';
 
 /**
- * The gate: a tiny classic script placed before `#root` in each prerendered page, so it runs
+ * The gate: a tiny inline classic script placed before `#root` in each prerendered page, so it runs
  * before the markup is parsed and painted. It hides the markup when the page would not show it:
  * a search parameter that changes the page, or (for /sign-in) a signed-in approved member, whom
  * the route sends home. Serialised into the build as source text: it must not use anything

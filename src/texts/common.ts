@@ -17,4 +17,9 @@ export const common = {
   lastUpdated: 'Last updated', // (ours)
   /** (ours) a field over its limit: never cut, told instead */
   tooLong: (max: number, length: number) => `Up to ${max} characters (now ${length}).`,
+  /** (ours) a quantity field's − and + buttons (named with the field's label after them) */
+  decrease: 'Decrease',
+  increase: 'Increase',
+  /** (ours) a typed quantity that is not a whole number in range: never changed, told instead */
+  quantityRange: (min: string, max: string) => `Enter a whole number from ${min} to ${max}.`,
 } as const;

@@ -52,7 +52,15 @@ export function Disclosure({
         </Button>
       </Heading>
       <DisclosurePanel className="disclosure__panel">
-        <div className="disclosure__content">{children}</div>
+        {/* React Aria's panel keeps a focus-within state nothing here reads: focus moving inside
+            the content (a list's pager) would re-render the disclosure around it for nothing. */}
+        <div
+          className="disclosure__content"
+          onFocus={(event) => event.stopPropagation()}
+          onBlur={(event) => event.stopPropagation()}
+        >
+          {children}
+        </div>
       </DisclosurePanel>
     </AriaDisclosure>
   );

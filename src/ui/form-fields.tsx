@@ -4,11 +4,9 @@ import {
   type Control,
   type FieldPath,
   type FieldPathByValue,
-  type FieldPathValue,
   type FieldValues,
 } from 'react-hook-form';
 import { Checkbox, type CheckboxProps } from './checkbox';
-import { Select, type SelectProps } from './select';
 import {
   TextAreaField,
   TextField,
@@ -24,9 +22,10 @@ import './field.css';
  * and `isInvalid` + `errorMessage` from the field's state (the schema's text, or one set with
  * `setError`). Everything else (label, type, autoComplete, isRequired, isReadOnly, …) passes
  * through to the field. A name must be one of the form's fields of the right type (a string for
- * text fields, a boolean for a checkbox).
+ * text fields, a boolean for a checkbox). `FormSelect` is in its own file (`./form-select`): the
+ * select's list box and popover stay out of the pages whose forms have no select (sign-in).
  */
-interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, O> {
+export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, O> {
   /** The form's `control` (from `useForm<In, unknown, Out>`). */
   control: Control<T, unknown, O>;
   /** The field's name in the form, also the control's DOM `name`. */
@@ -36,7 +35,7 @@ interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, O> {
 }
 
 /** The props an adapter sets from the form, so a form cannot set them a second way. */
-type Wired =
+export type Wired =
   | 'name'
   | 'value'
   | 'defaultValue'
@@ -48,11 +47,11 @@ type Wired =
   | 'validationBehavior';
 
 /** Called after the form has taken a new value (to reset what depended on the old one). */
-interface AfterChange<V> {
+export interface AfterChange<V> {
   onChange?: (value: V) => void;
 }
 
-function useFormField<T extends FieldValues, N extends FieldPath<T>, O>({
+export function useFormField<T extends FieldValues, N extends FieldPath<T>, O>({
   control,
   name,
   deps,
@@ -174,38 +173,5 @@ export function FormCheckbox<T extends FieldValues, N extends FieldPathByValue<T
         </p>
       )}
     </>
-  );
-}
-
-/** Props of {@link FormSelect}: the options are of the field's own values. */
-export type FormSelectProps<
-  T extends FieldValues,
-  N extends FieldPathByValue<T, string | null | undefined>,
-  O = T,
-> = FormFieldProps<T, N, O> &
-  Omit<SelectProps<Extract<FieldPathValue<T, N>, string>>, Wired | 'triggerRef'> &
-  AfterChange<Extract<FieldPathValue<T, N>, string>>;
-
-/** A {@link Select} bound to a form's field of string values. */
-export function FormSelect<
-  T extends FieldValues,
-  N extends FieldPathByValue<T, string | null | undefined>,
-  O = T,
->({ control, name, deps, onChange, ...props }: FormSelectProps<T, N, O>) {
-  const { field, fieldState } = useFormField({ control, name, deps });
-  return (
-    <Select<Extract<FieldPathValue<T, N>, string>>
-      {...props}
-      name={field.name}
-      value={field.value as Extract<FieldPathValue<T, N>, string> | null | undefined}
-      onChange={(value) => {
-        field.onChange(value);
-        onChange?.(value);
-      }}
-      onBlur={field.onBlur}
-      triggerRef={field.ref}
-      isInvalid={fieldState.invalid}
-      errorMessage={fieldState.error?.message}
-    />
   );
 }

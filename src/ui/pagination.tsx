@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button, IconButton } from './button';
+import './button.css';
 import { paginationWindow } from './pagination-window';
 import { cx } from './class-names';
 import './pagination.css';
@@ -26,9 +26,16 @@ export interface PaginationProps {
   className?: string;
 }
 
+const buttonClass = (variant: 'primary' | 'ghost', extra?: string) =>
+  cx('button', 'button--native', `button--${variant}`, 'button--sm', extra);
+
 /**
  * Page navigation: previous / next buttons and a stable window of page buttons
  * (see {@link paginationWindow}); the current page carries aria-current="page".
+ *
+ * Native buttons: a page change is the moment a member waits for, and React Aria's press and
+ * hover state would re-render the pager (and commit) on every press before the page even changes.
+ * The browser's own button has the same keyboard path, focus ring (CSS) and disabled state.
  */
 export function Pagination({
   page,
@@ -49,15 +56,17 @@ export function Pagination({
     <nav aria-label={ariaLabel} className={cx('pagination', className)}>
       <ul className="pagination__list">
         <li>
-          <IconButton
-            label={previousLabel}
-            variant="ghost"
-            size="sm"
-            isDisabled={isDisabled || page <= 1}
-            onPress={() => onPageChange(page - 1)}
+          <button
+            type="button"
+            aria-label={previousLabel}
+            disabled={isDisabled || page <= 1}
+            onClick={() => onPageChange(page - 1)}
+            className={buttonClass('ghost', 'button--icon')}
           >
-            <ChevronLeft size={20} aria-hidden />
-          </IconButton>
+            <span className="button__content">
+              <ChevronLeft size={20} aria-hidden />
+            </span>
+          </button>
         </li>
         {items.map((item, index) =>
           item === 'ellipsis' ? (
@@ -70,32 +79,33 @@ export function Pagination({
             </li>
           ) : (
             <li key={item}>
-              <Button
-                variant={item === page ? 'primary' : 'ghost'}
-                size="sm"
+              <button
+                type="button"
                 aria-label={getPageLabel(item)}
                 aria-current={item === page ? 'page' : undefined}
-                isDisabled={isDisabled}
-                onPress={() => {
+                disabled={isDisabled}
+                onClick={() => {
                   if (item !== page) onPageChange(item);
                 }}
-                className="pagination__page"
+                className={buttonClass(item === page ? 'primary' : 'ghost', 'pagination__page')}
               >
-                {item}
-              </Button>
+                <span className="button__content">{item}</span>
+              </button>
             </li>
           ),
         )}
         <li>
-          <IconButton
-            label={nextLabel}
-            variant="ghost"
-            size="sm"
-            isDisabled={isDisabled || page >= pageCount}
-            onPress={() => onPageChange(page + 1)}
+          <button
+            type="button"
+            aria-label={nextLabel}
+            disabled={isDisabled || page >= pageCount}
+            onClick={() => onPageChange(page + 1)}
+            className={buttonClass('ghost', 'button--icon')}
           >
-            <ChevronRight size={20} aria-hidden />
-          </IconButton>
+            <span className="button__content">
+              <ChevronRight size={20} aria-hidden />
+            </span>
+          </button>
         </li>
       </ul>
     </nav>

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Input, NumberField } from 'react-aria-components/NumberField';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from './field';
+import { formatNumber } from '@/lib/format';
+import * as texts from '@/texts';
 import { cx } from './class-names';
+import './field.css';
 import './quantity-stepper.css';
-
-const INTEGER_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: false };
 
 /** Props of {@link QuantityStepper}. */
 export interface QuantityStepperProps {
@@ -30,11 +29,30 @@ export interface QuantityStepperProps {
   className?: string;
 }
 
+/** What a member typed, and the quantity it was typed over (a new quantity from outside wins). */
+interface Typed {
+  text: string;
+  over: number;
+}
+
+/** The typed text as a quantity in range, or null when it is not one. */
+function parseQuantity(text: string, min: number, max: number): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  return value >= min && value <= max ? value : null;
+}
+
 /**
- * A whole-number quantity input with − and + buttons (React Aria NumberField): typing, arrow
- * keys, Page Up/Down and Home/End work; the − button is disabled at the floor and + at the
- * ceiling, and typed values are clamped, so the value can never leave its range. Clearing the
- * input and leaving it restores the last value.
+ * A whole-number quantity: a native text input with the numeric keypad (`inputMode`), and − and +
+ * buttons. ArrowUp/ArrowDown step by one, PageUp/PageDown by ten; the buttons are disabled at the
+ * floor and the ceiling. A typed quantity that is not a whole number in range is never changed:
+ * it stays as typed, the field is marked invalid and says the range, and the quantity keeps its
+ * last good value until the member corrects it. Clearing the input and leaving it restores the
+ * quantity.
+ *
+ * Native controls, not React Aria's NumberField: a selection shows one per row, and the
+ * NumberField's layers (context providers, press and hover state of both buttons, its number
+ * parser) made most of a long selection's first render.
  */
 export function QuantityStepper({
   label,
@@ -50,36 +68,116 @@ export function QuantityStepper({
   name,
   className,
 }: QuantityStepperProps) {
+  const id = useId();
+  const [typed, setTyped] = useState<Typed>();
+  const current = typed && typed.over === value ? typed : undefined;
+  const shown = current ? current.text : String(value);
+  const isOutOfRange =
+    current !== undefined &&
+    current.text.trim() !== '' &&
+    parseQuantity(current.text, minValue, maxValue) === null;
+  const invalid = isOutOfRange || isInvalid;
+  const message = isOutOfRange
+    ? texts.common.quantityRange(formatNumber(minValue), formatNumber(maxValue))
+    : isInvalid
+      ? errorMessage
+      : undefined;
+
+  const step = (delta: number) => {
+    const next = Math.min(maxValue, Math.max(minValue, value + delta));
+    setTyped(undefined);
+    if (next !== value) onChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const delta = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 }[event.key];
+    if (delta === undefined || isDisabled) return;
+    event.preventDefault();
+    step(delta);
+  };
+
+  const labelId = `${id}-label`;
+  const describedBy =
+    [description ? `${id}-description` : '', message ? `${id}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
-    <NumberField
-      value={value}
-      onChange={(next) => {
-        // An emptied input commits NaN: keep the last value instead.
-        if (Number.isNaN(next)) return;
-        onChange(Math.min(maxValue, Math.max(minValue, Math.round(next))));
-      }}
-      minValue={minValue}
-      maxValue={maxValue}
-      step={1}
-      formatOptions={INTEGER_FORMAT}
-      isDisabled={isDisabled}
-      isInvalid={isInvalid}
-      name={name}
-      validationBehavior="aria"
+    <div
       className={cx('field', 'quantity-stepper', className)}
+      data-invalid={invalid || undefined}
+      data-disabled={isDisabled || undefined}
     >
-      <FieldLabel isHidden={isLabelHidden}>{label}</FieldLabel>
-      <Group className="quantity-stepper__group">
-        <Button slot="decrement" className="quantity-stepper__button">
+      <label
+        id={labelId}
+        htmlFor={`${id}-input`}
+        className={cx('field__label', isLabelHidden && 'field__label--hidden')}
+      >
+        {label}
+      </label>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="quantity-stepper__group"
+        data-invalid={invalid || undefined}
+        data-disabled={isDisabled || undefined}
+      >
+        <button
+          type="button"
+          id={`${id}-decrease`}
+          aria-label={texts.common.decrease}
+          aria-labelledby={`${id}-decrease ${labelId}`}
+          tabIndex={-1}
+          disabled={isDisabled || value <= minValue}
+          onClick={() => step(-1)}
+          className="quantity-stepper__button"
+        >
           <Minus size={18} aria-hidden />
-        </Button>
-        <Input className="quantity-stepper__input" />
-        <Button slot="increment" className="quantity-stepper__button">
+        </button>
+        <input
+          id={`${id}-input`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          name={name}
+          value={shown}
+          disabled={isDisabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const text = event.target.value;
+            const next = parseQuantity(text, minValue, maxValue);
+            setTyped({ text, over: next ?? value });
+            if (next !== null && next !== value) onChange(next);
+          }}
+          onBlur={() => {
+            // An emptied input gives the quantity back; a good one is shown as the number it is.
+            if (current && (current.text.trim() === '' || !isOutOfRange)) setTyped(undefined);
+          }}
+          onKeyDown={onKeyDown}
+          className="quantity-stepper__input"
+        />
+        <button
+          type="button"
+          id={`${id}-increase`}
+          aria-label={texts.common.increase}
+          aria-labelledby={`${id}-increase ${labelId}`}
+          tabIndex={-1}
+          disabled={isDisabled || value >= maxValue}
+          onClick={() => step(1)}
+          className="quantity-stepper__button"
+        >
           <Plus size={18} aria-hidden />
-        </Button>
-      </Group>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </NumberField>
+        </button>
+      </div>
+      {description && (
+        <p id={`${id}-description`} className="field__description">
+          {description}
+        </p>
+      )}
+      {message && (
+        <p id={`${id}-error`} className="field__error">
+          {message}
+        </p>
+      )}
+    </div>
   );
 }

@@ -97,6 +97,17 @@ function SelectedTabPanel({
     <div
       {...props}
       {...tabPanelProps}
+      // React Aria's Tabs keep a focus-within state for the tab strip; focus moving inside the
+      // panel (a pager's button, a row's checkbox) would change it and re-render every tab and the
+      // panel around content that did not change. Nothing here reads it for the panel.
+      onFocus={(event) => {
+        props.onFocus?.(event);
+        event.stopPropagation();
+      }}
+      onBlur={(event) => {
+        props.onBlur?.(event);
+        event.stopPropagation();
+      }}
       tabIndex={hasFocusableContent ? undefined : 0}
       className={cx('tabs__panel', className)}
     >

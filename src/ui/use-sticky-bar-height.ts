@@ -18,25 +18,34 @@ export function useStickyBarHeight(ref: RefObject<HTMLElement | null>) {
     if (!element) return;
     const root = document.documentElement;
     let frame = 0;
+    let written = '';
     const measure = () => {
       frame = 0;
       const rect = element.getBoundingClientRect();
       const clearance = Math.max(0, window.innerHeight - rect.top);
       // Entirely below the fold: nothing to clear.
-      root.style.setProperty(
-        PROPERTY,
-        `${clearance > 0 ? Math.min(clearance, window.innerHeight) : 0}px`,
-      );
-      root.style.setProperty(
-        MIDDLE,
-        `${Math.max(0, window.innerHeight - (rect.top + rect.height / 2))}px`,
-      );
+      const height = `${clearance > 0 ? Math.min(clearance, window.innerHeight) : 0}px`;
+      const middle = `${Math.max(0, window.innerHeight - (rect.top + rect.height / 2))}px`;
+      // An unchanged value is not written again: every write restyles the whole document.
+      if (`${height} ${middle}` === written) return;
+      written = `${height} ${middle}`;
+      root.style.setProperty(PROPERTY, height);
+      root.style.setProperty(MIDDLE, middle);
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    // Never measured right after React's commit (that forces a layout of the whole page inside
+    // the render's task): the observer's first report comes once the page is laid out anyway,
+    // and so do its later ones; scrolling moves the bar without resizing it, measured per frame.
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (frame !== 0) cancelAnimationFrame(frame);
+            measure();
+          });
+    if (!observer) schedule();
     observer?.observe(element);
     observer?.observe(document.body);
     window.addEventListener('scroll', schedule, { passive: true });

@@ -154,7 +154,7 @@ test.describe('book detail', () => {
     expect(calls).toBe(1);
   });
 
-  test('the quantity cannot go below 1; My Selection adds that many to the chosen selection', async ({
+  test('the quantity cannot go below 1 (a typed 0 is flagged, not changed); My Selection adds that many to the chosen selection', async ({
     memberPage: page,
     session,
   }) => {
@@ -165,13 +165,17 @@ test.describe('book detail', () => {
     const increment = page.getByRole('button', { name: /Increase|증가/ });
     await expect(quantity).toHaveValue('1');
     await expect(decrement).toBeDisabled();
-    await quantity.fill('0');
-    await quantity.press('Tab');
-    await expect(quantity).toHaveValue('1');
-    await quantity.fill('-5');
-    await quantity.press('Tab');
-    await expect(quantity).toHaveValue('1');
+    // Out of range is never changed silently: the field keeps what was typed and says the range,
+    // and the quantity stays 1.
+    for (const typed of ['0', '-5']) {
+      await quantity.fill(typed);
+      await quantity.press('Tab');
+      await expect(quantity).toHaveValue(typed);
+      await expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 9,999.');
+    }
     await increment.click();
+    await expect(quantity).toHaveValue('2');
+    await expect(quantity).not.toHaveAttribute('aria-invalid');
     await increment.click();
     await expect(quantity).toHaveValue('3');
     await decrement.click();

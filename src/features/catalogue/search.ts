@@ -174,7 +174,10 @@ export interface CatalogueView {
 }
 
 /** Resolves the search params against the tabs: unknown ids fall back to the defaults. */
-export function resolveView(tabs: readonly Tab[], search: CatalogueSearch): CatalogueView {
+export function resolveView(
+  tabs: readonly Tab[],
+  search: Pick<CatalogueSearch, 'tab' | 'collection' | 'filter' | 'panel' | 'q'>,
+): CatalogueView {
   const shown = visibleTabs(tabs);
   const tab = shown.find((candidate) => candidate.tabId === search.tab) ?? shown[0];
   const collections = tab?.collections ?? [];
@@ -246,10 +249,21 @@ export function narrowingParams(
   return params;
 }
 
-/** The query of a collection read for the current view. */
-export function collectionParams(search: CatalogueSearch, view: CatalogueView): CollectionParams {
+/** A list's query without its page: what the page number does not change. */
+export type Pageless<T extends { page: number }> = Omit<T, 'page'>;
+
+/** The search without the page, as the parts of the catalogue that do not show it read it. */
+export const withoutPage = ({
+  page: _page,
+  ...search
+}: CatalogueSearch): Pageless<CatalogueSearch> => search;
+
+/** The query of a collection read for the current view (the page is added by the list). */
+export function collectionParams(
+  search: Pick<CatalogueSearch, 'size' | 'sort'>,
+  view: CatalogueView,
+): Pageless<CollectionParams> {
   return {
-    page: search.page,
     take: search.size,
     ...sortParams(search.sort),
     ...narrowingParams(view),
@@ -270,9 +284,11 @@ export interface SearchParams {
  * The query of a search. The contract's search takes a saved filter (`filterId`) but not the
  * panel's unsaved lists, so only an unedited saved filter narrows a search.
  */
-export function searchParams(search: CatalogueSearch, view: CatalogueView): SearchParams {
+export function searchParams(
+  search: Pick<CatalogueSearch, 'size' | 'sort' | 'q'>,
+  view: CatalogueView,
+): Pageless<SearchParams> {
   return {
-    page: search.page,
     take: search.size,
     value: search.q ?? '',
     ...sortParams(search.sort),

@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   categoryTreeQueryOptions,
   collectionQueryOptions,
+  listWait,
   searchQueryOptions,
   tabsQueryOptions,
 } from '@/features/catalogue/api/queries';
@@ -25,15 +26,25 @@ export const Route = createFileRoute('/_member/books/')({
   search: { middlewares: [stripSearchParams(catalogueSearchDefaults), compactPanelParam] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps: search }) => {
-    // The category tree loads beside the tabs; the open list starts as soon as the tabs are known.
+    // The category tree loads beside the tabs; the open list starts as soon as the tabs are known,
+    // and a quick answer comes in the page's own render (see listWait).
     void queryClient.prefetchQuery(categoryTreeQueryOptions());
     const tabs = await queryClient.ensureQueryData(tabsQueryOptions());
     const view = resolveView(tabs.results, search);
-    if (view.isSearch)
-      void queryClient.prefetchQuery(searchQueryOptions(searchParams(search, view)));
-    else if (view.collection) {
-      void queryClient.prefetchQuery(
-        collectionQueryOptions(view.collection.collectionId, collectionParams(search, view)),
+    if (view.isSearch) {
+      await listWait(
+        queryClient.prefetchQuery(
+          searchQueryOptions({ ...searchParams(search, view), page: search.page }),
+        ),
+      );
+    } else if (view.collection) {
+      await listWait(
+        queryClient.prefetchQuery(
+          collectionQueryOptions(view.collection.collectionId, {
+            ...collectionParams(search, view),
+            page: search.page,
+          }),
+        ),
       );
     }
   },

@@ -8,6 +8,7 @@ import {
   panelParam,
   resolveView,
   searchParams,
+  withoutPage,
   sortParams,
   visibleTabs,
   type CatalogueSearch,
@@ -165,10 +166,18 @@ describe('what the server is asked', () => {
     expect(sortParams('classification')).toEqual({ sortField: 'classification', sortOrder: 'asc' });
   });
 
+  it('leaves the page out: the open list adds it, so a page change changes nothing else', () => {
+    const one = parse({ filter: 7, page: 1, size: 30 });
+    const two = parse({ filter: 7, page: 2, size: 30 });
+    expect(collectionParams(two, resolveView(tabs, two))).toEqual(
+      collectionParams(one, resolveView(tabs, one)),
+    );
+    expect(withoutPage(two)).toEqual(withoutPage(one));
+  });
+
   it('sends a saved filter without edits as filterId', () => {
     const search = parse({ filter: 7, page: 2, size: 30, sort: 'author' });
     expect(collectionParams(search, resolveView(tabs, search))).toEqual({
-      page: 2,
       take: 30,
       sortField: 'author',
       sortOrder: 'asc',
@@ -182,7 +191,6 @@ describe('what the server is asked', () => {
       panel: { categories: [1, 35], publishers: ['창비'], titles: ['봄'] },
     });
     expect(collectionParams(search, resolveView(tabs, search))).toEqual({
-      page: 1,
       take: 10,
       categories: [1, 35],
       titles: ['봄'],
@@ -198,7 +206,6 @@ describe('what the server is asked', () => {
   it('searches with the text, the sort and an unedited saved filter', () => {
     const search = parse({ q: '봄', filter: 7, sort: 'latest', size: 20 });
     expect(searchParams(search, resolveView(tabs, search))).toEqual({
-      page: 1,
       take: 20,
       value: '봄',
       sortField: 'publishedAt',

@@ -5,7 +5,8 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { checkedField, emailField, passwordsMatch, requiredText } from '@/lib/member-fields';
-import { FormCheckbox, FormSelect, FormTextArea, FormTextField } from '@/ui/form-fields';
+import { FormCheckbox, FormTextArea, FormTextField } from '@/ui/form-fields';
+import { FormSelect } from '@/ui/form-select';
 
 // React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 20_000 });

@@ -4,12 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from '@/ui/quantity-stepper';
 
-// React Aria interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
+// Interactions under jsdom are slow on a busy machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 20_000 });
 
-function Harness({ initial, minValue }: { initial: number; minValue?: number }) {
+function Harness({
+  initial,
+  minValue,
+  onChange,
+}: {
+  initial: number;
+  minValue?: number;
+  onChange?: (value: number) => void;
+}) {
   const [value, setValue] = useState(initial);
-  return <QuantityStepper label="Quantity" value={value} onChange={setValue} minValue={minValue} />;
+  return (
+    <QuantityStepper
+      label="Quantity"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+      minValue={minValue}
+    />
+  );
 }
 
 const input = () => screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
@@ -47,30 +65,75 @@ describe('QuantityStepper', () => {
     expect(input().value).toBe('0');
   });
 
-  it('clamps a typed value below the floor and keeps the value when the input is emptied', async () => {
+  it('never changes a quantity above the ceiling: it stays as typed and the field says the limit', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness initial={5} onChange={onChange} />);
+    await user.clear(input());
+    await user.type(input(), '12000');
+    await user.tab();
+    expect(input().value).toBe('12000');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a whole number from 1 to 9,999.').id.split(' ')[0]).toBe(
+      input().getAttribute('aria-describedby'),
+    );
+    // Only what was in range on the way reached the quantity (1, 12, 120, 1200); 12000 never did.
+    expect(onChange.mock.calls.map(([value]) => value as number)).toEqual([1, 12, 120, 1200]);
+    expect(onChange).not.toHaveBeenCalledWith(9999);
+
+    // Corrected, the message goes and the quantity takes it.
+    await user.clear(input());
+    await user.type(input(), '9999');
+    expect(onChange).toHaveBeenLastCalledWith(9999);
+    expect(screen.queryByText(/Enter a whole number/)).toBeNull();
+  });
+
+  it('does not change a quantity below the floor either, and keeps the value when the input is emptied', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<QuantityStepper label="Quantity" value={5} onChange={onChange} />);
     await user.clear(input());
     await user.type(input(), '0');
     await user.tab();
-    expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input().value).toBe('0');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
 
-    onChange.mockClear();
     await user.clear(input());
     await user.tab();
     expect(onChange).not.toHaveBeenCalled();
     expect(input().value).toBe('5');
+    expect(input().getAttribute('aria-invalid')).toBeNull();
   });
 
   it('takes whole numbers only', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<QuantityStepper label="Quantity" value={5} onChange={onChange} />);
+    render(<Harness initial={5} onChange={onChange} />);
     await user.clear(input());
     await user.type(input(), '3.7');
     await user.tab();
     for (const [value] of onChange.mock.calls) expect(Number.isInteger(value)).toBe(true);
+    expect(input().value).toBe('3.7');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('steps with the arrow keys and Page Up/Down, within its range', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={5} />);
+    input().focus();
+    await user.keyboard('{ArrowUp}');
+    expect(input().value).toBe('6');
+    await user.keyboard('{PageDown}');
+    expect(input().value).toBe('1');
+    await user.keyboard('{ArrowDown}');
+    expect(input().value).toBe('1');
+  });
+
+  it('names its buttons after the field', () => {
+    render(<QuantityStepper label="Quantity of Book A" value={2} onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Increase Quantity of Book A' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decrease Quantity of Book A' })).toBeTruthy();
   });
 
   it('keeps its label as the accessible name when the label is visually hidden', () => {

@@ -79,3 +79,21 @@ export const searchQueryOptions = (params: SearchParams) =>
       unwrap(api.GET('/member/book/panmun', { params: { query: params }, signal })),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * How long a route change waits for its list's answer before it shows the page without it. An
+ * answer within this time (a good connection) comes in the same render as the new page number,
+ * so the page changes once; a slower one does not hold the page: its list shows it is loading.
+ */
+const LIST_WAIT_MS = 250;
+
+/** A list's read (a prefetch) as a route waits for it: until its answer or {@link LIST_WAIT_MS}. */
+export function listWait(prefetch: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    prefetch,
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LIST_WAIT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

@@ -15,6 +15,7 @@ import {
   resolveView,
   searchParams,
   visibleTabs,
+  withoutPage,
   type CatalogueSearchInput,
   type Criteria,
 } from '../search';
@@ -43,7 +44,9 @@ export function CataloguePage({
 }: {
   selectedBooksActions: SelectedBooksActions;
 }) {
-  const search = routeApi.useSearch();
+  // Not the page number: a page change re-renders the open list alone (its own subscription), not
+  // the toolbar, the filter panel and the tabs.
+  const search = routeApi.useSearch({ select: withoutPage, structuralSharing: true });
   const navigate = routeApi.useNavigate();
   const { data } = useSuspenseQuery(tabsQueryOptions());
   const tabs = visibleTabs(data.results);

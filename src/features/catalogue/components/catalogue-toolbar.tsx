@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
-import { Select } from '@/ui/select';
+import { NativeSelect } from '@/ui/native-select';
 import { TextField } from '@/ui/text-field';
 import { PAGE_SIZES, type PageSize } from '@/lib/url-params';
 import { SORT_KEYS, type SortKey } from '../search';
@@ -26,7 +26,7 @@ export interface CatalogueToolbarProps {
 
 /**
  * Search box (Enter or the button; trimmed; Reset Search once a search is active), sort selector
- * and page-size selector (001 §2.1).
+ * and page-size selector (001 §2.1), the two as native selects.
  */
 export function CatalogueToolbar({
   query,
@@ -84,14 +84,14 @@ export function CatalogueToolbar({
         )}
       </form>
       <div className="catalogue-toolbar__options">
-        <Select
+        <NativeSelect
           label={texts.catalogue.sort}
           options={sortOptions}
           value={sort}
           onChange={onSortChange}
           className="catalogue-toolbar__sort"
         />
-        <Select
+        <NativeSelect
           label={texts.catalogue.pageSize}
           options={sizeOptions}
           value={String(size)}

@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import * as texts from '@/texts';
 import { searchQueryOptions } from '../api/queries';
-import type { CatalogueView, SearchParams } from '../search';
+import { getRouteApi } from '@tanstack/react-router';
+import type { CatalogueView, Pageless, SearchParams } from '../search';
 import { BookPageView } from './book-page-view';
 
 export interface SearchResultsProps {
-  params: SearchParams;
+  params: Pageless<SearchParams>;
   view: CatalogueView;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
 }
 
 /** Search mode (001 §2.1): the whole catalogue searched; it replaces the tab view. */
-export function SearchResults({ params, view, onPageChange }: SearchResultsProps) {
+const routeApi = getRouteApi('/_member/books/');
+
+export function SearchResults({ params: pageless, view, onPageChange }: SearchResultsProps) {
+  const page = routeApi.useSearch({ select: (search) => search.page });
+  const params = { ...pageless, page };
   const query = useQuery(searchQueryOptions(params));
   const heading = texts.catalogue.searchResultsFor(params.value);
   return (

@@ -13,7 +13,8 @@ import { takeBookOffline } from '../api/take-book-offline';
 import { TakeOffline, type ListContext, type PackBook } from '@/offline/take-offline';
 import { collectionQueryOptions } from '../api/queries';
 import { countPages } from '@/lib/url-params';
-import type { CatalogueView, CollectionParams } from '../search';
+import { getRouteApi } from '@tanstack/react-router';
+import type { CatalogueView, CollectionParams, Pageless } from '../search';
 import { BookPageView } from './book-page-view';
 import { PanelBoundary } from '@/ui/panel-boundary';
 
@@ -24,7 +25,8 @@ type Collection = components['schemas']['Collection'];
 export interface TabViewProps {
   tabs: TabData[];
   view: CatalogueView;
-  params: CollectionParams;
+  /** The open collection's query but its page, which the open list reads from the URL itself. */
+  params: Pageless<CollectionParams>;
   onTabChange: (tabId: number) => void;
   onFilterChange: (filterId: number | undefined) => void;
   onFilterDeleted: (filterId: number) => void;
@@ -114,7 +116,7 @@ const CollectionDisclosure = memo(function CollectionDisclosure({
   onPageChange,
 }: {
   collection: Collection;
-  params: CollectionParams | undefined;
+  params: Pageless<CollectionParams> | undefined;
   onToggle: (collectionId: number) => void;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
 }) {
@@ -135,15 +137,19 @@ const CollectionDisclosure = memo(function CollectionDisclosure({
   );
 });
 
+const routeApi = getRouteApi('/_member/books/');
+
 function CollectionBooks({
   collection,
-  params,
+  params: pageless,
   onPageChange,
 }: {
   collection: Collection;
-  params: CollectionParams;
+  params: Pageless<CollectionParams>;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
 }) {
+  const page = routeApi.useSearch({ select: (search) => search.page });
+  const params = { ...pageless, page };
   const query = useQuery(collectionQueryOptions(collection.collectionId, params));
   return (
     <>

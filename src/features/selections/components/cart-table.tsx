@@ -172,6 +172,7 @@ const CartRow = memo(function CartRow({
           width={36}
           height={50}
           loading="lazy"
+          decoding="async"
         />
       </Cell>
       <RowHeader className="cart-table__title-cell">

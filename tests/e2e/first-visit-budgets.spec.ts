@@ -1,0 +1,145 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, SESSION_KEY, test } from './support/fixtures';
+
+/**
+ * What a first visit downloads: the scripts and stylesheets of /sign-in (signed out), the member
+ * home and /books (signed in), each gzipped at level 9 as a CDN would send it, and how many
+ * requests the visit makes, with an empty cache and no service worker. Deterministic for a build,
+ * so each has a budget here: a change that makes a first visit heavier fails the suite (the
+ * benchmark, `npm run bench -- --only bytes`, attributes the bytes to packages and files).
+ */
+
+const BUDGETS = {
+  '/sign-in': { kB: 130 },
+  '/': { kB: 180 },
+  '/books': { kB: 210, requests: 30 },
+} as const;
+
+/**
+ * None of the budgets is met yet (measured: /sign-in 200.5 kB, the home 195.9 kB, /books 279.4 kB
+ * in 99 requests; docs/decisions/014 says why and what was tried). Until each is, the test holds
+ * today's figure as a ceiling, so that no change makes a first visit heavier unnoticed, and notes
+ * the gap to the budget. Lower these as the pages get lighter; at the budget, the budget holds.
+ */
+const CEILINGS = {
+  '/sign-in': { kB: 201 },
+  '/': { kB: 197 },
+  '/books': { kB: 280, requests: 100 },
+} as const;
+
+/** The ceiling while the budget is not met; notes the gap. */
+function limit(path: keyof typeof BUDGETS, figure: 'kB' | 'requests', measured: number): number {
+  const budget = (BUDGETS[path] as Partial<Record<typeof figure, number>>)[figure]!;
+  const ceiling = (CEILINGS[path] as Partial<Record<typeof figure, number>>)[figure]!;
+  if (measured > budget) {
+    test.info().annotations.push({
+      type: 'budget not met',
+      description: `${path}: ${measured.toFixed(1)} ${figure} (budget ${budget}, ceiling ${ceiling})`,
+    });
+  }
+  return Math.max(budget, ceiling);
+}
+
+interface Visit {
+  gzip: number;
+  requests: number;
+  files: { path: string; gzip: number }[];
+}
+
+async function firstVisit(page: Page, path: string, ready: () => Promise<void>): Promise<Visit> {
+  const pending: Promise<{ path: string; gzip: number } | null>[] = [];
+  let requests = 0;
+  page.on('request', () => {
+    requests++;
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!/\.(js|css)$/.test(url.pathname)) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ path: url.pathname, gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  const files = (await Promise.all(pending)).filter((file) => file !== null);
+  return { gzip: files.reduce((sum, file) => sum + file.gzip, 0), requests, files };
+}
+
+const summary = (visit: Visit) =>
+  `${(visit.gzip / 1000).toFixed(1)} kB in ${visit.files.length} files, ${visit.requests} requests: ` +
+  visit.files
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((file) => `${file.path} ${(file.gzip / 1000).toFixed(1)}`)
+    .join(', ');
+
+test('no prerendered page waits for a script before its first paint (no parser-blocking <script src>)', async ({
+  request,
+}) => {
+  for (const path of ['/sign-in', '/sign-up', '/find-password']) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-prerendered');
+    const blocking = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([tag, attributes]) => ({ tag, attributes: attributes ?? '' }))
+      .filter(
+        ({ attributes }) =>
+          /\bsrc=/.test(attributes) && !/\b(async|defer)\b|type="module"/.test(attributes),
+      );
+    expect(
+      blocking.map(({ tag }) => tag),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test(`/sign-in: a first visit loads ≤ ${BUDGETS['/sign-in'].kB} kB of scripts and styles (for now ≤ ${CEILINGS['/sign-in'].kB})`, async ({
+  page,
+}) => {
+  const visit = await firstVisit(page, '/sign-in', () =>
+    expect(page.locator('html[data-started]')).toBeAttached(),
+  );
+  console.log(`/sign-in: ${summary(visit)}`);
+  expect(visit.gzip / 1000, summary(visit)).toBeLessThanOrEqual(
+    limit('/sign-in', 'kB', visit.gzip / 1000),
+  );
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ context, session }) => {
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      SESSION_KEY,
+      JSON.stringify(session),
+    ] as const);
+  });
+
+  test(`the member home: a first visit loads ≤ ${BUDGETS['/'].kB} kB of scripts and styles (for now ≤ ${CEILINGS['/'].kB})`, async ({
+    page,
+  }) => {
+    const visit = await firstVisit(page, '/', () =>
+      expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    );
+    console.log(`home: ${summary(visit)}`);
+    expect(visit.gzip / 1000, summary(visit)).toBeLessThanOrEqual(
+      limit('/', 'kB', visit.gzip / 1000),
+    );
+  });
+
+  test(`/books: a first visit loads ≤ ${BUDGETS['/books'].kB} kB of scripts and styles in ≤ ${BUDGETS['/books'].requests} requests (for now ≤ ${CEILINGS['/books'].kB} kB, ${CEILINGS['/books'].requests})`, async ({
+    page,
+  }) => {
+    const visit = await firstVisit(page, '/books', () =>
+      expect(page.getByRole('main').getByRole('table').first().getByRole('row')).toHaveCount(11),
+    );
+    console.log(`/books: ${summary(visit)}`);
+    expect(visit.gzip / 1000, summary(visit)).toBeLessThanOrEqual(
+      limit('/books', 'kB', visit.gzip / 1000),
+    );
+    expect(visit.requests, summary(visit)).toBeLessThanOrEqual(
+      limit('/books', 'requests', visit.requests),
+    );
+  });
+});
