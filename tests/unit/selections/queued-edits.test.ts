@@ -40,11 +40,12 @@ const cartItem = {
 
 let queryClient: QueryClient;
 
-function edit<TVars>(mutationKey: readonly unknown[], variables: TVars) {
+/** An edit made by the signed-in member (`member-1`), as the edit's hook records it. */
+function edit<TVars>(mutationKey: readonly unknown[], variables: TVars, owner = 'member-1') {
   return queryClient
     .getMutationCache()
     .build(queryClient, { mutationKey })
-    .execute(variables)
+    .execute({ ...variables, owner })
     .catch(() => undefined);
 }
 
@@ -171,6 +172,7 @@ describe('selection edits made offline', () => {
         quantity: 1,
         source: 'book',
         replayKey: 'k-1234567',
+        owner: 'member-1',
       });
     await expect(added).resolves.toMatchObject({ id: 5 });
     expect(calls).toBe(2);
@@ -182,7 +184,12 @@ describe('selection edits made offline', () => {
     const removed = queryClient
       .getMutationCache()
       .build(queryClient, { mutationKey: selectionMutationKeys.removeItem })
-      .execute({ itemId: 5, selectionName: 'common(default)', title: '느린 숲' });
+      .execute({
+        itemId: 5,
+        selectionName: 'common(default)',
+        title: '느린 숲',
+        owner: 'member-1',
+      });
     await expect(removed).resolves.toBeUndefined();
     // Nothing tells the member about it: the removal they asked for holds (no "not found", no
     // "not applied"), and the marker that says so never reaches the server.
@@ -198,16 +205,73 @@ describe('selection edits made offline', () => {
     const removal = queryClient
       .getMutationCache()
       .build(queryClient, { mutationKey: selectionMutationKeys.removeItem })
-      .execute({ itemId: 5, selectionName: 'common(default)', title: '느린 숲' });
+      .execute({
+        itemId: 5,
+        selectionName: 'common(default)',
+        title: '느린 숲',
+        owner: 'member-1',
+      });
     const deletion = queryClient
       .getMutationCache()
       .build(queryClient, { mutationKey: selectionMutationKeys.remove })
-      .execute({ id: '7' });
+      .execute({ id: '7', owner: 'member-1' });
     onlineManager.setOnline(true);
     await queryClient.resumePausedMutations();
     await expect(removal).resolves.toBeUndefined();
     await expect(deletion).resolves.toBeUndefined();
     expect(server.requests).toHaveLength(2);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('a queued edit belongs to the member who made it', () => {
+  const addition = {
+    bookId: 12,
+    selectionId: 'public',
+    quantity: 1,
+    source: 'book',
+    replayKey: 'replay-key-1',
+  };
+
+  it('is never sent under another member signed in meanwhile (another tab), and ends silently once set aside', async () => {
+    server.handler = () => json(200, cartItem);
+    onlineManager.setOnline(false);
+    const made = edit(selectionMutationKeys.addBook, addition);
+    await vi.waitFor(() =>
+      expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true),
+    );
+    sessionStore.write(
+      { token: 'token-2', refreshToken: 'r-2', name: '이사서', id: 'member-2', isApproved: true },
+      true,
+    );
+    onlineManager.setOnline(true);
+    // Still in this tab's queue: it waits rather than failing.
+    const [mutation] = queryClient.getMutationCache().getAll();
+    await vi.waitFor(() => expect(mutation?.state.failureCount).toBe(1));
+    expect(mutation?.state.status).toBe('pending');
+    // The tab sets it aside (kept on the device for its member): the waiting copy ends, unsent.
+    queryClient.getMutationCache().remove(mutation!);
+    await made;
+    expect(server.requests).toHaveLength(0);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('is not sent while nobody is signed in', async () => {
+    server.handler = () => json(200, cartItem);
+    sessionStore.clear();
+    const made = edit(selectionMutationKeys.addBook, addition);
+    const [mutation] = queryClient.getMutationCache().getAll();
+    await vi.waitFor(() => expect(mutation?.state.failureCount).toBe(1));
+    queryClient.getMutationCache().remove(mutation!);
+    await made;
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('is sent under its own member', async () => {
+    server.handler = () => json(200, cartItem);
+    await edit(selectionMutationKeys.addBook, addition);
+    expect(server.requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer token',
+    ]);
   });
 });

@@ -10,6 +10,8 @@ import { ApiError, getErrorMessage, NetworkError, toastUnlessHandled } from '@/a
 import { newIdempotencyKey } from '@/api/idempotency';
 import { selectionKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
+import { sessionStore } from '@/api/session';
+import { EDIT_OWNER, type OwnedEdit } from '@/offline/persist';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import { registerSelectionDraftDefaults } from '../draft';
@@ -37,9 +39,37 @@ export const queuedEditOptions = {
   networkMode: 'online',
   // Saved with the cache until the server confirms it (src/offline/persist.ts).
   meta: { offlineQueue: true },
-  retry: (_failureCount: number, error: unknown) => error instanceof NetworkError,
+  retry: (_failureCount: number, error: unknown) =>
+    error instanceof NetworkError || (error instanceof OwnerNotSignedIn && error.stillQueued),
   retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
 } as const;
+
+/**
+ * A queued edit was about to be sent while its member is not the one signed in (another tab
+ * signed out, or signed in someone else). Nothing is sent. While the edit is still in this tab's
+ * queue it waits (the tab is about to keep it on the device for its member, or drop it when
+ * another member signs in); once the tab has done so, this copy simply ends, silently.
+ */
+export class OwnerNotSignedIn extends Error {
+  constructor(readonly stillQueued: boolean) {
+    super('The member who made this edit is not signed in.');
+    this.name = 'OwnerNotSignedIn';
+  }
+}
+
+/**
+ * Refuses to go on with a queued edit unless the session is its member's: checked before each
+ * request of the edit, since another tab may sign out or sign in someone else at any moment.
+ */
+export function assertOwnerSignedIn(vars: unknown, queryClient: QueryClient) {
+  const owner = (vars as OwnedEdit | undefined)?.[EDIT_OWNER];
+  if (owner !== undefined && sessionStore.read()?.id === owner) return;
+  const stillQueued = queryClient
+    .getMutationCache()
+    .getAll()
+    .some((mutation) => mutation.state.variables === vars && mutation.state.status === 'pending');
+  throw new OwnerNotSignedIn(stillQueued);
+}
 
 /** What a selection edit remembers from the moment it was made (persisted with a queued edit). */
 export interface EditContext {
@@ -65,6 +95,7 @@ export function reportEditFailure(
   // The session ended under it: the edit is kept on this device and sent after the member signs in
   // again (src/session/end-session.ts), so nothing was lost and nothing is said here.
   if (error instanceof ApiError && error.status === 401) return;
+  if (error instanceof OwnerNotSignedIn) return;
   if (context?.queued) {
     toast.error(texts.offline.notApplied(what), {
       description: getErrorMessage(error),
@@ -122,17 +153,38 @@ type QueuedEdit = UseMutationOptions<any, Error, any, any> & { mutationKey: read
  */
 export function registerQueuedEdit(queryClient: QueryClient, options: QueuedEdit) {
   registerSelectionDraftDefaults(queryClient);
-  queryClient.setMutationDefaults(options.mutationKey, options);
+  queryClient.setMutationDefaults(options.mutationKey, sentOnlyByOwner(options));
 }
 
-/** The hook of a queued edit: registers its defaults (see registerQueuedEdit), then observes it. */
-export function useQueuedEdit<TData, TVariables, TContext>(
+/** The edit's options whose call goes out only under the session of the member who made it. */
+function sentOnlyByOwner<T extends QueuedEdit>(options: T): T {
+  const send = options.mutationFn;
+  if (!send) return options;
+  return {
+    ...options,
+    mutationFn: (vars, context) => {
+      assertOwnerSignedIn(vars, context.client);
+      return send(vars, context);
+    },
+  };
+}
+
+/**
+ * The hook of a queued edit: registers its defaults (see registerQueuedEdit), then observes it.
+ * Each edit made through it records the member signed in when it was made: it is theirs, sent
+ * only under their session.
+ */
+export function useQueuedEdit<TData, TVariables extends object, TContext>(
   options: UseMutationOptions<TData, Error, TVariables, TContext> & {
     mutationKey: readonly unknown[];
   },
 ): UseMutationResult<TData, Error, TVariables, TContext> {
   registerQueuedEdit(useQueryClient(), options);
-  return useMutation(options);
+  const mutation = useMutation(sentOnlyByOwner(options));
+  return withVariables(mutation, (vars) => ({
+    ...vars,
+    [EDIT_OWNER]: (vars as OwnedEdit)[EDIT_OWNER] ?? sessionStore.read()?.id,
+  }));
 }
 
 /**
@@ -143,17 +195,24 @@ export function useQueuedEdit<TData, TVariables, TContext>(
 export function withReplayKey<TData, TVars extends { replayKey?: string }, TContext>(
   mutation: UseMutationResult<TData, Error, TVars, TContext>,
 ): UseMutationResult<TData, Error, TVars, TContext> {
-  const keyed = (vars: TVars): TVars => ({
+  return withVariables(mutation, (vars) => ({
     ...vars,
     replayKey: vars.replayKey ?? newIdempotencyKey(),
-  });
+  }));
+}
+
+/** The mutation with what its variables gain when the edit is made. */
+function withVariables<TData, TVars, TContext>(
+  mutation: UseMutationResult<TData, Error, TVars, TContext>,
+  complete: (vars: TVars) => TVars,
+): UseMutationResult<TData, Error, TVars, TContext> {
   type Options = Parameters<typeof mutation.mutate>[1];
   // The variables are required for these edits; the library's rest-tuple typing allows none.
   return {
     ...mutation,
     mutate: ((vars: TVars, options?: Options) =>
-      mutation.mutate(keyed(vars), options)) as typeof mutation.mutate,
+      mutation.mutate(complete(vars), options)) as typeof mutation.mutate,
     mutateAsync: ((vars: TVars, options?: Options) =>
-      mutation.mutateAsync(keyed(vars), options)) as typeof mutation.mutateAsync,
+      mutation.mutateAsync(complete(vars), options)) as typeof mutation.mutateAsync,
   };
 }

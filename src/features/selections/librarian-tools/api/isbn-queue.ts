@@ -1,8 +1,16 @@
-import { mutationOptions, useMutationState } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  useMutationState,
+  type MutationFunctionContext,
+} from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { getErrorMessage } from '@/api/errors';
 import { selectionMutationKeys } from '@/api/query-keys';
-import { queuedEditOptions, useQueuedEdit } from '@/features/selections/api/mutations/queued-edit';
+import {
+  assertOwnerSignedIn,
+  queuedEditOptions,
+  useQueuedEdit,
+} from '@/features/selections/api/mutations/queued-edit';
 import { MAX_LINE_QUANTITY } from '@/lib/isbn-list';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
@@ -27,7 +35,10 @@ export interface QueuedIsbnsResult {
   notAdded: number;
 }
 
-async function checkAndAdd(vars: QueuedIsbnsVars): Promise<QueuedIsbnsResult> {
+async function checkAndAdd(
+  vars: QueuedIsbnsVars,
+  { client }: MutationFunctionContext,
+): Promise<QueuedIsbnsResult> {
   const { results } = await unwrap(
     api.POST('/member/isbn/resolve', { body: { isbns: vars.lines.map((line) => line.isbn13) } }),
   );
@@ -43,6 +54,8 @@ async function checkAndAdd(vars: QueuedIsbnsVars): Promise<QueuedIsbnsResult> {
     });
   });
   if (books.size === 0) return { added: 0, notAdded: vars.lines.length };
+  // Another tab may have signed in someone else while the list was being checked.
+  assertOwnerSignedIn(vars, client);
   const answer = await unwrap(
     api.POST('/member/cart/add/rows/{cartId}', {
       params: { path: { cartId: vars.selectionId }, header: { 'Idempotency-Key': vars.replayKey } },
