@@ -102,3 +102,53 @@ test('Add by ISBN: a lost answer online says the books may already be added (not
   await page.context().setOffline(true);
   await expect(panel(page).getByRole('button', { name: 'Queue for when online' })).toBeDisabled();
 });
+
+test('Add to My Selection pressed again while the same addition waits in the queue says it is queued and adds the book once', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await page.goto('/books/11');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/member/cart/add/book/')) {
+      keys.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  // The line hangs: the first addition gets no answer until released.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/member/cart/add/book/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const chooser = page.getByRole('alertdialog', { name: 'Add to My Selection' });
+  const open = () =>
+    page.getByRole('article').getByRole('button', { name: 'My Selection' }).click();
+
+  await open();
+  await chooser.getByRole('button', { name: 'Ok' }).click();
+  await expect.poll(() => keys.length).toBe(1);
+  await chooser.getByRole('button', { name: 'Cancel' }).click();
+  await expect(chooser).toHaveCount(0);
+
+  // The same addition again: it waits behind the first, and the dialog says so.
+  await open();
+  await chooser.getByRole('button', { name: 'Ok' }).click();
+  await expect(chooser.getByRole('status')).toHaveText(
+    'Queued: it will be added when the connection allows. You can close this.',
+  );
+  await expect(chooser.getByRole('button', { name: 'Ok' })).toBeDisabled();
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+  await chooser.getByRole('button', { name: 'Cancel' }).click();
+
+  release();
+  await expect.poll(() => keys.length, { timeout: 20_000 }).toBe(2);
+  await expect(page.getByTestId('pending-edits')).toHaveCount(0, { timeout: 20_000 });
+  expect(keys[1]).toBe(keys[0]);
+  expect((await selectionOf(session)).books.map((row) => [row.bookId, row.quantity])).toEqual([
+    [11, 1],
+  ]);
+});

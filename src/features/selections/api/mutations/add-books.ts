@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { selectionMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
@@ -12,6 +12,7 @@ import {
   reportEditFailure,
   selectionNameOf,
   useQueuedEdit,
+  waitingReplayKey,
   withReplayKey,
   type EditContext,
 } from './queued-edit';
@@ -61,4 +62,15 @@ export const addBooksMutationOptions = mutationOptions<
   onSettled: (_data, _error, _vars, _context, { client }) => reloadSelectionContents(client),
 });
 
-export const useAddBooks = () => withReplayKey(useQueuedEdit(addBooksMutationOptions));
+export function useAddBooks() {
+  const queryClient = useQueryClient();
+  return withReplayKey(useQueuedEdit(addBooksMutationOptions), (vars) =>
+    waitingReplayKey(queryClient, selectionMutationKeys.addBooks, intentOf, vars),
+  );
+}
+
+/** What makes two additions the same one: the books, how many of each, where. */
+const intentOf = (vars: unknown) => {
+  const { books, selectionId } = vars as AddBooksVars;
+  return [books.map(({ bookId, quantity }) => [bookId, quantity]), selectionId];
+};

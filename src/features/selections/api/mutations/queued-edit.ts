@@ -194,11 +194,35 @@ export function useQueuedEdit<TData, TVariables extends object, TContext>(
  */
 export function withReplayKey<TData, TVars extends { replayKey?: string }, TContext>(
   mutation: UseMutationResult<TData, Error, TVars, TContext>,
+  waitingTwinKey: (vars: TVars) => string | undefined = () => undefined,
 ): UseMutationResult<TData, Error, TVars, TContext> {
   return withVariables(mutation, (vars) => ({
     ...vars,
-    replayKey: vars.replayKey ?? newIdempotencyKey(),
+    replayKey: vars.replayKey ?? waitingTwinKey(vars) ?? newIdempotencyKey(),
   }));
+}
+
+/**
+ * The replay key of the same edit made earlier by the same member and not yet answered (waiting
+ * in the queue, or under way): pressing again while it waits repeats that intent, and with its key
+ * the server applies it once.
+ */
+export function waitingReplayKey(
+  queryClient: QueryClient,
+  mutationKey: readonly unknown[],
+  intentOf: (vars: unknown) => unknown,
+  vars: unknown,
+): string | undefined {
+  const intent = JSON.stringify(intentOf(vars));
+  const owner = sessionStore.read()?.id;
+  const twin = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey, exact: true, status: 'pending' })
+    .find((mutation) => {
+      const earlier = mutation.state.variables as (OwnedEdit & { replayKey?: string }) | undefined;
+      return earlier?.[EDIT_OWNER] === owner && JSON.stringify(intentOf(earlier)) === intent;
+    });
+  return (twin?.state.variables as { replayKey?: string } | undefined)?.replayKey;
 }
 
 /** The mutation with what its variables gain when the edit is made. */
