@@ -193,11 +193,18 @@ export async function startPersistence(
     }
   };
   const saveAtOnce = () => void saveNow(persistence).catch(() => undefined);
+  // A tab being closed is hidden first, and `pagehide` may come too late for the write to finish:
+  // what was read less than a second before (not yet saved) is saved as the page is hidden.
+  const saveWhenHidden = () => {
+    if (document.visibilityState === 'hidden') saveAtOnce();
+  };
   window.addEventListener('pagehide', saveAtOnce);
+  document.addEventListener('visibilitychange', saveWhenHidden);
   const subscriptions = [
     queryClient.getQueryCache().subscribe(onChange),
     queryClient.getMutationCache().subscribe(onEdit),
     () => window.removeEventListener('pagehide', saveAtOnce),
+    () => document.removeEventListener('visibilitychange', saveWhenHidden),
     answeredEdits.subscribe(saveAtOnce),
     onlineManager.subscribe((online) => {
       if (online) void takeOver(persistence, true).then(send, () => undefined);

@@ -17,7 +17,8 @@ vi.mock('@/ui/toast', () => ({ toast }));
 
 const { registerSelectionMutationDefaults } =
   await import('@/features/selections/api/mutations/register');
-const { selectionMutationKeys } = await import('@/api/query-keys');
+const { selectionKeys, selectionMutationKeys } = await import('@/api/query-keys');
+const { retryQueuedEdit } = await import('@/features/selections/api/pending');
 const { createQueryClient } = await import('@/offline/query-client');
 const { sessionStore } = await import('@/api/session');
 
@@ -273,5 +274,67 @@ describe('a queued edit belongs to the member who made it', () => {
     expect(server.requests.map((request) => request.headers.get('Authorization'))).toEqual([
       'Bearer token',
     ]);
+  });
+});
+
+describe('a refused queued edit', () => {
+  const refuse = () =>
+    json(404, { statusCode: 404, errorCode: 'not_found', message: 'No such selection.' });
+  const listWith = (selections: { id: string; name: string }[]) =>
+    queryClient.setQueryData(selectionKeys.list(), {
+      results: selections.map((selection) => ({ ...selection, bookCount: 0 })),
+    });
+
+  it('names its selection as it was called when the edit was made, though the list no longer has it', async () => {
+    server.handler = refuse;
+    listWith([{ id: '5', name: 'Science Club' }]);
+    onlineManager.setOnline(false);
+    const made = edit(selectionMutationKeys.addBook, {
+      bookId: 12,
+      selectionId: '5',
+      quantity: 1,
+      source: 'book',
+      title: '느린 숲',
+      replayKey: 'replay-key-5',
+    });
+    await vi.waitFor(() =>
+      expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true),
+    );
+    // Deleted elsewhere meanwhile: the list read since has no selection 5.
+    listWith([]);
+    onlineManager.setOnline(true);
+    await made;
+    expect(toast.error).toHaveBeenCalledWith(
+      'Not applied: adding "느린 숲" to "Science Club"',
+      expect.anything(),
+    );
+  });
+
+  it('sent again with Retry and refused again, stays a refused queued edit (listed, reported)', async () => {
+    server.handler = refuse;
+    onlineManager.setOnline(false);
+    const made = edit(selectionMutationKeys.remove, { id: '7' });
+    await vi.waitFor(() =>
+      expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true),
+    );
+    server.handler = () =>
+      json(409, { statusCode: 409, errorCode: 'conflict', message: 'Not now.' });
+    onlineManager.setOnline(true);
+    await made;
+    const [refused] = queryClient.getMutationCache().getAll();
+    expect(refused?.state.status).toBe('error');
+    toast.error.mockReset();
+
+    retryQueuedEdit(queryClient, refused!);
+    await vi.waitFor(() =>
+      expect(queryClient.getMutationCache().getAll()[0]?.state.status).toBe('error'),
+    );
+    const [again] = queryClient.getMutationCache().getAll();
+    expect(again).not.toBe(refused);
+    expect(again?.state.context).toMatchObject({ queued: true });
+    expect(toast.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Not applied: deleting the selection/),
+      expect.objectContaining({ description: 'Not now.' }),
+    );
   });
 });

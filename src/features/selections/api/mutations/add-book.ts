@@ -62,7 +62,7 @@ export const addBookMutationOptions = mutationOptions<
       context,
       texts.offline.edits.addBooks(
         [vars.title ?? texts.offline.bookNumber(vars.bookId)],
-        selectionNameOf(client, vars.selectionId),
+        selectionNameOf(client, vars.selectionId, context),
       ),
       addedTexts[vars.source].failed,
     ),

@@ -55,7 +55,7 @@ export const addBooksMutationOptions = mutationOptions<
       context,
       texts.offline.edits.addBooks(
         vars.books.map((book) => book.title ?? texts.offline.bookNumber(book.bookId)),
-        selectionNameOf(client, vars.selectionId),
+        selectionNameOf(client, vars.selectionId, context),
       ),
       addedTexts[vars.source].failed,
     ),

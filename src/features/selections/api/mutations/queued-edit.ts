@@ -1,6 +1,7 @@
 import {
   onlineManager,
   useMutation,
+  type MutationFunctionContext,
   useQueryClient,
   type QueryClient,
   type UseMutationOptions,
@@ -15,6 +16,7 @@ import { EDIT_OWNER, type OwnedEdit } from '@/offline/persist';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import { registerSelectionDraftDefaults } from '../draft';
+import { retriedEdits } from '../retried-edits';
 
 /**
  * What every edit that may wait in the offline queue shares (the selection edits and the queued
@@ -75,10 +77,24 @@ export function assertOwnerSignedIn(vars: unknown, queryClient: QueryClient) {
 export interface EditContext {
   /** Made while offline: it waited in the queue, and a refusal on replay must say what was lost. */
   queued: boolean;
+  /**
+   * The name of the selection it changes, as it was then: a refusal may come when the selection is
+   * gone from the list (deleted elsewhere), and must still name it.
+   */
+  selectionName?: string;
 }
 
-/** A selection edit's `onMutate`: whether it was made offline (see EditContext). */
-export const rememberIfQueued = (): EditContext => ({ queued: !onlineManager.isOnline() });
+/** A selection edit's `onMutate`: whether it was made offline, and its selection's name. */
+export function rememberIfQueued(vars: unknown, { client }: MutationFunctionContext): EditContext {
+  const { selectionId, id } = (vars ?? {}) as { selectionId?: unknown; id?: unknown };
+  const selection = typeof selectionId === 'string' ? selectionId : id;
+  const selectionName =
+    typeof selection === 'string' ? listedSelectionName(client, selection) : undefined;
+  return {
+    queued: !onlineManager.isOnline() || (typeof vars === 'object' && retriedEdits.has(vars!)),
+    ...(selectionName !== undefined && { selectionName }),
+  };
+}
 
 /**
  * Reports a failed selection edit: the area's own message (texts of 000 §8 / 001 §8, which may
@@ -120,12 +136,23 @@ export async function ignoreNotFound(call: Promise<void>): Promise<void> {
   }
 }
 
-/** The name of a selection by id, from the cached list (for messages about queued edits). */
-export function selectionNameOf(queryClient: QueryClient, id: string): string {
+/**
+ * The name of a selection by id, for messages about queued edits: from the cached list, else as
+ * the edit remembered it, and only then its id.
+ */
+export function selectionNameOf(
+  queryClient: QueryClient,
+  id: string,
+  context?: EditContext | undefined,
+): string {
+  return listedSelectionName(queryClient, id) ?? context?.selectionName ?? id;
+}
+
+function listedSelectionName(queryClient: QueryClient, id: string): string | undefined {
   const list = queryClient.getQueryData<{ results: components['schemas']['Selection'][] }>(
     selectionKeys.list(),
   );
-  return list?.results.find((selection) => selection.id === id)?.name ?? id;
+  return list?.results.find((selection) => selection.id === id)?.name;
 }
 
 /**
