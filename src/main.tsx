@@ -1,7 +1,7 @@
 import { setForcedSignOutHandler } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { endSession } from '@/session/end-session';
-import { startMemberSession } from '@/app/member-session';
+import { followSessionOfOtherTabs, startMemberSession } from '@/app/member-session';
 import { startConnectivityWatch } from '@/offline/connectivity';
 import { createQueryClient } from '@/offline/query-client';
 import { registerServiceWorker } from '@/offline/service-worker';
@@ -25,6 +25,7 @@ async function boot() {
   const [matchedRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
   for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
   await sessionStarted;
+  followSessionOfOtherTabs(queryClient);
 
   setForcedSignOutHandler(async () => {
     // Signing in again goes back to the member page they were on (sign-in accepts only paths of

@@ -18,8 +18,11 @@ export const networkEvents = new EventTarget();
 
 /** Responses the catalogue has already shown to the member (read by `unwrap`). */
 const handledResponses = new WeakSet<Response>();
-/** Untouched copies of requests in flight, to resend once after a refresh. */
-const resendable = new Map<string, Request>();
+/**
+ * Untouched copies of requests in flight, to resend once after a refresh, with the member whose
+ * token they carried: a resend goes only under that member's session.
+ */
+const resendable = new Map<string, { request: Request; memberId: string }>();
 
 /**
  * Headers for a DELETE whose 404 means done: what was to be deleted is already gone, for example
@@ -104,13 +107,13 @@ const authMiddleware: Middleware = {
     const session = sessionStore.read();
     if (session?.token) {
       request.headers.set('Authorization', `Bearer ${session.token}`);
-      resendable.set(id, request.clone());
+      resendable.set(id, { request: request.clone(), memberId: session.id });
     }
     return request;
   },
 
   async onResponse({ response, request, id, options }) {
-    const original = resendable.get(id);
+    const { request: original, memberId } = resendable.get(id) ?? {};
     resendable.delete(id);
     const quietNotFound = goneIsDoneRequests.delete(id);
     if (response.status === 401 && original) {
@@ -118,7 +121,12 @@ const authMiddleware: Middleware = {
       if (body?.errorCode === 'auth_token_expired') {
         const outcome = await refreshSession(bearer(request));
         if (outcome === 'refreshed') {
-          const token = sessionStore.read()?.token ?? '';
+          const session = sessionStore.read();
+          // Another tab signed in someone else meanwhile: this request was theirs to make, not
+          // the new member's. Not sent again, it ends as if no answer had come (a queued edit
+          // stays queued for its member).
+          if (session?.id !== memberId) throw new NetworkError();
+          const token = session?.token ?? '';
           original.headers.set('Authorization', `Bearer ${token}`);
           // Called detached: `options.fetch(…)` would call window.fetch with `this` = options,
           // which browsers refuse ("Illegal invocation").

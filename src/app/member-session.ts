@@ -3,7 +3,8 @@ import { unwrap } from '@/api/client';
 import { publicApi } from '@/api/refresh';
 import { sessionStore, type Session } from '@/api/session';
 import { selectionKeys } from '@/api/query-keys';
-import { startPersistence } from '@/offline/persist';
+import { deleteSavedCachesOf, persistedMemberId, startPersistence } from '@/offline/persist';
+import { setAsideMemberData } from '@/session/end-session';
 
 /**
  * Whether a persisted cache holds selection edits: queued edits (the only mutations persisted)
@@ -35,6 +36,37 @@ export async function startMemberSession(queryClient: QueryClient, memberId: str
       },
     }),
   ]);
+}
+
+/**
+ * Keeps this tab's data with the session when another tab changes it (the session "Stay signed in"
+ * keeps is shared by every tab). A tab holds one member's data and queued edits at a time, and a
+ * queued edit belongs to the member who made it: when another tab signs out or signs in someone
+ * else, this tab sets its member's data aside (their queued edits stay on the device for their
+ * next sign-in, nothing else of theirs stays), and starts the data of whoever is signed in now.
+ * Another member's sign-in deletes the edits set aside, as on any shared tablet; the same member's
+ * sign-in restores and sends them. This tab's own sign-in and sign-out have done all that already.
+ */
+export function followSessionOfOtherTabs(queryClient: QueryClient) {
+  let member = sessionStore.read()?.id ?? null;
+  let setAside: string | null = null;
+  let steps = Promise.resolve();
+  const follow = async (next: string | null) => {
+    const held = persistedMemberId();
+    if (held === next) return;
+    if (held !== null)
+      setAside = await setAsideMemberData(queryClient, { announce: next === null });
+    if (next === null) return;
+    if (setAside !== null && setAside !== next) await deleteSavedCachesOf(setAside);
+    setAside = null;
+    await startMemberSession(queryClient, next);
+  };
+  sessionStore.subscribe(() => {
+    const next = sessionStore.read()?.id ?? null;
+    if (next === member) return;
+    member = next;
+    steps = steps.then(() => follow(next)).catch(() => undefined);
+  });
 }
 
 export interface SignInInput {

@@ -27,16 +27,29 @@ const LAST_MEMBER_KEY = 'portal-last-member';
 /** At most one save a second: a burst of cache events is one write. */
 const SAVE_INTERVAL_MS = 1_000;
 
+/**
+ * The variable of a queued edit naming the member who made it: the edit is theirs, sent only under
+ * their session (features/selections/api/mutations/queued-edit.ts).
+ */
+export const EDIT_OWNER = 'owner';
+export type OwnedEdit = { [EDIT_OWNER]?: string };
+
 /** The key of a tab's saved cache; a cache saved before tabs had their own has no tab part. */
 export const savedCacheKey = (memberId: string, tabId: string) =>
   tabId ? `${KEY_PREFIX}${memberId}:${tabId}` : `${KEY_PREFIX}${memberId}`;
 
+/** The keys of every cache saved for the member, by any tab. */
+async function savedKeysOf(memberId: string): Promise<string[]> {
+  const own = `${KEY_PREFIX}${memberId}`;
+  return (await keys(idbStore))
+    .map(String)
+    .filter((key) => key === own || key.startsWith(`${own}:`));
+}
+
 /** Every cache saved for the member, by any tab; an unreadable one is deleted. */
 export async function readSavedCaches(memberId: string): Promise<SavedCache[]> {
   const own = `${KEY_PREFIX}${memberId}`;
-  const stored = (await keys(idbStore))
-    .map(String)
-    .filter((key) => key === own || key.startsWith(`${own}:`));
+  const stored = await savedKeysOf(memberId);
   const saved = await Promise.all(
     stored.map(async (key): Promise<SavedCache | null> => {
       try {
@@ -180,11 +193,18 @@ export async function startPersistence(
     }
   };
   const saveAtOnce = () => void saveNow(persistence).catch(() => undefined);
+  // A tab being closed is hidden first, and `pagehide` may come too late for the write to finish:
+  // what was read less than a second before (not yet saved) is saved as the page is hidden.
+  const saveWhenHidden = () => {
+    if (document.visibilityState === 'hidden') saveAtOnce();
+  };
   window.addEventListener('pagehide', saveAtOnce);
+  document.addEventListener('visibilitychange', saveWhenHidden);
   const subscriptions = [
     queryClient.getQueryCache().subscribe(onChange),
     queryClient.getMutationCache().subscribe(onEdit),
     () => window.removeEventListener('pagehide', saveAtOnce),
+    () => document.removeEventListener('visibilitychange', saveWhenHidden),
     answeredEdits.subscribe(saveAtOnce),
     onlineManager.subscribe((online) => {
       if (online) void takeOver(persistence, true).then(send, () => undefined);
@@ -235,6 +255,12 @@ export async function restoreSavedCaches(
     now: Date.now(),
   });
   if (!state) return { edits: [], takenOver };
+  // The member's own saved caches hold only their edits; one saved before edits named their member
+  // is theirs too.
+  for (const { state: edit } of state.mutations) {
+    const vars = edit.variables as OwnedEdit | undefined;
+    if (vars && typeof vars === 'object') vars[EDIT_OWNER] ??= memberId;
+  }
   await beforeRestore?.(state);
   if (isCancelled()) return { edits: [], takenOver: [] };
   const before = new Set(queryClient.getMutationCache().getAll());
@@ -290,6 +316,9 @@ function send(mutations: Mutation[]) {
   for (const mutation of mutations) void mutation.continue().catch(() => undefined);
 }
 
+/** The member whose data this tab holds and saves now, if any. */
+export const persistedMemberId = (): string | null => active?.memberId ?? null;
+
 /** Stops saving the cache (the next step of a logout is to clear it); resolves once no save runs. */
 export function stopPersistence(): Promise<void> {
   const persistence = active;
@@ -325,6 +354,9 @@ export async function keepOnlyQueuedEdits(queryClient: QueryClient): Promise<voi
   await queryClient.cancelQueries();
   queryClient.getQueryCache().clear();
   if (persistence) {
+    // The device now holds this member's edits: signing in again as them keeps and sends them,
+    // another member's sign-in deletes them (see startPersistence).
+    localStorage.setItem(LAST_MEMBER_KEY, persistence.memberId);
     await saveCache(queryClient, persistence.memberId, persistence.tabId);
     for (const cache of await readSavedCaches(persistence.memberId)) {
       const { clientState } = cache.client;
@@ -338,6 +370,11 @@ export async function keepOnlyQueuedEdits(queryClient: QueryClient): Promise<voi
   }
   queryClient.getMutationCache().clear();
   await deleteMemberApiCaches();
+}
+
+/** Deletes what one member's tabs saved (their answers and queued edits). */
+export async function deleteSavedCachesOf(memberId: string): Promise<void> {
+  await Promise.all((await savedKeysOf(memberId)).map((key) => del(key, idbStore)));
 }
 
 /**

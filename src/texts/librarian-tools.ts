@@ -30,6 +30,10 @@ export const librarianTools = {
   headerSkipped: 'The first line was read as a header and skipped.',
   checkFailed: 'The list could not be checked.',
   addFailed: 'The books could not be added.',
+  // (ours) no answer came: the request may or may not have reached the server
+  checkUnanswered: 'No answer came: the list was not checked. Check it again.',
+  addUnanswered:
+    'No answer came: the books may already have been added. Adding them again, now or queued for when online, adds them only once.',
   addedToast: (count: number, selection: string) =>
     `${count} ${count === 1 ? 'book' : 'books'} added to ${selection}.`,
   summary: (found: number, problems: number) =>

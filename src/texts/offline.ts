@@ -43,6 +43,7 @@ export const offline = {
   staleCopy: (time: string) => `Showing data last updated ${time}.`,
   refreshing: 'Updating…',
   queuedAdditions: 'Waiting to be added',
+  queuedAddition: 'Queued: it will be added when the connection allows. You can close this.',
   queuedAdditionsHint: 'Sent when the connection is back.',
   queuedRemoval: 'Removal waiting to sync',
   queuedDeletion: 'Deletion waiting to sync',

@@ -79,6 +79,36 @@ afterEach(() => {
 });
 
 describe('the refresh middleware', () => {
+  it('never resends a request under another member signed in while it was under way', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    serve();
+    const answer = server.handler;
+    server.handler = async (request) => {
+      if (bearerOf(request) === 'Bearer expired-token') await gate;
+      return answer(request);
+    };
+    signIn();
+    const call = getSummary();
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    // Another tab signs out and signs in someone else ("Stay signed in" is shared by the tabs).
+    sessionStore.write(
+      {
+        token: 'fresh-token',
+        refreshToken: 'r-9',
+        name: '이사서',
+        id: 'member-9',
+        isApproved: true,
+      },
+      true,
+    );
+    release();
+    await expect(call).rejects.toThrow();
+    expect(server.requests.filter((request) => bearerOf(request) === 'Bearer fresh-token')).toEqual(
+      [],
+    );
+  });
+
   it('attaches the bearer token of the session', async () => {
     serve();
     sessionStore.write(

@@ -17,7 +17,8 @@ vi.mock('@/ui/toast', () => ({ toast }));
 
 const { registerSelectionMutationDefaults } =
   await import('@/features/selections/api/mutations/register');
-const { selectionMutationKeys } = await import('@/api/query-keys');
+const { selectionKeys, selectionMutationKeys } = await import('@/api/query-keys');
+const { retryQueuedEdit } = await import('@/features/selections/api/pending');
 const { createQueryClient } = await import('@/offline/query-client');
 const { sessionStore } = await import('@/api/session');
 
@@ -40,11 +41,12 @@ const cartItem = {
 
 let queryClient: QueryClient;
 
-function edit<TVars>(mutationKey: readonly unknown[], variables: TVars) {
+/** An edit made by the signed-in member (`member-1`), as the edit's hook records it. */
+function edit<TVars>(mutationKey: readonly unknown[], variables: TVars, owner = 'member-1') {
   return queryClient
     .getMutationCache()
     .build(queryClient, { mutationKey })
-    .execute(variables)
+    .execute({ ...variables, owner })
     .catch(() => undefined);
 }
 
@@ -171,6 +173,7 @@ describe('selection edits made offline', () => {
         quantity: 1,
         source: 'book',
         replayKey: 'k-1234567',
+        owner: 'member-1',
       });
     await expect(added).resolves.toMatchObject({ id: 5 });
     expect(calls).toBe(2);
@@ -182,7 +185,12 @@ describe('selection edits made offline', () => {
     const removed = queryClient
       .getMutationCache()
       .build(queryClient, { mutationKey: selectionMutationKeys.removeItem })
-      .execute({ itemId: 5, selectionName: 'common(default)', title: '느린 숲' });
+      .execute({
+        itemId: 5,
+        selectionName: 'common(default)',
+        title: '느린 숲',
+        owner: 'member-1',
+      });
     await expect(removed).resolves.toBeUndefined();
     // Nothing tells the member about it: the removal they asked for holds (no "not found", no
     // "not applied"), and the marker that says so never reaches the server.
@@ -198,16 +206,135 @@ describe('selection edits made offline', () => {
     const removal = queryClient
       .getMutationCache()
       .build(queryClient, { mutationKey: selectionMutationKeys.removeItem })
-      .execute({ itemId: 5, selectionName: 'common(default)', title: '느린 숲' });
+      .execute({
+        itemId: 5,
+        selectionName: 'common(default)',
+        title: '느린 숲',
+        owner: 'member-1',
+      });
     const deletion = queryClient
       .getMutationCache()
       .build(queryClient, { mutationKey: selectionMutationKeys.remove })
-      .execute({ id: '7' });
+      .execute({ id: '7', owner: 'member-1' });
     onlineManager.setOnline(true);
     await queryClient.resumePausedMutations();
     await expect(removal).resolves.toBeUndefined();
     await expect(deletion).resolves.toBeUndefined();
     expect(server.requests).toHaveLength(2);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('a queued edit belongs to the member who made it', () => {
+  const addition = {
+    bookId: 12,
+    selectionId: 'public',
+    quantity: 1,
+    source: 'book',
+    replayKey: 'replay-key-1',
+  };
+
+  it('is never sent under another member signed in meanwhile (another tab), and ends silently once set aside', async () => {
+    server.handler = () => json(200, cartItem);
+    onlineManager.setOnline(false);
+    const made = edit(selectionMutationKeys.addBook, addition);
+    await vi.waitFor(() =>
+      expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true),
+    );
+    sessionStore.write(
+      { token: 'token-2', refreshToken: 'r-2', name: '이사서', id: 'member-2', isApproved: true },
+      true,
+    );
+    onlineManager.setOnline(true);
+    // Still in this tab's queue: it waits rather than failing.
+    const [mutation] = queryClient.getMutationCache().getAll();
+    await vi.waitFor(() => expect(mutation?.state.failureCount).toBe(1));
+    expect(mutation?.state.status).toBe('pending');
+    // The tab sets it aside (kept on the device for its member): the waiting copy ends, unsent.
+    queryClient.getMutationCache().remove(mutation!);
+    await made;
+    expect(server.requests).toHaveLength(0);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('is not sent while nobody is signed in', async () => {
+    server.handler = () => json(200, cartItem);
+    sessionStore.clear();
+    const made = edit(selectionMutationKeys.addBook, addition);
+    const [mutation] = queryClient.getMutationCache().getAll();
+    await vi.waitFor(() => expect(mutation?.state.failureCount).toBe(1));
+    queryClient.getMutationCache().remove(mutation!);
+    await made;
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('is sent under its own member', async () => {
+    server.handler = () => json(200, cartItem);
+    await edit(selectionMutationKeys.addBook, addition);
+    expect(server.requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer token',
+    ]);
+  });
+});
+
+describe('a refused queued edit', () => {
+  const refuse = () =>
+    json(404, { statusCode: 404, errorCode: 'not_found', message: 'No such selection.' });
+  const listWith = (selections: { id: string; name: string }[]) =>
+    queryClient.setQueryData(selectionKeys.list(), {
+      results: selections.map((selection) => ({ ...selection, bookCount: 0 })),
+    });
+
+  it('names its selection as it was called when the edit was made, though the list no longer has it', async () => {
+    server.handler = refuse;
+    listWith([{ id: '5', name: 'Science Club' }]);
+    onlineManager.setOnline(false);
+    const made = edit(selectionMutationKeys.addBook, {
+      bookId: 12,
+      selectionId: '5',
+      quantity: 1,
+      source: 'book',
+      title: '느린 숲',
+      replayKey: 'replay-key-5',
+    });
+    await vi.waitFor(() =>
+      expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true),
+    );
+    // Deleted elsewhere meanwhile: the list read since has no selection 5.
+    listWith([]);
+    onlineManager.setOnline(true);
+    await made;
+    expect(toast.error).toHaveBeenCalledWith(
+      'Not applied: adding "느린 숲" to "Science Club"',
+      expect.anything(),
+    );
+  });
+
+  it('sent again with Retry and refused again, stays a refused queued edit (listed, reported)', async () => {
+    server.handler = refuse;
+    onlineManager.setOnline(false);
+    const made = edit(selectionMutationKeys.remove, { id: '7' });
+    await vi.waitFor(() =>
+      expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true),
+    );
+    server.handler = () =>
+      json(409, { statusCode: 409, errorCode: 'conflict', message: 'Not now.' });
+    onlineManager.setOnline(true);
+    await made;
+    const [refused] = queryClient.getMutationCache().getAll();
+    expect(refused?.state.status).toBe('error');
+    toast.error.mockReset();
+
+    retryQueuedEdit(queryClient, refused!);
+    await vi.waitFor(() =>
+      expect(queryClient.getMutationCache().getAll()[0]?.state.status).toBe('error'),
+    );
+    const [again] = queryClient.getMutationCache().getAll();
+    expect(again).not.toBe(refused);
+    expect(again?.state.context).toMatchObject({ queued: true });
+    expect(toast.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Not applied: deleting the selection/),
+      expect.objectContaining({ description: 'Not now.' }),
+    );
   });
 });

@@ -14,6 +14,8 @@ import type { DeleteSelectionVars } from './mutations/delete-selection';
 import type { RemoveItemVars } from './mutations/remove-selection-item';
 import type { RenameSelectionVars } from './mutations/rename-selection';
 import type { UpdateSelectionVars } from './mutations/update-selection';
+import type { EditContext } from './mutations/queued-edit';
+import { retriedEdits } from './retried-edits';
 
 /**
  * A selection edit that waits for the network: queued while offline (paused) or retrying after
@@ -221,11 +223,18 @@ export function useQueuedEdits(): QueuedEdit[] {
   const list = queryClient.getQueryData<{ results: { id: string; name: string }[] }>(
     selectionKeys.list(),
   );
-  const selectionName = (id: string) =>
-    list?.results.find((selection) => selection.id === id)?.name ?? id;
+  // The edit remembers its selection's name: the selection may be gone from the list by now.
+  const selectionName = (mutation: Mutation<unknown, Error, unknown, unknown>) => (id: string) =>
+    list?.results.find((selection) => selection.id === id)?.name ??
+    (mutation.state.context as EditContext | undefined)?.selectionName ??
+    id;
   return mutations.map((mutation) => ({
     mutation,
-    what: describeQueuedEdit(mutation.options.mutationKey, mutation.state.variables, selectionName),
+    what: describeQueuedEdit(
+      mutation.options.mutationKey,
+      mutation.state.variables,
+      selectionName(mutation),
+    ),
     since: mutation.state.submittedAt,
     refusal: mutation.state.status === 'error' ? getErrorMessage(mutation.state.error) : undefined,
   }));
@@ -248,5 +257,8 @@ export function retryQueuedEdit(
     .getMutationCache()
     .build(queryClient, { mutationKey: mutation.options.mutationKey });
   queryClient.getMutationCache().remove(mutation);
-  void again.execute(mutation.state.variables).catch(() => undefined);
+  // Sent again, it is still the queued edit it was: a second refusal stays listed too.
+  const vars = mutation.state.variables;
+  if (typeof vars === 'object' && vars !== null) retriedEdits.add(vars);
+  void again.execute(vars).catch(() => undefined);
 }

@@ -67,8 +67,18 @@ export function AddToSelectionDialog({
   const addMany = useAddBooks();
   const remove = useDeleteSelection();
   const isAdding = addOne.isPending || addMany.isPending;
+  // Made, but waiting in the queue (offline, behind other edits, or retrying a lost connection).
+  const isQueued = [addOne, addMany].some(
+    (mutation) => mutation.isPending && (mutation.isPaused || mutation.failureCount > 0),
+  );
 
   const confirm = () => {
+    // The addition already made is under way or queued: a second press must not make another.
+    if (isAdding) {
+      onAdded();
+      onClose();
+      return;
+    }
     writeLastUsedSelection(queryClient, chosen);
     const done = {
       onSuccess: () => {
@@ -104,13 +114,18 @@ export function AddToSelectionDialog({
         title={texts.catalogue.addToSelection}
         confirmLabel={texts.common.ok}
         cancelLabel={texts.common.cancel}
-        isPending={isAdding && onlineManager.isOnline()}
-        isConfirmDisabled={!selections.some((selection) => selection.id === chosen)}
+        isPending={isAdding && !isQueued && onlineManager.isOnline()}
+        isConfirmDisabled={isQueued || !selections.some((selection) => selection.id === chosen)}
         onConfirm={confirm}
         width={480}
         className="add-to-selection"
       >
         <p>{question}</p>
+        {isQueued && (
+          <p role="status" className="add-to-selection__queued">
+            {texts.offline.queuedAddition}
+          </p>
+        )}
         <DuplicateNotice bookIds={books.map((book) => book.bookId)} currentSelectionId={chosen} />
         {isLoading ? (
           <Spinner aria-label={texts.common.loading} />

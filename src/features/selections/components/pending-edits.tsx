@@ -47,7 +47,11 @@ export function PendingEdits() {
           <RefreshCw size={14} aria-hidden />
         )}
         <span className="visually-hidden-on-phone">
-          {waiting > 0 ? texts.offline.pendingEdits(waiting) : texts.offline.refusedEdits(refused)}
+          {waiting > 0
+            ? texts.offline.pendingEdits(waiting)
+            : refused > 0
+              ? texts.offline.refusedEdits(refused)
+              : texts.offline.queueEmpty}
         </span>
       </Button>
       <Dialog

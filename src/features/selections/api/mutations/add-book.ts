@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { selectionMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
@@ -11,6 +11,7 @@ import {
   reportEditFailure,
   selectionNameOf,
   useQueuedEdit,
+  waitingReplayKey,
   withReplayKey,
   type EditContext,
 } from './queued-edit';
@@ -61,11 +62,22 @@ export const addBookMutationOptions = mutationOptions<
       context,
       texts.offline.edits.addBooks(
         [vars.title ?? texts.offline.bookNumber(vars.bookId)],
-        selectionNameOf(client, vars.selectionId),
+        selectionNameOf(client, vars.selectionId, context),
       ),
       addedTexts[vars.source].failed,
     ),
   onSettled: (_data, _error, _vars, _context, { client }) => reloadSelectionContents(client),
 });
 
-export const useAddBook = () => withReplayKey(useQueuedEdit(addBookMutationOptions));
+export function useAddBook() {
+  const queryClient = useQueryClient();
+  return withReplayKey(useQueuedEdit(addBookMutationOptions), (vars) =>
+    waitingReplayKey(queryClient, selectionMutationKeys.addBook, intentOf, vars),
+  );
+}
+
+/** What makes two additions the same one: the book, how many, where. */
+const intentOf = (vars: unknown) => {
+  const { bookId, quantity, selectionId } = vars as AddBookVars;
+  return [bookId, quantity, selectionId];
+};

@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { selectionMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
@@ -12,6 +12,7 @@ import {
   reportEditFailure,
   selectionNameOf,
   useQueuedEdit,
+  waitingReplayKey,
   withReplayKey,
   type EditContext,
 } from './queued-edit';
@@ -54,11 +55,22 @@ export const addBooksMutationOptions = mutationOptions<
       context,
       texts.offline.edits.addBooks(
         vars.books.map((book) => book.title ?? texts.offline.bookNumber(book.bookId)),
-        selectionNameOf(client, vars.selectionId),
+        selectionNameOf(client, vars.selectionId, context),
       ),
       addedTexts[vars.source].failed,
     ),
   onSettled: (_data, _error, _vars, _context, { client }) => reloadSelectionContents(client),
 });
 
-export const useAddBooks = () => withReplayKey(useQueuedEdit(addBooksMutationOptions));
+export function useAddBooks() {
+  const queryClient = useQueryClient();
+  return withReplayKey(useQueuedEdit(addBooksMutationOptions), (vars) =>
+    waitingReplayKey(queryClient, selectionMutationKeys.addBooks, intentOf, vars),
+  );
+}
+
+/** What makes two additions the same one: the books, how many of each, where. */
+const intentOf = (vars: unknown) => {
+  const { books, selectionId } = vars as AddBooksVars;
+  return [books.map(({ bookId, quantity }) => [bookId, quantity]), selectionId];
+};

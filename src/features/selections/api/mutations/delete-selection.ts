@@ -53,7 +53,7 @@ export const deleteSelectionMutationOptions = mutationOptions<
     reportEditFailure(
       error,
       context,
-      texts.offline.edits.remove(selectionNameOf(client, id)),
+      texts.offline.edits.remove(selectionNameOf(client, id, context)),
       deleteTexts[source].failed,
     ),
   // 000 §4: after any cart mutation the cart list is reloaded.

@@ -1,6 +1,7 @@
 import {
   onlineManager,
   useMutation,
+  type MutationFunctionContext,
   useQueryClient,
   type QueryClient,
   type UseMutationOptions,
@@ -10,9 +11,12 @@ import { ApiError, getErrorMessage, NetworkError, toastUnlessHandled } from '@/a
 import { newIdempotencyKey } from '@/api/idempotency';
 import { selectionKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
+import { sessionStore } from '@/api/session';
+import { EDIT_OWNER, type OwnedEdit } from '@/offline/persist';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import { registerSelectionDraftDefaults } from '../draft';
+import { retriedEdits } from '../retried-edits';
 
 /**
  * What every edit that may wait in the offline queue shares (the selection edits and the queued
@@ -37,18 +41,60 @@ export const queuedEditOptions = {
   networkMode: 'online',
   // Saved with the cache until the server confirms it (src/offline/persist.ts).
   meta: { offlineQueue: true },
-  retry: (_failureCount: number, error: unknown) => error instanceof NetworkError,
+  retry: (_failureCount: number, error: unknown) =>
+    error instanceof NetworkError || (error instanceof OwnerNotSignedIn && error.stillQueued),
   retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
 } as const;
+
+/**
+ * A queued edit was about to be sent while its member is not the one signed in (another tab
+ * signed out, or signed in someone else). Nothing is sent. While the edit is still in this tab's
+ * queue it waits (the tab is about to keep it on the device for its member, or drop it when
+ * another member signs in); once the tab has done so, this copy simply ends, silently.
+ */
+export class OwnerNotSignedIn extends Error {
+  constructor(readonly stillQueued: boolean) {
+    super('The member who made this edit is not signed in.');
+    this.name = 'OwnerNotSignedIn';
+  }
+}
+
+/**
+ * Refuses to go on with a queued edit unless the session is its member's: checked before each
+ * request of the edit, since another tab may sign out or sign in someone else at any moment.
+ */
+export function assertOwnerSignedIn(vars: unknown, queryClient: QueryClient) {
+  const owner = (vars as OwnedEdit | undefined)?.[EDIT_OWNER];
+  if (owner !== undefined && sessionStore.read()?.id === owner) return;
+  const stillQueued = queryClient
+    .getMutationCache()
+    .getAll()
+    .some((mutation) => mutation.state.variables === vars && mutation.state.status === 'pending');
+  throw new OwnerNotSignedIn(stillQueued);
+}
 
 /** What a selection edit remembers from the moment it was made (persisted with a queued edit). */
 export interface EditContext {
   /** Made while offline: it waited in the queue, and a refusal on replay must say what was lost. */
   queued: boolean;
+  /**
+   * The name of the selection it changes, as it was then: a refusal may come when the selection is
+   * gone from the list (deleted elsewhere), and must still name it.
+   */
+  selectionName?: string;
 }
 
-/** A selection edit's `onMutate`: whether it was made offline (see EditContext). */
-export const rememberIfQueued = (): EditContext => ({ queued: !onlineManager.isOnline() });
+/** A selection edit's `onMutate`: whether it was made offline, and its selection's name. */
+export function rememberIfQueued(vars: unknown, { client }: MutationFunctionContext): EditContext {
+  const { selectionId, id } = (vars ?? {}) as { selectionId?: unknown; id?: unknown };
+  const selection = typeof selectionId === 'string' ? selectionId : id;
+  const selectionName =
+    typeof selection === 'string' ? listedSelectionName(client, selection) : undefined;
+  return {
+    queued: !onlineManager.isOnline() || (typeof vars === 'object' && retriedEdits.has(vars!)),
+    ...(selectionName !== undefined && { selectionName }),
+  };
+}
 
 /**
  * Reports a failed selection edit: the area's own message (texts of 000 §8 / 001 §8, which may
@@ -65,6 +111,7 @@ export function reportEditFailure(
   // The session ended under it: the edit is kept on this device and sent after the member signs in
   // again (src/session/end-session.ts), so nothing was lost and nothing is said here.
   if (error instanceof ApiError && error.status === 401) return;
+  if (error instanceof OwnerNotSignedIn) return;
   if (context?.queued) {
     toast.error(texts.offline.notApplied(what), {
       description: getErrorMessage(error),
@@ -89,12 +136,23 @@ export async function ignoreNotFound(call: Promise<void>): Promise<void> {
   }
 }
 
-/** The name of a selection by id, from the cached list (for messages about queued edits). */
-export function selectionNameOf(queryClient: QueryClient, id: string): string {
+/**
+ * The name of a selection by id, for messages about queued edits: from the cached list, else as
+ * the edit remembered it, and only then its id.
+ */
+export function selectionNameOf(
+  queryClient: QueryClient,
+  id: string,
+  context?: EditContext | undefined,
+): string {
+  return listedSelectionName(queryClient, id) ?? context?.selectionName ?? id;
+}
+
+function listedSelectionName(queryClient: QueryClient, id: string): string | undefined {
   const list = queryClient.getQueryData<{ results: components['schemas']['Selection'][] }>(
     selectionKeys.list(),
   );
-  return list?.results.find((selection) => selection.id === id)?.name ?? id;
+  return list?.results.find((selection) => selection.id === id)?.name;
 }
 
 /**
@@ -128,17 +186,38 @@ type QueuedEdit = UseMutationOptions<any, Error, any, any> & { mutationKey: read
  */
 export function registerQueuedEdit(queryClient: QueryClient, options: QueuedEdit) {
   registerSelectionDraftDefaults(queryClient);
-  queryClient.setMutationDefaults(options.mutationKey, options);
+  queryClient.setMutationDefaults(options.mutationKey, sentOnlyByOwner(options));
 }
 
-/** The hook of a queued edit: registers its defaults (see registerQueuedEdit), then observes it. */
-export function useQueuedEdit<TData, TVariables, TContext>(
+/** The edit's options whose call goes out only under the session of the member who made it. */
+function sentOnlyByOwner<T extends QueuedEdit>(options: T): T {
+  const send = options.mutationFn;
+  if (!send) return options;
+  return {
+    ...options,
+    mutationFn: (vars, context) => {
+      assertOwnerSignedIn(vars, context.client);
+      return send(vars, context);
+    },
+  };
+}
+
+/**
+ * The hook of a queued edit: registers its defaults (see registerQueuedEdit), then observes it.
+ * Each edit made through it records the member signed in when it was made: it is theirs, sent
+ * only under their session.
+ */
+export function useQueuedEdit<TData, TVariables extends object, TContext>(
   options: UseMutationOptions<TData, Error, TVariables, TContext> & {
     mutationKey: readonly unknown[];
   },
 ): UseMutationResult<TData, Error, TVariables, TContext> {
   registerQueuedEdit(useQueryClient(), options);
-  return useMutation(options);
+  const mutation = useMutation(sentOnlyByOwner(options));
+  return withVariables(mutation, (vars) => ({
+    ...vars,
+    [EDIT_OWNER]: (vars as OwnedEdit)[EDIT_OWNER] ?? sessionStore.read()?.id,
+  }));
 }
 
 /**
@@ -148,18 +227,49 @@ export function useQueuedEdit<TData, TVariables, TContext>(
  */
 export function withReplayKey<TData, TVars extends { replayKey?: string }, TContext>(
   mutation: UseMutationResult<TData, Error, TVars, TContext>,
+  waitingTwinKey: (vars: TVars) => string | undefined = () => undefined,
 ): UseMutationResult<TData, Error, TVars, TContext> {
-  const keyed = (vars: TVars): TVars => ({
+  return withVariables(mutation, (vars) => ({
     ...vars,
-    replayKey: vars.replayKey ?? newIdempotencyKey(),
-  });
+    replayKey: vars.replayKey ?? waitingTwinKey(vars) ?? newIdempotencyKey(),
+  }));
+}
+
+/**
+ * The replay key of the same edit made earlier by the same member and not yet answered (waiting
+ * in the queue, or under way): pressing again while it waits repeats that intent, and with its key
+ * the server applies it once.
+ */
+export function waitingReplayKey(
+  queryClient: QueryClient,
+  mutationKey: readonly unknown[],
+  intentOf: (vars: unknown) => unknown,
+  vars: unknown,
+): string | undefined {
+  const intent = JSON.stringify(intentOf(vars));
+  const owner = sessionStore.read()?.id;
+  const twin = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey, exact: true, status: 'pending' })
+    .find((mutation) => {
+      const earlier = mutation.state.variables as (OwnedEdit & { replayKey?: string }) | undefined;
+      return earlier?.[EDIT_OWNER] === owner && JSON.stringify(intentOf(earlier)) === intent;
+    });
+  return (twin?.state.variables as { replayKey?: string } | undefined)?.replayKey;
+}
+
+/** The mutation with what its variables gain when the edit is made. */
+function withVariables<TData, TVars, TContext>(
+  mutation: UseMutationResult<TData, Error, TVars, TContext>,
+  complete: (vars: TVars) => TVars,
+): UseMutationResult<TData, Error, TVars, TContext> {
   type Options = Parameters<typeof mutation.mutate>[1];
   // The variables are required for these edits; the library's rest-tuple typing allows none.
   return {
     ...mutation,
     mutate: ((vars: TVars, options?: Options) =>
-      mutation.mutate(keyed(vars), options)) as typeof mutation.mutate,
+      mutation.mutate(complete(vars), options)) as typeof mutation.mutate,
     mutateAsync: ((vars: TVars, options?: Options) =>
-      mutation.mutateAsync(keyed(vars), options)) as typeof mutation.mutateAsync,
+      mutation.mutateAsync(complete(vars), options)) as typeof mutation.mutateAsync,
   };
 }

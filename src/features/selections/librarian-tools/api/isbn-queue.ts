@@ -1,8 +1,16 @@
-import { mutationOptions, useMutationState } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  useMutationState,
+  type MutationFunctionContext,
+} from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { getErrorMessage } from '@/api/errors';
 import { selectionMutationKeys } from '@/api/query-keys';
-import { queuedEditOptions, useQueuedEdit } from '@/features/selections/api/mutations/queued-edit';
+import {
+  assertOwnerSignedIn,
+  queuedEditOptions,
+  useQueuedEdit,
+} from '@/features/selections/api/mutations/queued-edit';
 import { MAX_LINE_QUANTITY } from '@/lib/isbn-list';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
@@ -18,6 +26,11 @@ export interface QueuedIsbnsVars {
   selectionId: string;
   selectionName: string;
   lines: { isbn13: string; quantity: number; poNumber: string }[];
+  /**
+   * The rows of a list already checked: sent as they are, without checking again. An addition of
+   * them that got no answer is queued with its own key, so the server applies it once.
+   */
+  books?: { bookId: number; quantity: number; poNumber: string }[];
   /** Names the addition: a replay (after a reload, by a second tab) adds the books once. */
   replayKey: string;
 }
@@ -27,7 +40,14 @@ export interface QueuedIsbnsResult {
   notAdded: number;
 }
 
-async function checkAndAdd(vars: QueuedIsbnsVars): Promise<QueuedIsbnsResult> {
+async function checkAndAdd(
+  vars: QueuedIsbnsVars,
+  { client }: MutationFunctionContext,
+): Promise<QueuedIsbnsResult> {
+  if (vars.books) {
+    const answer = await addRows(vars.selectionId, vars.books, vars.replayKey);
+    return { added: answer.added.length, notAdded: vars.lines.length - answer.added.length };
+  }
   const { results } = await unwrap(
     api.POST('/member/isbn/resolve', { body: { isbns: vars.lines.map((line) => line.isbn13) } }),
   );
@@ -43,15 +63,24 @@ async function checkAndAdd(vars: QueuedIsbnsVars): Promise<QueuedIsbnsResult> {
     });
   });
   if (books.size === 0) return { added: 0, notAdded: vars.lines.length };
-  const answer = await unwrap(
-    api.POST('/member/cart/add/rows/{cartId}', {
-      params: { path: { cartId: vars.selectionId }, header: { 'Idempotency-Key': vars.replayKey } },
-      body: { books: [...books.values()] },
-    }),
-  );
+  // Another tab may have signed in someone else while the list was being checked.
+  assertOwnerSignedIn(vars, client);
+  const answer = await addRows(vars.selectionId, [...books.values()], vars.replayKey);
   const addedIsbns = results.filter((result) => result.book).length;
   return { added: answer.added.length, notAdded: vars.lines.length - addedIsbns };
 }
+
+const addRows = (
+  selectionId: string,
+  books: NonNullable<QueuedIsbnsVars['books']>,
+  replayKey: string,
+) =>
+  unwrap(
+    api.POST('/member/cart/add/rows/{cartId}', {
+      params: { path: { cartId: selectionId }, header: { 'Idempotency-Key': replayKey } },
+      body: { books },
+    }),
+  );
 
 /**
  * Queues a list of ISBNs for a selection (offline), registered with the selection edits

@@ -105,19 +105,27 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
       setAdded(new Map());
       pendingAddition.current = null;
     } catch (error) {
-      if (error instanceof NetworkError) setProblem(texts.common.offlineAction);
+      if (error instanceof NetworkError) setProblem(t.checkUnanswered);
       else setProblem(`${t.checkFailed} ${getErrorMessage(error)}`);
     }
   };
 
-  const add = async () => {
-    if (!destination || toAdd.length === 0) return;
+  /**
+   * The ticked rows not yet added, named by a key. The same addition made again after one that got
+   * no answer (sent now or queued) keeps that one's key until an answer is seen: applied once.
+   */
+  const nextAddition = (selectionId: string) => {
     const books = toAdd.map(rowToAdd);
-    const body = JSON.stringify({ selection: destination.id, books });
-    // The same addition retried (no answer came) keeps its key, so it is applied once.
+    const body = JSON.stringify({ selection: selectionId, books });
     const key =
       pendingAddition.current?.body === body ? pendingAddition.current.key : crypto.randomUUID();
     pendingAddition.current = { body, key };
+    return { books, key };
+  };
+
+  const add = async () => {
+    if (!destination || toAdd.length === 0) return;
+    const { books, key } = nextAddition(destination.id);
     setProblem(null);
     try {
       const answer = await addRows.mutateAsync({
@@ -136,14 +144,38 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
         return next;
       });
     } catch (error) {
-      if (error instanceof NetworkError) setProblem(texts.common.offlineAction);
+      if (error instanceof NetworkError) setProblem(t.addUnanswered);
       else if (!isHandled(error)) setProblem(`${t.addFailed} ${getErrorMessage(error)}`);
     }
   };
 
-  /** Offline: the list waits in the queue of selection edits, checked and added once online. */
+  /**
+   * Offline: the list waits in the queue of selection edits, checked and added once online. A list
+   * already checked queues only its ticked rows not yet added, as they are.
+   */
   const queueForLater = () => {
     if (!destination) return;
+    if (preview) {
+      if (toAdd.length === 0) return;
+      const { books, key } = nextAddition(destination.id);
+      queueIsbns.mutate({
+        selectionId: destination.id,
+        selectionName: destination.name,
+        lines: toAdd.map(({ line, result }) => ({
+          isbn13: result.isbn13 ?? result.input,
+          quantity: line.quantity,
+          poNumber: line.poNumber,
+        })),
+        books,
+        replayKey: key,
+      });
+      pendingAddition.current = null;
+      setText('');
+      setPreview(null);
+      setProblem(null);
+      setFileNote(t.offlineQueued(books.length, destination.name));
+      return;
+    }
     const list = parseIsbnList(text);
     if (list.tooManyLines) {
       setProblem(t.tooManyLines(countLines(text) - (list.headerSkipped ? 1 : 0)));
@@ -250,7 +282,10 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
             {t.check}
           </Button>
         ) : (
-          <Button onPress={queueForLater} isDisabled={!destination}>
+          <Button
+            onPress={queueForLater}
+            isDisabled={!destination || (preview !== null && toAdd.length === 0)}
+          >
             <ListChecks size={18} aria-hidden />
             {t.queueOffline}
           </Button>

@@ -1,0 +1,6 @@
+/**
+ * The variables of refused queued edits the member sent again (Retry in the list of queued edits):
+ * still queued edits, so a second refusal is reported and listed as one. Apart from the edits'
+ * code, which the top bar's list does not load.
+ */
+export const retriedEdits = new WeakSet<object>();
