@@ -37,6 +37,15 @@ async function expectWithinWidth(page: Page, locator: Locator) {
   expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(width);
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
 /** Neither the page nor the given box scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, box?: Locator) {
   expect(
@@ -76,5 +85,133 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       }
       await expectNoA11yViolations(page, ['[data-live-announcer]']);
     });
+
+    test('the Selected Books List and Contact leave the catalogue in view, and hold their buttons', async ({
+      memberPage: page,
+    }) => {
+      await page.goto('/books');
+      const table = page.locator('main table').first();
+      await expect(table.locator('tbody tr').nth(2)).toBeVisible();
+      const box = page.getByRole('complementary', { name: /Selected Books List/ });
+      const contact = page.getByRole('button', { name: 'Contact' });
+      const isbn = box.getByRole('button', { name: 'Add by ISBN' });
+      await expect(box).toContainText('(0)');
+      if (name === 'phone') {
+        // Empty: one slim bar beside the Contact button.
+        const bar = (await box.boundingBox())!;
+        expect(bar.height).toBeLessThanOrEqual(64);
+        expect(overlaps(bar, (await contact.boundingBox())!)).toBe(false);
+      }
+      expect(inside((await isbn.boundingBox())!, (await box.boundingBox())!)).toBe(true);
+
+      for (const index of [0, 1]) {
+        await table.locator('tbody tr').nth(index).getByRole('checkbox').check({ force: true });
+      }
+      await expect(box).toContainText('(2)');
+      const boxRect = (await box.boundingBox())!;
+      if (name === 'phone') {
+        // With books: two lines, and the list folded away.
+        expect(boxRect.height).toBeLessThanOrEqual(130);
+        expect(boxRect.y).toBeGreaterThan(viewport.height * 0.8);
+        expect(overlaps(boxRect, (await contact.boundingBox())!)).toBe(false);
+      }
+      for (const button of [
+        box.getByRole('button', { name: 'Clear All' }),
+        box.getByRole('button', { name: 'Add to My Selection' }),
+        isbn,
+      ]) {
+        await expect(button).toBeVisible();
+        expect(inside((await button.boundingBox())!, boxRect), await button.innerText()).toBe(true);
+      }
+      await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page);
+    });
+
+    test('a tab strip wider than its box shows a cue at the side where more tabs wait', async ({
+      memberPage: page,
+    }) => {
+      await page.goto('/books');
+      const strip = page.getByRole('tablist').first();
+      await expect(strip.getByRole('tab').first()).toBeVisible();
+      const { overflows, mask } = await strip.evaluate((el) => ({
+        overflows: el.scrollWidth > el.clientWidth,
+        mask: getComputedStyle(el).maskImage,
+      }));
+      // The phone's strip is always too wide for the seeded tabs.
+      if (name === 'phone') expect(overflows).toBe(true);
+      expect(mask !== 'none').toBe(overflows);
+      if (overflows) {
+        // Scrolled to its end, the cue moves to the start.
+        await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+        await expect
+          .poll(() => strip.evaluate((el) => getComputedStyle(el).maskImage))
+          .toMatch(/^linear-gradient\(270deg/);
+      }
+    });
+
+    test('the selection page shows compact rows and a slim totals bar, all inside their box', async ({
+      memberPage: page,
+      session,
+    }) => {
+      await addBooks(session, [1, 2, 3]);
+      await page.goto('/cart/public');
+      const table = page.getByRole('table', { name: /^Books of / });
+      const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+      await expect(rows).toHaveCount(3);
+      const bar = page.getByRole('region', { name: 'My Selection' });
+      await expect(bar.getByRole('button', { name: 'Save' })).toBeVisible();
+      await expectNoSidewaysScroll(page, page.locator('.table-scroll').filter({ has: table }));
+      const barRect = (await bar.boundingBox())!;
+      if (name === 'phone') {
+        // One line of figures and one of buttons; cards of at most about a fifth of the screen.
+        expect(barRect.height).toBeLessThanOrEqual(110);
+        for (const row of await rows.all()) {
+          expect((await row.boundingBox())!.height).toBeLessThanOrEqual(200);
+        }
+      }
+      for (const row of await rows.all()) {
+        const rowRect = (await row.boundingBox())!;
+        for (const control of [
+          row.getByLabel(/^Quantity of /).first(),
+          row.getByLabel(/^PO number of /),
+          row.getByRole('button', { name: /^Delete / }),
+          row.getByText(/원$/),
+        ]) {
+          expect(inside((await control.boundingBox())!, rowRect)).toBe(true);
+          await expectWithinWidth(page, control);
+        }
+      }
+      for (const button of await bar.getByRole('button').all()) {
+        await expectWithinWidth(page, button);
+        expect(
+          overlaps(
+            (await button.boundingBox())!,
+            (await page.getByRole('button', { name: 'Contact' }).boundingBox())!,
+          ),
+        ).toBe(false);
+      }
+      await expectNoA11yViolations(page, ['[data-live-announcer]']);
+    });
   });
 }
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: VIEWPORTS.tablet });
+
+  test('every field of the filter panel is reached by scrolling the page, not inside the panel', async ({
+    memberPage: page,
+  }) => {
+    await page.goto('/books');
+    const panel = page.locator('.catalogue__panel');
+    await expect(panel.getByLabel('Title', { exact: true })).toBeAttached();
+    expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+    for (const label of ['Title', 'Publisher', 'Author', 'Keyword']) {
+      const field = panel.getByLabel(label, { exact: true });
+      await field.scrollIntoViewIfNeeded();
+      await expect(field).toBeInViewport();
+      // Not under the Selected Books List: a tap lands on the field.
+      await field.click();
+      await expect(field).toBeFocused();
+    }
+  });
+});
