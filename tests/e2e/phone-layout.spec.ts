@@ -215,3 +215,28 @@ test.describe('on a tablet', () => {
     }
   });
 });
+
+test.describe('short pages', () => {
+  test.use({ viewport: VIEWPORTS.tablet });
+
+  test('a missing book, order or announcement is worded alike, its footer right after it', async ({
+    memberPage: page,
+  }) => {
+    for (const [path, title] of [
+      ['/books/99999', 'This book does not exist.'],
+      ['/order/99999', 'This order does not exist.'],
+      ['/notice/99999', 'This announcement does not exist.'],
+    ] as const) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(main.getByText('The page you are looking for does not exist.')).toBeVisible();
+      // No blank screen between the short page and its footer.
+      const links = main.getByRole('link', { name: 'Go to home' });
+      const footer = page.getByRole('contentinfo');
+      const gap = (await footer.boundingBox())!.y - (await links.boundingBox())!.y;
+      expect(gap).toBeLessThan(300);
+    }
+    await expectNoA11yViolations(page);
+  });
+});
