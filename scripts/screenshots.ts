@@ -5,7 +5,8 @@
  * `npm run build` first to picture the current code) with the reference server on a free port and
  * a fresh temporary database (seeded with the demo data on start), signs in as the demo member
  * through the sign-in page in Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) at a
- * landscape tablet's 1180 × 820, and photographs each page once its data is on screen. The server,
+ * landscape tablet's 1180 × 820, and photographs each page once its data is on screen; then, at a
+ * phone's 390 × 844, the catalogue, the default selection and the order list (`phone-*.png`). The server,
  * the browser and the temporary folder are removed at the end, also after a failure.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,6 +20,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const OUT_DIR = path.join(ROOT, 'docs', 'screenshots');
 const VIEWPORT = { width: 1180, height: 820 };
+const PHONE_VIEWPORT = { width: 390, height: 844 };
 const DEMO = { email: 'demo@portal.test', password: 'Demo1234!', name: '김도서' };
 /** How long one page may take to show its data (a cold server on a small machine). */
 const TIMEOUT = 30_000;
@@ -242,6 +244,30 @@ async function capture(page: Page) {
   await shoot(page, 'notices');
 }
 
+/** The phone views: the pages whose layout changes most on a phone. */
+async function capturePhone(page: Page) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: TIMEOUT });
+
+  await page.goto('/books');
+  await h1(page, 'Book').waitFor({ timeout: TIMEOUT });
+  await waitForCount(page.getByRole('table').first().getByRole('link'), 3);
+  await shoot(page, 'phone-catalogue');
+
+  await page.goto('/cart/public');
+  await h1(page, 'My Selection').waitFor({ timeout: TIMEOUT });
+  await waitForCount(page.getByRole('table', { name: /^Books of / }).getByRole('rowheader'), 2);
+  await shoot(page, 'phone-selection');
+
+  await page.goto('/orders');
+  await h1(page, 'Order Inquiry').waitFor({ timeout: TIMEOUT });
+  await waitForCount(page.getByRole('table', { name: 'Orders' }).getByRole('rowheader'), 3);
+  await shoot(page, 'phone-orders');
+}
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -293,6 +319,22 @@ async function main() {
     page.setDefaultTimeout(TIMEOUT);
     console.log(`Writing ${path.relative(ROOT, OUT_DIR)}/:`);
     await capture(page);
+
+    const phone = await browser.newContext({
+      baseURL: `http://127.0.0.1:${port}`,
+      viewport: PHONE_VIEWPORT,
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
+    const phonePage = await phone.newPage();
+    phonePage.setDefaultTimeout(TIMEOUT);
+    await capturePhone(phonePage);
   } finally {
     await cleanUp();
   }

@@ -265,9 +265,12 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
       const { ids, name } = request.query;
       const selection = selectionByName(db, memberId, name);
       if (!selection) throw notFound(`No selection named "${name}".`);
-      const chosen = new Set(ids);
-      // Books no longer in the selection (removed in another tab) are left out.
-      const rows = selectionItems(db, selection.id).filter((item) => chosen.has(item.bookId));
+      // Rows as the member sees them: in the order of the ids. Books no longer in the selection
+      // (removed in another tab) are left out.
+      const position = new Map(ids.map((bookId, index) => [bookId, index] as const));
+      const rows = selectionItems(db, selection.id)
+        .filter((item) => position.has(item.bookId))
+        .sort((a, b) => position.get(a.bookId)! - position.get(b.bookId)!);
       if (rows.length === 0) throw notFound('None of the chosen books is in the selection.');
       const isbn = db.prepare<[number], { isbn: string }>('SELECT isbn FROM books WHERE id = ?');
       const { selectionWorkbook } = await import('../lib/workbooks.ts');

@@ -647,8 +647,9 @@ export interface paths {
         };
         /**
          * Excel workbook of chosen books of a selection
-         * @description An `.xlsx` workbook with one row per chosen book of the selection (in the selection's
-         *     order): title, category, author, publisher, ISBN, price, PO number, quantity and amount,
+         * @description An `.xlsx` workbook with one row per chosen book of the selection, in the order of `ids`
+         *     (the order the member sees, sort included): title, category, author, publisher, ISBN,
+         *     price, PO number, quantity and amount,
          *     and a total row. Served with `Content-Disposition: attachment` (RFC 5987 `filename*`).
          *     Chosen books that are no longer in the selection are left out; when none is left the
          *     answer is `404`. Like every member call it needs the bearer token, so the portal fetches
@@ -2819,7 +2820,7 @@ export interface operations {
     downloadSelectionExcel: {
         parameters: {
             query: {
-                /** @description Book ids, comma separated. */
+                /** @description Book ids, comma separated, in the order the rows are listed. */
                 ids: components["schemas"]["Id"][];
                 /** @description The selection's name. */
                 name: components["schemas"]["SelectionName"];

@@ -90,8 +90,9 @@ export function ThingErrorPage({ notFound, offline, ...props }: ThingErrorPagePr
   if (offline && error instanceof NetworkError) {
     return <div className="route-state">{offline}</div>;
   }
+  // One wording for whatever is gone (the server's own words are in the error catalogue's toast).
   if (error instanceof ApiError && error.status === 404) {
-    return <NotFoundPage {...notFound} message={error.message} />;
+    return <NotFoundPage {...notFound} />;
   }
   return <DefaultErrorPage {...props} />;
 }

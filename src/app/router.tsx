@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { sessionStore } from '@/api/session';
 import { routeTree } from '@/routeTree.gen';
+import { stringifySearch } from './search-params';
 import { DefaultErrorPage, DefaultPendingPage, NotFoundPage } from './route-states';
 
 export interface RouterContext {
@@ -23,6 +24,7 @@ export function createAppRouter(queryClient: QueryClient, overrides: RouterOverr
     // Query owns freshness: preloading on intent always asks the loader, which asks the cache.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    stringifySearch,
     scrollRestoration: true,
     defaultErrorComponent: DefaultErrorPage,
     defaultPendingComponent: DefaultPendingPage,

@@ -49,5 +49,5 @@ export const book = {
   detailsTitle: 'Details',
   sectionsLabel: 'Sections',
   backToList: 'Back to the list',
-  notFound: 'This book could not be found.',
+  notFound: 'This book does not exist.', // (ours) worded as every other missing thing
 } as const;

@@ -5,6 +5,7 @@ export const changePassword = {
   submit: 'Change Password',
   done: 'Your password has been changed. Please sign in.', // (ours)
   failed: 'Failed to reset password',
+  requestNewCode: 'Request a new code', // (ours) link to /find-password under a failed reset
   missing: 'Email or verification code is missing',
   errors: {
     passwordRequired: 'Please enter your password',

@@ -1,5 +1,6 @@
 export const findPassword = {
   title: 'Forgot Password',
+  backToSignIn: 'Back to sign in', // (ours)
   email: 'Email',
   sendCode: 'Send Code',
   code: 'Verification code',

@@ -21,7 +21,7 @@ export const librarianTools = {
   sampleContents: 'ISBN,Quantity,PO number\n978-89-364-3426-7,2,PO-2026-01\n0-306-40615-2,1,\n',
   reading: (fileName: string) => `Reading ${fileName}…`,
   fileRead: (fileName: string, lines: number) =>
-    `${fileName}: ${lines} ${lines === 1 ? 'line' : 'lines'} read.`,
+    `${fileName}: ${lines.toLocaleString('en')} ${lines === 1 ? 'line' : 'lines'} read.`,
   fileUnreadable: (fileName: string) =>
     `${fileName} could not be read. Use a .txt, .csv or .xlsx file.`,
   empty: 'Type, paste, upload or scan at least one ISBN.',

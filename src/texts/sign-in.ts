@@ -12,4 +12,6 @@ export const signIn = {
   emailInvalid: 'The email address is not in a valid format.',
   passwordRequired: 'Please enter your password.',
   failed: 'Email or password is not valid',
+  // (ours) under the lock message: the way out
+  lockedHelp: 'Forgot your password? Setting a new one also lifts this lock.',
 } as const;

@@ -22,6 +22,10 @@ export const signUp = {
   submit: 'Create Account',
   submitFailed: 'The account could not be created. Please check the form and try again.', // (ours; the original showed nothing)
   codeSent: 'A verification code has been sent.', // (ours)
+  // (ours) a Resend the server refused because the last code is too recent
+  resendWait: (seconds: number) =>
+    `The code sent earlier is still valid. A new code can be sent in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  backToSignIn: 'Back to sign in', // (ours)
   phoneHint: 'Digits; spaces, hyphens, dots and brackets are allowed.', // (ours)
   errors: {
     emailRequired: 'Email is required.',

@@ -1,6 +1,7 @@
 export const waiting = {
   title: 'Your registration is under review', // (ours)
   text: 'The provider is reviewing your request. You can sign in once it has been approved.', // (ours)
+  checking: 'This page checks every 30 seconds and takes you on as soon as it is approved.', // (ours)
   account: 'Account', // (ours)
   cancelRequest: 'Cancel Registration Request',
   cancelTitle: 'Cancel Registration Request',

@@ -852,7 +852,7 @@ describeOperation('deleteSelectionItem', () => {
 });
 
 describeOperation('downloadSelectionExcel', () => {
-  it('answers a real workbook of the chosen books in selection order, with a total row', async () => {
+  it('answers a real workbook of the chosen books in the order of the ids, with a total row', async () => {
     const id = await createSelection('엑셀 목록');
     const a = await addBook(id, 80, 2);
     const b = await addBook(id, 81, 3);
@@ -887,11 +887,12 @@ describeOperation('downloadSelectionExcel', () => {
       'Quantity',
       'Amount',
     ]);
-    expect(values(2)[0]).toBe(a.title);
-    expect(values(2)).toContain('PO-77');
-    expect(values(2)[7]).toBe(2);
-    expect(values(2)[8]).toBe(a.price * 2);
-    expect(values(3)[0]).toBe(b.title);
+    // The rows follow the ids (the screen's order), not the order the books were added.
+    expect(values(2)[0]).toBe(b.title);
+    expect(values(3)[0]).toBe(a.title);
+    expect(values(3)).toContain('PO-77');
+    expect(values(3)[7]).toBe(2);
+    expect(values(3)[8]).toBe(a.price * 2);
     expect(values(4)[0]).toBe('Total');
     expect(values(4)[8]).toBe(a.price * 2 + b.price * 3);
     expect(sheet.rowCount).toBe(4);

@@ -224,3 +224,15 @@ test.describe('announcements', () => {
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   });
 });
+
+test('an announcement row opens from any of its cells, as an order row does', async ({
+  memberPage: page,
+}) => {
+  await page.goto('/notices');
+  const row = rows(page).first();
+  const title = (await row.getByRole('link').innerText()).trim();
+  // The date cell, not the title's link.
+  await row.getByRole('cell').last().click();
+  await expect(page).toHaveURL(/\/notice\/\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});

@@ -53,11 +53,13 @@ test.describe('account information', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/v1/member/me')) posted += 1;
     });
+    // As sign-up, the fields are checked as the member types, before Save.
     await field(page, 'Contact Person').fill('');
     await field(page, 'Contact Number').fill('02-123 ext');
-    await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Contact Person is required.')).toBeVisible();
     await expect(page.getByText('Please enter numbers only.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Contact Person is required.')).toBeVisible();
     expect(posted).toBe(0);
 
     await field(page, 'Contact Person').fill('  새 담당자  ');
@@ -137,13 +139,14 @@ test.describe('account information', () => {
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expectNoA11yViolations(page);
 
-    // Wrong current password: the server's message, once as a toast and at the field.
+    // Wrong current password: the server's message, said once (the toast); the field takes the
+    // focus for another try.
     await current.fill('Wrong999!');
     await confirm.fill('NewPass1!');
     await submit.click();
     await expect(toasts(page).filter({ hasText: 'The password does not match.' })).toHaveCount(1);
-    await expect(current).toHaveAttribute('aria-invalid', 'true');
-    await expect(current).toHaveAccessibleDescription('The password does not match.');
+    await expect(current).toBeFocused();
+    await expect(page.getByRole('main').getByText('The password does not match.')).toHaveCount(0);
     await expect(toasts(page).filter({ hasText: 'Failed to change password.' })).toHaveCount(0);
     expect(await login(member.email, member.password)).toBe(200);
 

@@ -49,4 +49,11 @@ test('sign-up: a resend within the window says so too', async ({ page }) => {
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
   await page.getByRole('button', { name: 'Resend' }).click();
   await expect(page.getByText(/less than 30 seconds ago/)).toBeVisible();
+  // The line under the field agrees with the toast: no new code was sent, the earlier one stands.
+  await expect(
+    page.getByText(
+      /^The code sent earlier is still valid\. A new code can be sent in \d+ seconds?\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('A verification code has been sent.')).toHaveCount(0);
 });

@@ -5,17 +5,19 @@ import { sessionStore } from '@/api/session';
 import { pageNameFor } from './page-name';
 
 /**
- * Sends the page-visit statistic on every route change while signed in (000 §7). A statistic is
- * not worth queueing: offline, or when the call fails, it is dropped.
+ * Sends the page-visit statistic on every route change while signed in (000 §7): one per page the
+ * member opens, named by its path; moving within a page (its list's page, size, sort, filters,
+ * tab) is not another visit. A statistic is not worth queueing: offline, or when the call fails,
+ * it is dropped.
  */
 export function usePageVisits() {
   const router = useRouter();
   useEffect(() => {
     // The first load is seen twice (on mount and by its own onResolved): one statistic per page.
-    let lastHref: string | undefined;
+    let lastPath: string | undefined;
     const send = (pathname: string, href: string) => {
-      if (href === lastHref) return;
-      lastHref = href;
+      if (pathname === lastPath) return;
+      lastPath = pathname;
       if (!sessionStore.read()?.token || !navigator.onLine) return;
       api
         .POST('/statistics/member/page', { body: { pageName: pageNameFor(pathname), url: href } })
@@ -23,7 +25,8 @@ export function usePageVisits() {
     };
     send(router.state.location.pathname, router.state.location.href);
     return router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
-      if (fromLocation?.href !== toLocation.href) send(toLocation.pathname, toLocation.href);
+      if (fromLocation?.pathname !== toLocation.pathname)
+        send(toLocation.pathname, toLocation.href);
     });
   }, [router]);
 }

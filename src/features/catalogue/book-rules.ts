@@ -10,11 +10,7 @@ export const isIsbnShown = (isbn: string) => isbn.trim() !== '' && !isbn.include
 /** The price is shown only while the book is on sale (001 §2.3). */
 export const isPriceShown = (book: Pick<BookDetail, 'isSale'>) => book.isSale;
 
-const INQUIRY_STATUSES: readonly ReleaseStatus[] = ['OUTOFSTOCK', 'OUTOFPRINT', 'USED'];
-
-/** Out of stock, out of print and used books need a separate inquiry (001 §2.3). */
-export const needsInquiry = (status: ReleaseStatus | null) =>
-  status !== null && INQUIRY_STATUSES.includes(status);
+export { needsInquiry } from '@/lib/release-status';
 
 /** The label of a release status (001 §4.2), or undefined when there is none. */
 export const releaseStatusLabel = (status: ReleaseStatus | null) =>

@@ -23,7 +23,7 @@ export function ContactButton() {
     <>
       <Button className="contact-button" onPress={() => setOpen(true)} aria-haspopup="dialog">
         <MessageCircle size={20} aria-hidden />
-        {texts.shell.contact}
+        <span className="contact-button__label">{texts.shell.contact}</span>
       </Button>
       {isMounted && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, NetworkError, getErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
@@ -98,6 +98,11 @@ export function ChangePasswordPage({ email, code }: ChangePasswordPageProps) {
           autoComplete="new-password"
         />
         <FormError>{failure}</FormError>
+        {failure && (
+          <p className="auth-note">
+            <Link to="/find-password">{t.requestNewCode}</Link>
+          </p>
+        )}
         <Button
           type="submit"
           className="auth-form__submit"

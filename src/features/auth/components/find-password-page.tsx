@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { ApiError, accountErrorMessage, getErrorMessage } from '@/api/errors';
 import * as texts from '@/texts';
@@ -12,12 +12,10 @@ import { useSendResetCode } from '../api/send-reset-code';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { isEmail } from '@/lib/member-fields';
 import { findPasswordSchema, type FindPasswordForm, type FindPasswordValues } from '../schemas';
+import { secondsUntilResend } from '../resend';
 import './auth.css';
 
 const t = texts.findPassword;
-
-/** How long the server waits before it sends another code to an address (the contract's 429). */
-const CODE_RESEND_SECONDS = 30;
 
 /**
  * What a refused send tells the member: within the resend window, when a new code can be sent
@@ -29,8 +27,7 @@ function sendFailure(error: unknown, lastSentAt: number | undefined): string {
   if (accountMessage) return accountMessage;
   if (!(error instanceof ApiError) || error.status !== 429) return t.sendFailed;
   if (lastSentAt === undefined) return getErrorMessage(error);
-  const left = Math.ceil(CODE_RESEND_SECONDS - (Date.now() - lastSentAt) / 1000);
-  return t.resendWait(Math.min(CODE_RESEND_SECONDS, Math.max(1, left)));
+  return t.resendWait(secondsUntilResend(lastSentAt));
 }
 
 export interface FindPasswordPageProps {
@@ -164,6 +161,9 @@ export function FindPasswordPage({ missing }: FindPasswordPageProps) {
         <Button type="submit" className="auth-form__submit" isDisabled={!isVerified}>
           {t.next}
         </Button>
+        <div className="auth-form__links">
+          <Link to="/sign-in">{t.backToSignIn}</Link>
+        </div>
       </form>
     </div>
   );

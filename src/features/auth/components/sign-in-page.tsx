@@ -28,6 +28,7 @@ export interface SignInPageProps {
 export function SignInPage({ redirect, signIn }: SignInPageProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
+  const [isLocked, setLocked] = useState(false);
   const { control, handleSubmit, formState } = useForm<SignInForm, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
     mode: 'onTouched',
@@ -36,6 +37,7 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
 
   const submit = handleSubmit(async (form) => {
     setFailure(undefined);
+    setLocked(false);
     try {
       const session = await signIn({
         email: form.email,
@@ -55,6 +57,7 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
       // A wrong address or password (401), or a malformed one the server refused (400).
       const isRefused = error instanceof ApiError && (error.status === 401 || error.status === 400);
       setFailure(isRefused ? t.failed : getErrorMessage(error));
+      setLocked(error instanceof ApiError && error.errorCode === 'too_many_attempts');
     }
   });
 
@@ -90,6 +93,11 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
             {t.rememberMe}
           </FormCheckbox>
           <FormError>{failure}</FormError>
+          {isLocked && (
+            <p className="auth-note">
+              {t.lockedHelp} <Link to="/find-password">{t.forgotPassword}</Link>
+            </p>
+          )}
           <Button
             type="submit"
             className="auth-form__submit"

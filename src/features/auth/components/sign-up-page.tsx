@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import {
   ApiError,
@@ -18,6 +18,7 @@ import { useRegister, type BeginSession } from '../api/register-member';
 import { useSendRegistrationCode } from '../api/send-registration-code';
 import { useVerifyRegistrationCode } from '../api/verify-registration-code';
 import { isEmail } from '@/lib/member-fields';
+import { secondsUntilResend } from '../resend';
 import { signUpSchema, toRegisterPayload, type SignUpForm, type SignUpValues } from '../schemas';
 import './auth.css';
 
@@ -73,6 +74,8 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
 
   // Verification belongs to one address: changing the e-mail starts over.
   const [sentTo, setSentTo] = useState<string>();
+  const [sentAt, setSentAt] = useState<number>();
+  const [resendNote, setResendNote] = useState<string>();
   const [verifiedFor, setVerifiedFor] = useState<string>();
   // Why the code was refused: a wrong code, or one that needs a new code, or too many attempts.
   const [verifyFailure, setVerifyFailure] = useState<string>();
@@ -87,7 +90,19 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
   const onSend = () => {
     const address = getValues('email').trim();
     setVerifyFailure(undefined);
-    sendCode.mutate(address, { onSuccess: () => setSentTo(address) });
+    setResendNote(undefined);
+    sendCode.mutate(address, {
+      onSuccess: () => {
+        setSentTo(address);
+        setSentAt(Date.now());
+      },
+      // A Resend refused as too early: the line under the field says the same as the toast.
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status !== 429) return;
+        if (sentTo !== address || sentAt === undefined) return;
+        setResendNote(t.resendWait(secondsUntilResend(sentAt)));
+      },
+    });
   };
 
   const onVerify = () => {
@@ -182,7 +197,7 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
         </div>
         {isSent && !isVerified && (
           <p role="status" className="auth-note">
-            {t.codeSent}
+            {resendNote ?? t.codeSent}
           </p>
         )}
 
@@ -224,7 +239,8 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
             label={t.password}
             type="password"
             autoComplete="new-password"
-            deps="passwordCheck"
+            // The confirmation is checked again as the password changes, once it has been touched.
+            deps={formState.touchedFields.passwordCheck ? 'passwordCheck' : undefined}
           />
           <FormTextField
             control={control}
@@ -280,6 +296,9 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
         >
           {t.submit}
         </Button>
+        <div className="auth-form__links">
+          <Link to="/sign-in">{t.backToSignIn}</Link>
+        </div>
       </form>
     </div>
   );

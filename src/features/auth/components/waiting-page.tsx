@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Hourglass } from 'lucide-react';
 import { getErrorMessage } from '@/api/errors';
@@ -7,7 +8,9 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
+import { signOut } from '@/session/sign-out';
 import { useCancelRegistration } from '../api/cancel-registration';
+import { useApprovalCheck } from '../use-approval-check';
 import './auth.css';
 
 const t = texts.waiting;
@@ -20,11 +23,16 @@ export interface WaitingPageProps {
 }
 
 /**
- * /waiting/{id} (000 §2): the registration is under review. The request can be cancelled (after a
- * confirmation) or the visitor goes back to sign-in.
+ * /waiting/{id} (000 §2): the registration is under review. The page asks whether it has been
+ * approved (on opening, on focus, every 30 s) and takes an approved member on to the home with the
+ * session they have. The request can be cancelled (after a confirmation) or the visitor goes back
+ * to sign-in, which ends the waiting member's session (the next person at the device starts
+ * afresh).
  */
 export function WaitingPage({ id, email }: WaitingPageProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useApprovalCheck(id, () => void navigate({ to: '/', replace: true }));
   const [isConfirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string>();
   const cancel = useCancelRegistration();
@@ -50,6 +58,7 @@ export function WaitingPage({ id, email }: WaitingPageProps) {
       </span>
       <h1 className="auth-form__title">{t.title}</h1>
       <p className="waiting__text">{t.text}</p>
+      <p className="waiting__text">{t.checking}</p>
       {email && (
         <dl className="waiting__account">
           <dt>{t.account}</dt>
@@ -58,7 +67,13 @@ export function WaitingPage({ id, email }: WaitingPageProps) {
       )}
       <FormError>{failure}</FormError>
       <div className="waiting__actions">
-        <Button variant="secondary" onPress={() => void navigate({ to: '/sign-in' })}>
+        <Button
+          variant="secondary"
+          onPress={async () => {
+            if (sessionStore.read()?.id === id) await signOut(queryClient);
+            await navigate({ to: '/sign-in' });
+          }}
+        >
           {t.goBack}
         </Button>
         <Button

@@ -70,7 +70,17 @@ export function NoticesPage() {
           columnCount={3}
         >
           {data.results.map((notice) => (
-            <Row key={notice.notificationId}>
+            // A click anywhere on the row opens it, as an order's row does; the title is its link.
+            <Row
+              key={notice.notificationId}
+              onAction={() =>
+                void navigate({
+                  to: '/notice/$id',
+                  params: { id: notice.notificationId },
+                  search,
+                })
+              }
+            >
               <RowHeader>
                 <Link
                   to="/notice/$id"

@@ -58,7 +58,12 @@ export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPa
       <p className="orders-page__count" aria-live="polite">
         {texts.orders.resultCount(data.totalCount)}
       </p>
-      <DataTable aria-label={texts.orders.tableLabel} minWidth={860} className="orders-table">
+      <DataTable
+        aria-label={texts.orders.tableLabel}
+        minWidth={860}
+        stackOnPhone
+        className="orders-table"
+      >
         <TableHeader>
           <Column>{columns.orderCode}</Column>
           <Column>{columns.selection}</Column>
@@ -120,10 +125,10 @@ const OrderRow = memo(function OrderRow({
           {order.orderCode}
         </Link>
       </RowHeader>
-      <Cell>
+      <Cell className="orders-table__selection">
         <span className="orders-table__selection-name">{order.categoryName}</span>
       </Cell>
-      <Cell>
+      <Cell className="orders-table__image">
         {order.coverImageUrl ? (
           <img
             className="orders-table__cover"
@@ -135,7 +140,7 @@ const OrderRow = memo(function OrderRow({
           />
         ) : null}
       </Cell>
-      <Cell>
+      <Cell className="orders-table__book">
         <span className="orders-table__title">{order.title}</span>
         {order.totalBookCount > 1 && (
           <span className="orders-table__more">
@@ -144,21 +149,21 @@ const OrderRow = memo(function OrderRow({
           </span>
         )}
       </Cell>
-      <Cell align="end">
+      <Cell align="end" label={columns.quantity} className="orders-table__quantity">
         {order.totalQuantity !== undefined ? formatNumber(order.totalQuantity) : '—'}
       </Cell>
-      <Cell align="center">
+      <Cell align="center" label={columns.quotationFile} className="orders-table__quotation">
         <FileLink url={order.quotationFileUrl} iconOnly variant="ghost">
           {fileName(texts.orders.quotationFileOf(order.orderCode), order.quotationFileUrl)}
         </FileLink>
       </Cell>
-      <Cell align="center">
+      <Cell align="center" label={columns.orderFile} className="orders-table__order-file">
         <FileLink url={order.orderFileUrl} iconOnly variant="ghost">
           {fileName(texts.orders.orderFileOf(order.orderCode), order.orderFileUrl)}
         </FileLink>
       </Cell>
       <Cell className="orders-table__date">{formatDate(order.createdAt)}</Cell>
-      <Cell align="center">
+      <Cell align="center" className="orders-table__alert">
         {order.isAlert && (
           <span className="badge badge--alert" title={texts.orders.alertBadge}>
             <BellRing size={14} aria-hidden />
@@ -166,10 +171,10 @@ const OrderRow = memo(function OrderRow({
           </span>
         )}
       </Cell>
-      <Cell>
+      <Cell className="orders-table__status">
         <StatusLabel status={order.status} />
       </Cell>
-      <Cell>
+      <Cell className="orders-table__reorder">
         {order.status !== 'CANCELED' &&
           copyToSelection(
             {

@@ -8,7 +8,7 @@ import type { PasswordChangeValues } from '../schemas';
 /**
  * Changes the password (POST /member/update/password). A wrong current password is answered 401
  * `auth_invalid_password`, whose message the shared catalogue already toasts (so the failure toast
- * is not shown on top of it); the form shows it at the field as well.
+ * is not shown on top of it, nor the same words at the field).
  */
 export const changePasswordMutationOptions = mutationOptions({
   mutationKey: profileMutationKeys.changePassword,

@@ -20,7 +20,7 @@ const empty: PasswordChangeForm = { currentPassword: '', password: '', passwordC
 /** The password change form (001 §2.8, rules of §5 plus the server's). */
 export function PasswordForm({ isOnline }: { isOnline: boolean }) {
   const change = useChangePassword();
-  const { control, handleSubmit, reset, setError, trigger, getFieldState } = useForm<
+  const { control, handleSubmit, reset, setError, setFocus, trigger, getFieldState } = useForm<
     PasswordChangeForm,
     unknown,
     PasswordChangeValues
@@ -35,15 +35,10 @@ export function PasswordForm({ isOnline }: { isOnline: boolean }) {
       onSuccess: () => reset(empty),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
-        // The catalogue has toasted the server's message; the field says it too.
+        // The shared catalogue has told the server's message in a toast: said once, the field
+        // only takes the focus for another try.
         if (error.errorCode === 'auth_invalid_password') {
-          setError(
-            'currentPassword',
-            { type: 'server', message: error.message },
-            {
-              shouldFocus: true,
-            },
-          );
+          setFocus('currentPassword');
         } else if (error.errorCode === 'password_mismatch') {
           setError('passwordCheck', { type: 'server', message: t.errors.mismatch });
         } else if (error.errorCode === 'too_many_attempts') {

@@ -43,9 +43,10 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
   const { control, handleSubmit, reset, setFocus } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: member,
-    // Checked on Save, then as the member types. Not on blur: a message appearing as a field
-    // loses focus would move Cancel away from under the pointer in the middle of a click.
-    mode: 'onSubmit',
+    // Checked as the member types, as sign-up is, and on Save. Not on blur: a message appearing
+    // as a field loses focus would move Cancel away from under the pointer in the middle of a
+    // click.
+    mode: 'onChange',
     reValidateMode: 'onChange',
   });
 

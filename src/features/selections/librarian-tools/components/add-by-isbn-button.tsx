@@ -22,7 +22,7 @@ export function AddByIsbnButton({ target, size = 'md' }: AddByIsbnButtonProps) {
     <>
       <Button variant="secondary" size={size} onPress={() => setOpen(true)}>
         <ScanBarcode size={18} aria-hidden />
-        {texts.librarianTools.addByIsbn}
+        <span className="add-by-isbn-button__label">{texts.librarianTools.addByIsbn}</span>
       </Button>
       {isMounted && (
         <Suspense fallback={null}>

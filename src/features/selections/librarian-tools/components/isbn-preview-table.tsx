@@ -15,6 +15,7 @@ import {
 import type { RowsAdded } from '@/features/selections/librarian-tools/api/types';
 import type { PreviewRow } from '../preview';
 import { HoldingsNotes } from './holdings-notes';
+import { needsInquiry } from '@/lib/release-status';
 
 const t = texts.librarianTools;
 type AddedRow = RowsAdded['added'][number];
@@ -164,7 +165,7 @@ function RowStatus({
   if (line.quantityInvalid && row.kind !== 'duplicate') notes.push(t.quantityUnread);
   if (row.kind === 'found') {
     const { releaseStatus } = row.result.book;
-    if (releaseStatus && releaseStatus !== 'RELEASE') {
+    if (releaseStatus && needsInquiry(releaseStatus)) {
       notes.push(t.releaseNotice(texts.book.releaseStatus[releaseStatus]));
     }
     if (added?.capped) notes.push(t.status.capped);

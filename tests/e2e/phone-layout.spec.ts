@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { admin, api, addBooks, bearer, type StoredSession } from './support/api';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
+
+/**
+ * What a member meets on a phone (390 × 844) and on a landscape tablet (1180 × 820): what the
+ * member acts on is in view without scrolling sideways, and fixed or sticky boxes leave room for
+ * the page.
+ */
+
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 1180, height: 820 },
+} as const;
+
+/** A quotation request for books of the default selection, as the selection page sends it. */
+async function requestQuotation(session: StoredSession, bookIds: number[]) {
+  const { data, error } = await api.POST('/member/cart/request/quotation', {
+    body: {
+      cartCategoryId: 'public',
+      message: '',
+      books: bookIds.map((bookId) => ({ bookId, quantity: 2 })),
+    },
+    params: { header: { 'Idempotency-Key': randomUUID() } },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`Quotation failed: ${JSON.stringify(error)}`);
+  return data;
+}
+
+/** The element lies inside the viewport's width (no sideways scrolling needed to reach it). */
+async function expectWithinWidth(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, 'left edge').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(width);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+/** Neither the page nor the given box scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, box?: Locator) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  if (box) {
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  }
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('the order list shows every order with its status, files and copy button in view', async ({
+      memberPage: page,
+      session,
+    }) => {
+      await addBooks(session, [1, 2, 3]);
+      const answered = await requestQuotation(session, [1, 2]);
+      await requestQuotation(session, [3]);
+      await admin('quote', answered.orderCode);
+
+      await page.goto('/orders');
+      const table = page.getByRole('table', { name: 'Orders' });
+      const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+      await expect(rows).toHaveCount(2);
+      await expect(rows.filter({ hasText: 'Quotation Done' })).toHaveCount(1);
+      await expectNoSidewaysScroll(page, page.locator('.table-scroll').filter({ has: table }));
+      for (const row of await rows.all()) {
+        await expectWithinWidth(page, row.getByRole('rowheader'));
+        await expectWithinWidth(page, row.getByText(/^Quotation (Done|Request)$/));
+        for (const button of await row.getByRole('button').all()) {
+          await expectWithinWidth(page, button);
+        }
+        await expect(row.getByRole('button')).toHaveCount(3);
+      }
+      await expectNoA11yViolations(page, ['[data-live-announcer]']);
+    });
+
+    test('the Selected Books List and Contact leave the catalogue in view, and hold their buttons', async ({
+      memberPage: page,
+    }) => {
+      await page.goto('/books');
+      const table = page.locator('main table').first();
+      await expect(table.locator('tbody tr').nth(2)).toBeVisible();
+      const box = page.getByRole('complementary', { name: /Selected Books List/ });
+      const contact = page.getByRole('button', { name: 'Contact' });
+      const isbn = box.getByRole('button', { name: 'Add by ISBN' });
+      await expect(box).toContainText('(0)');
+      if (name === 'phone') {
+        // Empty: one slim bar beside the Contact button.
+        const bar = (await box.boundingBox())!;
+        expect(bar.height).toBeLessThanOrEqual(64);
+        expect(overlaps(bar, (await contact.boundingBox())!)).toBe(false);
+      }
+      expect(inside((await isbn.boundingBox())!, (await box.boundingBox())!)).toBe(true);
+
+      for (const index of [0, 1]) {
+        await table.locator('tbody tr').nth(index).getByRole('checkbox').check({ force: true });
+      }
+      await expect(box).toContainText('(2)');
+      const boxRect = (await box.boundingBox())!;
+      if (name === 'phone') {
+        // With books: two lines, and the list folded away.
+        expect(boxRect.height).toBeLessThanOrEqual(130);
+        expect(boxRect.y).toBeGreaterThan(viewport.height * 0.8);
+        expect(overlaps(boxRect, (await contact.boundingBox())!)).toBe(false);
+      }
+      for (const button of [
+        box.getByRole('button', { name: 'Clear All' }),
+        box.getByRole('button', { name: 'Add to My Selection' }),
+        isbn,
+      ]) {
+        await expect(button).toBeVisible();
+        expect(inside((await button.boundingBox())!, boxRect), await button.innerText()).toBe(true);
+      }
+      await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page);
+    });
+
+    test('a tab strip wider than its box shows a cue at the side where more tabs wait', async ({
+      memberPage: page,
+    }) => {
+      await page.goto('/books');
+      const strip = page.getByRole('tablist').first();
+      await expect(strip.getByRole('tab').first()).toBeVisible();
+      const { overflows, mask } = await strip.evaluate((el) => ({
+        overflows: el.scrollWidth > el.clientWidth,
+        mask: getComputedStyle(el).maskImage,
+      }));
+      // The phone's strip is always too wide for the seeded tabs.
+      if (name === 'phone') expect(overflows).toBe(true);
+      expect(mask !== 'none').toBe(overflows);
+      if (overflows) {
+        // Scrolled to its end, the cue moves to the start.
+        await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+        await expect
+          .poll(() => strip.evaluate((el) => getComputedStyle(el).maskImage))
+          .toMatch(/^linear-gradient\(270deg/);
+      }
+    });
+
+    test('the selection page shows compact rows and a slim totals bar, all inside their box', async ({
+      memberPage: page,
+      session,
+    }) => {
+      await addBooks(session, [1, 2, 3]);
+      await page.goto('/cart/public');
+      const table = page.getByRole('table', { name: /^Books of / });
+      const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+      await expect(rows).toHaveCount(3);
+      const bar = page.getByRole('region', { name: 'My Selection' });
+      await expect(bar.getByRole('button', { name: 'Save' })).toBeVisible();
+      await expectNoSidewaysScroll(page, page.locator('.table-scroll').filter({ has: table }));
+      const barRect = (await bar.boundingBox())!;
+      if (name === 'phone') {
+        // One line of figures and one of buttons; cards of at most about a fifth of the screen.
+        expect(barRect.height).toBeLessThanOrEqual(110);
+        for (const row of await rows.all()) {
+          expect((await row.boundingBox())!.height).toBeLessThanOrEqual(200);
+        }
+      }
+      for (const row of await rows.all()) {
+        const rowRect = (await row.boundingBox())!;
+        for (const control of [
+          row.getByLabel(/^Quantity of /).first(),
+          row.getByLabel(/^PO number of /),
+          row.getByRole('button', { name: /^Delete / }),
+          row.getByText(/원$/),
+        ]) {
+          expect(inside((await control.boundingBox())!, rowRect)).toBe(true);
+          await expectWithinWidth(page, control);
+        }
+      }
+      for (const button of await bar.getByRole('button').all()) {
+        await expectWithinWidth(page, button);
+        expect(
+          overlaps(
+            (await button.boundingBox())!,
+            (await page.getByRole('button', { name: 'Contact' }).boundingBox())!,
+          ),
+        ).toBe(false);
+      }
+      await expectNoA11yViolations(page, ['[data-live-announcer]']);
+    });
+  });
+}
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: VIEWPORTS.tablet });
+
+  test('every field of the filter panel is reached by scrolling the page, not inside the panel', async ({
+    memberPage: page,
+  }) => {
+    await page.goto('/books');
+    const panel = page.locator('.catalogue__panel');
+    await expect(panel.getByLabel('Title', { exact: true })).toBeAttached();
+    expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+    for (const label of ['Title', 'Publisher', 'Author', 'Keyword']) {
+      const field = panel.getByLabel(label, { exact: true });
+      await field.scrollIntoViewIfNeeded();
+      await expect(field).toBeInViewport();
+      // Not under the Selected Books List: a tap lands on the field.
+      await field.click();
+      await expect(field).toBeFocused();
+    }
+  });
+});
+
+test.describe('short pages', () => {
+  test.use({ viewport: VIEWPORTS.tablet });
+
+  test('a missing book, order or announcement is worded alike, its footer right after it', async ({
+    memberPage: page,
+  }) => {
+    for (const [path, title] of [
+      ['/books/99999', 'This book does not exist.'],
+      ['/order/99999', 'This order does not exist.'],
+      ['/notice/99999', 'This announcement does not exist.'],
+    ] as const) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(main.getByText('The page you are looking for does not exist.')).toBeVisible();
+      // No blank screen between the short page and its footer.
+      const links = main.getByRole('link', { name: 'Go to home' });
+      const footer = page.getByRole('contentinfo');
+      const gap = (await footer.boundingBox())!.y - (await links.boundingBox())!.y;
+      expect(gap).toBeLessThan(300);
+    }
+    await expectNoA11yViolations(page);
+  });
+});
