@@ -34,8 +34,11 @@ test('an inquiry with two attachments reaches the server with both files', async
 }) => {
   const dialog = await openInquiry(page);
   await expectNoA11yViolations(page);
+  // The e-mail starts as the member's own address.
+  await expect(dialog.getByLabel('Email Address')).toHaveValue(member.email);
 
   // Validation (the Subject/Message texts corrected: a listed deviation).
+  await dialog.getByLabel('Email Address').fill('');
   await dialog.getByRole('button', { name: 'Inquiry' }).click();
   await expect(dialog.getByText('이메일을 입력해주세요.')).toBeVisible();
   await expect(dialog.getByText('Please enter a subject.')).toBeVisible();
@@ -91,6 +94,7 @@ test('an inquiry with two attachments reaches the server with both files', async
   }
 
   const again = await openInquiry(page);
+  await expect(again.getByLabel('Email Address')).toHaveValue(member.email);
   await expect(again.getByLabel('Subject')).toHaveValue('');
   await expect(again.getByText('No files selected')).toBeVisible();
 });

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { ContactButton } from '@/features/inquiry/contact-button';
+import { profileQueryOptions } from '@/features/profile/api/queries';
 import { ConnectionStatus } from '@/offline/connection-status';
 import { InstallButton } from '@/offline/install-button';
 import { PendingEdits } from '@/features/selections/components/pending-edits';
@@ -29,6 +31,17 @@ export function MemberLayout() {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const isDrawerMounted = useKeptOnceOpen(isDrawerOpen);
   usePageVisits();
+  const queryClient = useQueryClient();
+  // The inquiry starts from the member's own address (their account information, cached offline
+  // like every page's data); without it the field starts empty, as before.
+  const loadMemberEmail = useCallback(
+    () =>
+      queryClient
+        .ensureQueryData(profileQueryOptions())
+        .then((member) => member.email)
+        .catch(() => undefined),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (!session) void navigate({ to: '/sign-in' });
@@ -66,7 +79,7 @@ export function MemberLayout() {
           <Footer />
         </div>
       </div>
-      <ContactButton />
+      <ContactButton loadMemberEmail={loadMemberEmail} />
     </div>
   );
 }

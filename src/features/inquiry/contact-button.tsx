@@ -16,7 +16,12 @@ const InquiryDialog = lazy(() =>
  * INQUIRIES dialog. Once opened the dialog stays mounted, so a closed draft is still there when it
  * reopens.
  */
-export function ContactButton() {
+export interface ContactButtonProps {
+  /** The signed-in member's address, which the dialog's e-mail field starts with. */
+  loadMemberEmail?: () => Promise<string | undefined>;
+}
+
+export function ContactButton({ loadMemberEmail }: ContactButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const isMounted = useKeptOnceOpen(isOpen);
   return (
@@ -27,7 +32,7 @@ export function ContactButton() {
       </Button>
       {isMounted && (
         <Suspense fallback={null}>
-          <InquiryDialog isOpen={isOpen} onOpenChange={setOpen} />
+          <InquiryDialog isOpen={isOpen} onOpenChange={setOpen} loadMemberEmail={loadMemberEmail} />
         </Suspense>
       )}
     </>

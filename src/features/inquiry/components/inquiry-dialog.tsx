@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WifiOff } from 'lucide-react';
@@ -26,6 +26,8 @@ const t = texts.inquiry;
 export interface InquiryDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** The signed-in member's address, to start the e-mail field with (undefined when unknown). */
+  loadMemberEmail?: () => Promise<string | undefined>;
 }
 
 /**
@@ -34,22 +36,41 @@ export interface InquiryDialogProps {
  * resets and says it was sent in a short toast (000 §8 shows nothing: a listed deviation); on failure it says so and keeps everything (a listed
  * deviation). Closing it otherwise keeps the draft for the next opening.
  */
-export function InquiryDialog({ isOpen, onOpenChange }: InquiryDialogProps) {
+export function InquiryDialog({ isOpen, onOpenChange, loadMemberEmail }: InquiryDialogProps) {
   const isOnline = useIsOnline();
   const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendInquiry();
-  const { control, handleSubmit, reset } = useForm<InquiryForm, unknown, InquiryValues>({
+  const [memberEmail, setMemberEmail] = useState('');
+  const { control, handleSubmit, reset, getValues, setValue } = useForm<
+    InquiryForm,
+    unknown,
+    InquiryValues
+  >({
     resolver: zodResolver(inquirySchema),
     mode: 'onTouched',
     defaultValues: emptyInquiry,
   });
 
+  // Most inquiries answer to the member's own address: start from it, but never overwrite what
+  // the member has typed meanwhile.
+  useEffect(() => {
+    let isCurrent = true;
+    void loadMemberEmail?.().then((email) => {
+      if (!isCurrent || !email) return;
+      setMemberEmail(email);
+      if (!getValues('email')) setValue('email', email);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [loadMemberEmail, getValues, setValue]);
+
   const submit = handleSubmit(async (form) => {
     setFailure(null);
     try {
       await send.mutateAsync(toInquiryFormData(form, files));
-      reset(emptyInquiry);
+      reset({ ...emptyInquiry, email: memberEmail });
       setFiles([]);
       onOpenChange(false);
     } catch (error) {
