@@ -283,8 +283,8 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
       const rows = selectionItems(db, selection.id).filter((item) => chosen.has(item.bookId));
       if (rows.length === 0) throw notFound('None of the chosen books is in the selection.');
       const isbn = db.prepare<[number], { isbn: string }>('SELECT isbn FROM books WHERE id = ?');
-      const { selectionWorkbook } = await import('../lib/workbooks.ts');
-      const buffer = await selectionWorkbook(
+      const { selectionWorkbookOffThread } = await import('../lib/workbooks-off-thread.ts');
+      const buffer = await selectionWorkbookOffThread(
         selection.name,
         rows.map((row) => ({ ...row, isbn: isbn.get(row.bookId)?.isbn ?? '' })),
       );
