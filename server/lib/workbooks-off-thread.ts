@@ -53,3 +53,11 @@ export const selectionWorkbookOffThread = (name: string, rows: WorkbookRow[]) =>
 
 /** A quotation or order form (see orderWorkbook), built off the main thread. */
 export const orderWorkbookOffThread = (doc: OrderDocument) => build({ kind: 'order', doc });
+
+/** Stops the worker (the server is closing); the jobs it held fail, a later job starts it anew. */
+export async function stopWorkbookWorker(): Promise<void> {
+  const running = worker;
+  if (!running) return;
+  failAll(new Error('the server is closing'));
+  await running.terminate();
+}
