@@ -15,6 +15,7 @@ import { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import { getSetting, openDatabase, tokenSecret, type Db } from './db/index.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { stopWorkbookWorker } from './lib/workbooks-off-thread.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { ensureDirectories, type Config } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const stopHousekeeping = scheduleHousekeeping(db, app.log);
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    await stopWorkbookWorker();
     await ctx.mailer.close();
     db.close();
   });

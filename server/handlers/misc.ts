@@ -19,7 +19,8 @@ import { authOf } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { componentSchema } from '../spec.ts';
 import { coverSvg } from '../lib/covers.ts';
-import { ACCEPTED_EXTENSIONS, judgeFile, SNIFF_BYTES } from '../lib/file-types.ts';
+import { judgeZip } from '../lib/archives.ts';
+import { ACCEPTED_EXTENSIONS, isZipKind, judgeFile, SNIFF_BYTES } from '../lib/file-types.ts';
 import { attachmentDisposition, nowIso, randomId } from '../lib/util.ts';
 import { describeValidationError } from '../validation.ts';
 import type { Handlers } from './types.ts';
@@ -216,6 +217,16 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
             }
             const verdict = judgeFile(file.filename, Buffer.concat(heads));
             if (!verdict.accepted) throw refusedFile(file.filename, verdict.reason);
+            if (isZipKind(file.filename)) {
+              const archive = await judgeZip(file.partial, file.filename);
+              if (!archive.accepted) {
+                throw new ApiError(
+                  415,
+                  'unsupported_file_type',
+                  `${file.filename} is refused: ${archive.reason}.`,
+                );
+              }
+            }
           } else {
             if (!TEXT_FIELDS.has(part.fieldname)) {
               throw badRequest(

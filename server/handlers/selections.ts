@@ -273,8 +273,8 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
         .sort((a, b) => position.get(a.bookId)! - position.get(b.bookId)!);
       if (rows.length === 0) throw notFound('None of the chosen books is in the selection.');
       const isbn = db.prepare<[number], { isbn: string }>('SELECT isbn FROM books WHERE id = ?');
-      const { selectionWorkbook } = await import('../lib/workbooks.ts');
-      const buffer = await selectionWorkbook(
+      const { selectionWorkbookOffThread } = await import('../lib/workbooks-off-thread.ts');
+      const buffer = await selectionWorkbookOffThread(
         selection.name,
         rows.map((row) => ({ ...row, isbn: isbn.get(row.bookId)?.isbn ?? '' })),
       );

@@ -64,6 +64,12 @@ const KINDS: Record<string, (head: Buffer) => boolean> = {
   md: TEXT,
 };
 
+/** Whether a file of this name is a ZIP package (its expansion is checked: lib/archives.ts). */
+export const isZipKind = (filename: string): boolean => {
+  const extension = extname(filename).slice(1).toLowerCase();
+  return Object.hasOwn(KINDS, extension) && KINDS[extension] === ZIP;
+};
+
 /** The extensions accepted, for messages. */
 export const ACCEPTED_EXTENSIONS = Object.keys(KINDS);
 

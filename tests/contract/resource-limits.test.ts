@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/index.ts';
@@ -454,5 +455,132 @@ describe('OPTIONS outside a CORS preflight', () => {
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
     });
     expect(real.status).toBe(204);
+  });
+});
+
+// ------------------------------------------------------------------ archives
+
+interface ZipEntry {
+  name: string;
+  data: Buffer;
+  deflate?: boolean;
+  /** A size the directory claims instead of the real one (a lying header). */
+  declaredSize?: number;
+}
+
+/** A ZIP archive written byte by byte (CRCs are not checked by the server, so left 0). */
+function zip(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = entry.deflate ? deflateRawSync(entry.data) : entry.data;
+    const size = entry.declaredSize ?? entry.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(entry.deflate ? 8 : 0, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    directory.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+describe('archives that would expand without bound are refused as attachments', () => {
+  const send = (member: Session, filename: string, content: Buffer) =>
+    call('sendInquiry', {
+      token: member.token,
+      rawBody: inquiryWith(member.email, [[filename, content]]),
+    });
+
+  it.each([
+    [
+      'a zip bomb (100 MB of zeros in one entry)',
+      'photos.zip',
+      () => zip([{ name: 'zeros.bin', data: Buffer.alloc(100 * 1024 * 1024), deflate: true }]),
+    ],
+    [
+      'a header claiming 1 GiB',
+      'list.zip',
+      () => zip([{ name: 'big.txt', data: Buffer.from('x'), declaredSize: 1024 ** 3 }]),
+    ],
+    [
+      'many parts adding up past the bound',
+      'parts.zip',
+      () =>
+        zip(
+          Array.from({ length: 5 }, (_, index) => ({
+            name: `part-${index}.txt`,
+            data: Buffer.from('x'),
+            declaredSize: 60 * 1024 * 1024,
+          })),
+        ),
+    ],
+    [
+      'a zip holding zips (the nested kind)',
+      'nested.zip',
+      () => zip([{ name: 'inner.zip', data: zip([{ name: 'a.txt', data: Buffer.from('a') }]) }]),
+    ],
+    [
+      'a document that is not a readable package',
+      'report.docx',
+      () => Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 1)]),
+    ],
+  ])('%s: 415, nothing stored', async (_label, filename, build) => {
+    const member = await newMember({ label: 'archive' });
+    const content = build();
+    expect(content.length).toBeLessThan(inject('inquiryMaxFileBytes'));
+    const reply = await send(member, filename, content);
+    expectError(reply, 415, 'unsupported_file_type');
+    expect(storedToday(member)).toBe(0);
+  });
+
+  it('an ordinary archive and a document with an embedded workbook are taken', async () => {
+    const member = await newMember({ label: 'archive-ok' });
+    const text = Buffer.from('isbn,qty\n9791102217328,3\n'.repeat(2000));
+    expectDocumented(
+      await send(
+        member,
+        'lists.zip',
+        zip([
+          { name: 'list.csv', data: text, deflate: true },
+          { name: 'notes.txt', data: Buffer.from('hello') },
+        ]),
+      ),
+      201,
+    );
+    const embedded = zip([{ name: 'sheet1.xml', data: Buffer.from('<x/>') }]);
+    expectDocumented(
+      await send(
+        member,
+        'slides.pptx',
+        zip([
+          { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+          { name: 'ppt/embeddings/Microsoft_Excel_Worksheet.xlsx', data: embedded },
+        ]),
+      ),
+      201,
+    );
   });
 });

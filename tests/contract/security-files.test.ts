@@ -569,7 +569,8 @@ describe('ASVS 12.1, 12.2: inquiry attachments are bounded and checked against t
         ['quote.pdf', PDF],
         ['photo.PNG', PNG],
         ['list.csv', Buffer.from('isbn,qty\n9791102217328,3\n')],
-        ['목록.xlsx', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100, 1)])],
+        // An empty ZIP package: its directory is read to bound what it expands to.
+        ['목록.xlsx', Buffer.concat([Buffer.from('PK\x05\x06'), Buffer.alloc(18)])],
       ]),
     });
     expect(expectDocumented(reply, 201).fileCount).toBe(4);
