@@ -59,17 +59,22 @@ export function CartPage({ name, sort, order, onSortChange, takeBookOffline }: C
   const sortField = sort === 'none' ? undefined : sort;
   const queryClient = useQueryClient();
   // Follows the list of selections (a rename), which says the id the contents are cached by.
-  useQuery(selectionListQueryOptions());
+  const { data: list } = useQuery(selectionListQueryOptions());
+  // Resolved once per name: the page keeps the contents it shows while the list changes under it
+  // (a rename or deletion it is about to follow).
+  const selection = useMemo(() => resolveSelection(queryClient, name), [queryClient, name]);
   const {
     data: detail,
     dataUpdatedAt,
     isFetching,
   } = useSuspenseQuery(
-    selectionDetailQueryOptions(
-      resolveSelection(queryClient, name),
-      sortField,
-      sortField ? order : undefined,
-    ),
+    selectionDetailQueryOptions(selection, sortField, sortField ? order : undefined),
+  );
+  // The list names the selection as it is now: contents cached before a rename carry the old name.
+  const listedName = list?.results.find((selection) => selection.id === detail.cartId)?.name;
+  const shown = useMemo(
+    () => (listedName && listedName !== detail.name ? { ...detail, name: listedName } : detail),
+    [detail, listedName],
   );
 
   return (
@@ -79,7 +84,8 @@ export function CartPage({ name, sort, order, onSortChange, takeBookOffline }: C
       {/* A different selection starts with nothing ticked. */}
       <SelectionView
         key={detail.cartId}
-        detail={detail}
+        detail={shown}
+        routeName={name}
         readAt={dataUpdatedAt}
         sort={sort}
         order={order}
@@ -94,12 +100,15 @@ type CartDetail = components['schemas']['CartDetail'];
 
 interface SelectionViewProps extends Omit<CartPageProps, 'name'> {
   detail: CartDetail;
+  /** The name the page was opened by, which the page follows to the selection's current name. */
+  routeName: string;
   /** When the contents were read. */
   readAt: number;
 }
 
 function SelectionView({
   detail,
+  routeName,
   readAt,
   sort,
   order,
@@ -114,7 +123,7 @@ function SelectionView({
   const [toDelete, setToDelete] = useState<DraftedItem | null>(null);
   const [isDownloading, setDownloading] = useState(false);
 
-  useFollowSelection({ id: detail.cartId, name: detail.name, readAt, sort, order });
+  useFollowSelection({ id: detail.cartId, name: routeName, readAt, sort, order });
   const update = useUpdateSelection();
   const removeItem = useRemoveSelectionItem();
 
