@@ -5,6 +5,7 @@ export const offline = {
   updateAvailable: 'A new version of the portal is available.',
   updateLater: 'Later',
   updateReload: 'Reload',
+  readyOffline: 'Ready to work offline',
   pendingEdits: (count: number) =>
     count === 1 ? '1 edit waiting to sync' : `${count} edits waiting to sync`,
   pendingEditsHint: 'These changes are sent when the connection is back.',

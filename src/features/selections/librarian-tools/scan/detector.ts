@@ -2,8 +2,9 @@
  * A barcode reader for EAN-13: the platform's BarcodeDetector where it reads EAN-13 (Chrome on
  * Android and ChromeOS, Edge on those, Safari from 17 on macOS and iOS), otherwise the
  * `barcode-detector` polyfill (ZXing-C++ compiled to WebAssembly). Its .wasm file is served by the
- * portal itself and precached by the service worker, never fetched from a CDN, so scanning works
- * offline. This module, the polyfill and the .wasm load only when Scan is first pressed.
+ * portal itself (compressed), never fetched from a CDN, and kept by the service worker when Scan is
+ * first pressed, so scanning works offline from then on. This module, the polyfill and the .wasm
+ * load only when Scan is first pressed.
  */
 import zxingReaderWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
