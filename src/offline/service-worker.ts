@@ -150,6 +150,9 @@ export function registerServiceWorker() {
 
   // A chunk of an older build that is gone (deployed over): reload once into the current build.
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline the chunk is merely unreachable (a first visit before the install finished): a
+    // reload would show the browser's error page instead of the portal's offline page.
+    if (!navigator.onLine) return;
     if (sessionStorage.getItem('portal-preload-reload')) return;
     sessionStorage.setItem('portal-preload-reload', '1');
     event.preventDefault();
