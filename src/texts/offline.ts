@@ -6,6 +6,8 @@ export const offline = {
   updateLater: 'Later',
   updateReload: 'Reload',
   readyOffline: 'Ready to work offline',
+  iosInstallHint:
+    'To install: tap Share, then "Add to Home Screen". Edits made offline are sent while the app is open.',
   pendingEdits: (count: number) =>
     count === 1 ? '1 edit waiting to sync' : `${count} edits waiting to sync`,
   pendingEditsHint: 'These changes are sent when the connection is back.',
