@@ -32,6 +32,14 @@ async function nativeDetector(): Promise<Ean13Detector | null> {
   }
 }
 
+/**
+ * The browser runs no WebAssembly (an iPad in Lockdown Mode, or a policy that turns it off), and
+ * has no reader of its own: the bundled reader cannot start.
+ */
+export class NoWebAssemblyError extends Error {
+  override readonly name = 'NoWebAssemblyError';
+}
+
 let loading: Promise<{ detector: Ean13Detector; kind: DetectorKind }> | undefined;
 
 /** The EAN-13 reader, loaded once. */
@@ -39,6 +47,7 @@ export function loadEan13Detector(): Promise<{ detector: Ean13Detector; kind: De
   loading ??= (async () => {
     const native = await nativeDetector();
     if (native) return { detector: native, kind: 'native' as const };
+    if (typeof WebAssembly === 'undefined') throw new NoWebAssemblyError();
     const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
     // Loads and compiles the .wasm now, so a failure says "cannot read barcodes" at once.
     await prepareZXingModule({
