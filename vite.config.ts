@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { RuntimeCaching } from 'workbox-build';
 import { apiReadCaches, cacheNames } from './src/offline/cache-names.ts';
+import { persistedShapesHash } from './scripts/persisted-shapes.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -68,7 +69,7 @@ function apiReads(cacheName: string, urlPattern: RegExp): RuntimeCaching {
  * first visit on a slow mobile network downloads a third of the bytes, at no CPU cost per request.
  */
 function precompress(): Plugin {
-  const compressible = /\.(js|css|html|svg|webmanifest)$/;
+  const compressible = /\.(js|css|html|svg|webmanifest|wasm)$/;
   let isSsr = false;
   return {
     name: 'portal:precompress',
@@ -135,11 +136,12 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Every route chunk is precached: no "failed to fetch dynamically imported module" after a
-        // deploy, and every page opens offline.
-        // The barcode reader's WebAssembly (1.1 MB, under the 2 MB precache limit) too: Scan
-        // works offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+        // The shell and every route chunk are precached: no "failed to fetch dynamically imported
+        // module" after a deploy, and every page opens offline. Nothing large: the install must
+        // finish on a slow first visit (it fetches one file at a time, and a dropped file fails
+        // it). The barcode reader's WebAssembly (1.1 MB, most of the app's bytes) is cached when
+        // Scan is first used (below), and works offline from then on.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         navigateFallback: '/index.html',
@@ -150,6 +152,16 @@ export default defineConfig({
         // does (/find-password?missing=true) gets the app shell.
         ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^redirect$/],
         runtimeCaching: [
+          {
+            // Content-hashed, so a cached copy is never stale; served compressed (precompress).
+            urlPattern: /\/assets\/[^/]+\.wasm$/,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: cacheNames.largeFiles,
+              expiration: { maxEntries: 10, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             urlPattern: /\/api\/v1\/covers\/\d+\.svg$/,
             handler: 'CacheFirst',
@@ -169,6 +181,7 @@ export default defineConfig({
   ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
+    __PERSISTED_SHAPES__: JSON.stringify(persistedShapesHash(new URL('./', import.meta.url))),
   },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

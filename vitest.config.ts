@@ -8,7 +8,10 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        define: { __APP_VERSION__: JSON.stringify('test') },
+        define: {
+          __APP_VERSION__: JSON.stringify('test'),
+          __PERSISTED_SHAPES__: JSON.stringify('test'),
+        },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -12,8 +12,10 @@
  * - CODE_RESEND_SECONDS (30): how soon a verification code may be sent again to one address.
  * - SESSION_LIFETIME_SECONDS (12 hours), SESSION_LIFETIME_REMEMBERED_SECONDS (30 days): the
  *   absolute lifetime of a sign-in without and with "Stay signed in"; refresh fails beyond it.
- * - REFRESH_REUSE_GRACE_SECONDS (10): a rotated refresh token presented again this soon gets the
- *   same successor (two tabs refreshing at once) instead of ending the sign-in.
+ * - REFRESH_REUSE_GRACE_SECONDS (120): a rotated refresh token presented again this soon gets the
+ *   same successor (two tabs refreshing at once, or a refresh whose answer a flaky line lost and
+ *   that the app sends again when the line is back) instead of ending the sign-in; the grace ends
+ *   as soon as the successor is used.
  * - LOGIN_MAX_FAILURES (5), LOGIN_LOCK_SECONDS (900): wrong passwords per account and client
  *   address (codes: twice this) before sign-in from there is locked, and for how long.
  * - LOGIN_ACCOUNT_MAX_FAILURES (20): wrong passwords per account within an hour, from anywhere,
@@ -240,7 +242,7 @@ export function loadConfig(env: Source = process.env, start: StartOptions = {}):
       1,
       365 * 86_400,
     ),
-    refreshReuseGraceSeconds: readInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
+    refreshReuseGraceSeconds: readInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 120, 0, 3600),
     loginMaxFailures: readInt(env, 'LOGIN_MAX_FAILURES', 5, 1, 100),
     loginLockSeconds: readInt(env, 'LOGIN_LOCK_SECONDS', 900, 1, 86_400),
     loginAccountMaxFailures: readInt(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 20, 1, 10_000),

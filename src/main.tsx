@@ -6,6 +6,7 @@ import { startConnectivityWatch } from '@/offline/connectivity';
 import { createQueryClient } from '@/offline/query-client';
 import { registerServiceWorker } from '@/offline/service-worker';
 import { mountApp } from '@/app/mount';
+import { noteReturnAddress } from '@/app/return-address';
 import { createAppRouter } from '@/app/router';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
@@ -28,13 +29,7 @@ async function boot() {
   followSessionOfOtherTabs(queryClient);
 
   setForcedSignOutHandler(async () => {
-    // Signing in again goes back to the member page they were on (sign-in accepts only paths of
-    // this origin); from the home or a public page there is nothing to go back to.
-    // The address being shown or loaded (a first load may still be resolving its routes).
-    const location = router.latestLocation;
-    const [routes] = router.getMatchedRoutes(location.pathname);
-    const isMemberPage = routes.some((route) => route.id === '/_member');
-    const redirect = isMemberPage && location.pathname !== '/' ? location.href : undefined;
+    const redirect = noteReturnAddress(router);
     await endSession(queryClient);
     await router.navigate({ to: '/sign-in', search: { redirect } });
   });

@@ -5,7 +5,7 @@ import { fillServiceWorkerCache } from '@/offline/fill-before-control';
 import * as texts from '@/texts';
 import { noteCachedAnswer } from './cached-at';
 import { ApiError, NetworkError, isErrorBody } from './errors';
-import { refreshSession } from './refresh';
+import { refreshSession, settleOwedRefresh } from './refresh';
 import type { paths } from './schema.gen';
 import type { paths as servicePaths } from './services.gen';
 import { sessionStore } from './session';
@@ -81,7 +81,9 @@ async function applyCatalogue(response: Response, goneIsDone = false): Promise<v
         body?.errorCode === 'auth_invalid_password'
       ) {
         toast.error(body.message);
-      } else {
+      } else if (sessionStore.read()) {
+        // A late answer after the session has ended signs out nothing more (a second sign-out
+        // would go to /sign-in from /sign-in and lose the way back to the member's page).
         await signOutOnce();
       }
       handledResponses.add(response);
@@ -98,17 +100,39 @@ async function applyCatalogue(response: Response, goneIsDone = false): Promise<v
   }
 }
 
+/**
+ * The answer a member call gets when there is no session to send it with: every member call needs
+ * the token, so none leaves the browser without one (a page still open after a sign-out, a query
+ * refetched while the member's data is being purged). It counts as already told: the sign-out
+ * that ended the session has said what there was to say.
+ */
+function notSignedIn(): Response {
+  const response = new Response(
+    JSON.stringify({
+      statusCode: 401,
+      errorCode: 'auth_token_missing',
+      message: texts.errors.tokenMissing,
+    }),
+    { status: 401, headers: { 'Content-Type': 'application/json' } },
+  );
+  handledResponses.add(response);
+  return response;
+}
+
 const authMiddleware: Middleware = {
-  onRequest({ request, id }) {
+  async onRequest({ request, id }) {
     if (request.headers.has(GONE_IS_DONE)) {
       request.headers.delete(GONE_IS_DONE);
       goneIsDoneRequests.add(id);
     }
+    await settleOwedRefresh();
     const session = sessionStore.read();
-    if (session?.token) {
-      request.headers.set('Authorization', `Bearer ${session.token}`);
-      resendable.set(id, { request: request.clone(), memberId: session.id });
+    if (!session?.token) {
+      goneIsDoneRequests.delete(id);
+      return notSignedIn();
     }
+    request.headers.set('Authorization', `Bearer ${session.token}`);
+    resendable.set(id, { request: request.clone(), memberId: session.id });
     return request;
   },
 
@@ -137,6 +161,10 @@ const authMiddleware: Middleware = {
           return retried;
         }
         if (outcome === 'network-error') throw new NetworkError();
+        if (outcome === 'signed-out') {
+          handledResponses.add(response);
+          return response;
+        }
         // One toast however many requests failed together (the id replaces instead of stacking).
         toast.error(
           outcome === 'no-refresh-token' ? texts.errors.tokenMissing : texts.errors.loginRequired,

@@ -1,3 +1,4 @@
+import { CancelledError } from '@tanstack/react-query';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import type { components } from './schema.gen';
@@ -74,13 +75,20 @@ export function accountErrorMessage(error: unknown): string | undefined {
   }
 }
 
+const RAW_ERROR_NAME = /^[A-Z][A-Za-z]*(Error|Exception)$/;
+
 /** A message fit to show a member for any thrown value. */
 export function getErrorMessage(error: unknown, fallback = 'Something went wrong.'): string {
   const accountMessage = accountErrorMessage(error);
   if (accountMessage) return accountMessage;
   if (error instanceof NetworkError) return 'You are offline. Check the connection and try again.';
   if (error instanceof ApiError) return error.message || fallback;
-  if (error instanceof Error && error.message) return error.message;
+  // A load the app stopped itself (the member's data was cleared, a newer load replaced it).
+  if (error instanceof CancelledError) return texts.errors.interrupted;
+  // A bare class name ("CancelledError", "AbortError") tells a member nothing.
+  if (error instanceof Error && error.message && !RAW_ERROR_NAME.test(error.message)) {
+    return error.message;
+  }
   return fallback;
 }
 

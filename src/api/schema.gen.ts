@@ -51,8 +51,9 @@ export interface paths {
          * Exchange a refresh token for new tokens
          * @description The specification does not show the body; it is `{ refreshToken }`. Refresh tokens rotate:
          *     each one can be used once, and the answer carries its successor. A used refresh token
-         *     presented again within `REFRESH_REUSE_GRACE_SECONDS` (10) of its rotation (two tabs
-         *     refreshing at the same moment) is answered the same successor; presented later, it revokes
+         *     presented again within `REFRESH_REUSE_GRACE_SECONDS` (120) of its rotation, while that
+         *     successor is unused (two tabs refreshing at the same moment, a refresh sent again after a
+         *     flaky line lost its answer), is answered the same successor; presented later, it revokes
          *     every token of the same sign-in (reuse detection) and is answered
          *     `401 auth_refresh_token_invalid`, as is a sign-in past its absolute lifetime.
          */

@@ -5,6 +5,7 @@ import { sessionStore, type Session } from '@/api/session';
 import { selectionKeys } from '@/api/query-keys';
 import { deleteSavedCachesOf, persistedMemberId, startPersistence } from '@/offline/persist';
 import { setAsideMemberData } from '@/session/end-session';
+import { forgetReturnAddress } from './return-address';
 
 /**
  * Whether a persisted cache holds selection edits: queued edits (the only mutations persisted)
@@ -101,6 +102,7 @@ export async function signIn(queryClient: QueryClient, input: SignInInput): Prom
  * member's data first (another member's is deleted), then the stored tokens.
  */
 export async function beginSession(queryClient: QueryClient, session: Session, remember: boolean) {
+  forgetReturnAddress();
   await startMemberSession(queryClient, session.id);
   sessionStore.write(session, remember);
 }

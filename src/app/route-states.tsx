@@ -1,25 +1,46 @@
 import { Link, useRouter, type ErrorComponentProps, type LinkProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { ApiError, getErrorMessage, NetworkError } from '@/api/errors';
+import { connectivity } from '@/offline/connectivity';
 import * as texts from '@/texts';
 import { ErrorState, OfflineState } from '@/ui/state';
 import { Spinner } from '@/ui/spinner';
 import './route-states.css';
 
-/** A route's error: offline pages say so, others say what failed and offer a retry. */
-export function DefaultErrorPage({ error, reset }: ErrorComponentProps) {
+/** Loads the route again: its loader, and the queries whose errors the boundary caught. */
+function useRouteRetry(reset: () => void): () => void {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
-  const retry = () => {
+  return useCallback(() => {
     queryReset.reset();
     reset();
     void router.invalidate();
-  };
+  }, [queryReset, reset, router]);
+}
+
+/**
+ * A page that could not open for want of a connection opens by itself once the server can be
+ * reached again (a blip of a few seconds on Wi-Fi), without the member having to notice.
+ */
+function useRetryWhenBackOnline(isOffline: boolean, retry: () => void) {
+  useEffect(() => {
+    if (!isOffline) return;
+    return connectivity.subscribe(() => {
+      if (connectivity.isOnline()) retry();
+    });
+  }, [isOffline, retry]);
+}
+
+/** A route's error: offline pages say so, others say what failed and offer a retry. */
+export function DefaultErrorPage({ error, reset }: ErrorComponentProps) {
+  const retry = useRouteRetry(reset);
+  const isOffline = error instanceof NetworkError;
+  useRetryWhenBackOnline(isOffline, retry);
   return (
     <div className="route-state">
-      {error instanceof NetworkError ? (
-        <OfflineState />
+      {isOffline ? (
+        <OfflineState onRetry={retry} retryLabel={texts.common.retry} />
       ) : (
         <ErrorState title={texts.errors.generic} message={getErrorMessage(error)} onRetry={retry} />
       )}
@@ -75,8 +96,11 @@ export function NotFoundPage({
 export interface ThingErrorPageProps extends ErrorComponentProps {
   /** The not-found page's title and way back, for the server's 404. */
   notFound: NotFoundPageProps;
-  /** Offline: what says the thing was never kept on this device (default: the default page). */
-  offline?: ReactNode;
+  /**
+   * Offline: what says the thing was never kept on this device, given the retry for its Try again
+   * (default: the default page).
+   */
+  offline?: (retry: () => void) => ReactNode;
 }
 
 /**
@@ -86,9 +110,12 @@ export interface ThingErrorPageProps extends ErrorComponentProps {
  * anything else is the default error page.
  */
 export function ThingErrorPage({ notFound, offline, ...props }: ThingErrorPageProps) {
-  const { error } = props;
-  if (offline && error instanceof NetworkError) {
-    return <div className="route-state">{offline}</div>;
+  const { error, reset } = props;
+  const retry = useRouteRetry(reset);
+  const isOwnOffline = Boolean(offline) && error instanceof NetworkError;
+  useRetryWhenBackOnline(isOwnOffline, retry);
+  if (offline && isOwnOffline) {
+    return <div className="route-state">{offline(retry)}</div>;
   }
   // One wording for whatever is gone (the server's own words are in the error catalogue's toast).
   if (error instanceof ApiError && error.status === 404) {

@@ -15,6 +15,8 @@ export const config = {
   /** Base of the provider's external service (banner, banner text, classification, ping). */
   serviceBaseUrl: trimSlash(env.VITE_SERVICE_BASE_URL),
   appVersion: __APP_VERSION__,
+  /** The saved query cache's buster: the shapes it holds, not the app version. */
+  persistedShapes: __PERSISTED_SHAPES__,
   /** Footer values: deliberately configuration, not code (000 §1). */
   company: {
     name: env.VITE_COMPANY_NAME ?? '',

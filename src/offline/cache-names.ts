@@ -9,6 +9,8 @@ export const cacheNames = {
   notices: 'member-api-notices',
   classification: 'service-classification',
   covers: 'covers',
+  /** The app's large files, kept on first use instead of with the install (the scanner's .wasm). */
+  largeFiles: 'app-large-files',
 } as const;
 
 export const MEMBER_CACHE_PREFIX = 'member-';

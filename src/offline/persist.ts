@@ -19,7 +19,8 @@ import { takeOverSavedCaches, type SavedCache } from './saved-caches';
  * The query cache (and queued edits) saved to IndexedDB, per member and per tab: one member never
  * restores another's data, and one tab never overwrites the edits another tab has queued (a tab
  * closed before it could send them leaves them to the next tab, src/offline/saved-caches.ts). The
- * buster carries the app version: answers saved by an older version are not restored.
+ * buster carries the shapes of what is saved, not the app version: an update keeps the answers the
+ * member opened unless their shape changed.
  */
 const idbStore = createStore('book-portal', 'persisted-queries');
 const KEY_PREFIX = 'query-cache:';
@@ -101,7 +102,7 @@ export function savedState(queryClient: QueryClient): DehydratedState {
 /** Writes this tab's cache as it is now. */
 export function saveCache(queryClient: QueryClient, memberId: string, tabId: string) {
   const client: PersistedClient = {
-    buster: config.appVersion,
+    buster: config.persistedShapes,
     timestamp: Date.now(),
     clientState: savedState(queryClient),
   };
@@ -250,7 +251,7 @@ export async function restoreSavedCaches(
     saved,
     ownTabId: tabId,
     liveTabIds,
-    buster: config.appVersion,
+    buster: config.persistedShapes,
     maxAge: PERSIST_MAX_AGE,
     now: Date.now(),
   });

@@ -4,6 +4,7 @@ export const errors = {
   forbidden: '권한이 없습니다.',
   notFound: 'Not found.', // (ours) fallback when a 404 has no message
   generic: 'Something went wrong.', // (ours)
+  interrupted: 'Loading was interrupted. Please try again.', // (ours)
   pageNotFoundTitle: 'Page not found', // (ours)
   pageNotFoundText: 'The page you are looking for does not exist.', // (ours)
   goHome: 'Go to home', // (ours)

@@ -91,6 +91,8 @@ export const librarianTools = {
     'The camera may not be used: allow it in the browser’s site settings, or type, paste or use a hand scanner instead.',
   cameraFailed: 'The camera could not be started. Type, paste or use a hand scanner instead.',
   noDetector: 'This browser cannot read barcodes. Type, paste or use a hand scanner instead.',
+  noWebAssembly:
+    'This device does not allow the barcode reader to run (WebAssembly is off, as in Lockdown Mode on an iPad or iPhone). Type, paste or use a hand scanner instead.',
   // Offline
   offlineQueued: (count: number, selection: string) =>
     `Offline: ${count} ${count === 1 ? 'ISBN is' : 'ISBNs are'} queued for ${selection} and will be checked and added when the connection returns.`,

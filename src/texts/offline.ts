@@ -5,6 +5,9 @@ export const offline = {
   updateAvailable: 'A new version of the portal is available.',
   updateLater: 'Later',
   updateReload: 'Reload',
+  readyOffline: 'Ready to work offline',
+  iosInstallHint:
+    'To install: tap Share, then "Add to Home Screen". Edits made offline are sent while the app is open.',
   pendingEdits: (count: number) =>
     count === 1 ? '1 edit waiting to sync' : `${count} edits waiting to sync`,
   pendingEditsHint: 'These changes are sent when the connection is back.',

@@ -13,7 +13,7 @@ import {
   signInViaApi,
   type StoredSession,
 } from './support/api';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DIST, E2E_PORT } from './support/env';
 import { startExtraServer } from './support/extra-server';
 import { clearSavedCaches, savedCaches } from './support/saved-caches';
 import { controlledByServiceWorker, isCached } from './support/service-worker';
@@ -358,6 +358,16 @@ async function addBookFromDetail(page: Page) {
 }
 
 /** The books of the queued additions held by the saved caches (every tab's), sorted. */
+/** Whether a saved cache holds an order list answer. */
+async function savesOrderList(page: Page): Promise<boolean> {
+  type Saved = { clientState: { queries: { queryKey: unknown[] }[] } };
+  return (await savedCaches(page)).some((entry) =>
+    (JSON.parse(entry.value) as Saved).clientState.queries.some(
+      ({ queryKey }) => queryKey[0] === 'orders' && queryKey[1] === 'list',
+    ),
+  );
+}
+
 async function savedAdditions(page: Page): Promise<number[]> {
   type Saved = { clientState: { mutations: { state: { variables?: { bookId?: number } } }[] } };
   return (await savedCaches(page))
@@ -832,12 +842,13 @@ test.describe('on a server of its own', () => {
     page,
   }) => {
     test.setTimeout(420_000);
-    const nextDist = path.resolve('dist-e2e-next');
+    // Beside the app under test (E2E_DIST), so that builds tested side by side each get their own.
+    const nextDist = path.resolve(`${E2E_DIST}-e2e-next`);
     const nextVersion = 'e2e-next';
     // Built again whenever the app under test was built since: an older build would test old code.
     const builtAt = (dist: string) =>
       existsSync(path.join(dist, 'sw.js')) ? statSync(path.join(dist, 'sw.js')).mtimeMs : 0;
-    if (builtAt(nextDist) < builtAt(path.resolve('dist'))) {
+    if (builtAt(nextDist) <= builtAt(path.resolve(E2E_DIST))) {
       await run(
         'npx',
         ['vite', 'build', '--outDir', nextDist, '--emptyOutDir', '--logLevel', 'warn'],
@@ -867,6 +878,11 @@ test.describe('on a server of its own', () => {
         SESSION_KEY,
         JSON.stringify(session),
       ] as const);
+      // The member's order list, opened with the old version (kept in its saved cache).
+      await page.goto(`${server.baseUrl}/orders`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();
+      await expect(page.getByText('This page is not available offline.')).toHaveCount(0);
+      await expect.poll(() => savesOrderList(page)).toBe(true);
       await page.goto(`${server.baseUrl}/books/11`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Still the old version: the new one waits for the member.
@@ -894,8 +910,15 @@ test.describe('on a server of its own', () => {
           },
         )
         .toBe(nextVersion);
-      // ...and the new version still has it (its answers are dropped, not its edits), and sends it.
+      // ...and the new version still has it, and sends it.
       await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
+      // The saved answers' shapes did not change: what the member opened still opens offline.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Order Inquiry' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();
+      await expect(page.getByText('This page is not available offline.')).toHaveCount(0);
       await page.context().setOffline(false);
       await expect(pendingEdits(page)).toHaveCount(0, { timeout: 20_000 });
       const { data } = await server.api.GET('/member/cart', {

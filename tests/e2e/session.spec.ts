@@ -5,7 +5,9 @@ import { expect, test } from './support/fixtures';
 
 /**
  * Token refresh against a second server whose access tokens live 2 seconds
- * (ACCESS_TOKEN_TTL_SECONDS=2): its own port, data folder and database.
+ * (ACCESS_TOKEN_TTL_SECONDS=2) and whose spent refresh tokens get their successor for 1 second only
+ * (REFRESH_REUSE_GRACE_SECONDS=1, so that only a refresh sent again at once survives a lost answer):
+ * its own port, data folder and database.
  */
 const TTL_PORT = Number(process.env.E2E_TTL_PORT ?? 4331);
 const TTL_DATA_DIR = process.env.E2E_TTL_DATA_DIR ?? '.e2e-access-ttl';
@@ -22,7 +24,7 @@ test.beforeAll(async () => {
   server = await startExtraServer({
     port: TTL_PORT,
     dataDir: TTL_DATA_DIR,
-    overrides: { ACCESS_TOKEN_TTL_SECONDS: '2' },
+    overrides: { ACCESS_TOKEN_TTL_SECONDS: '2', REFRESH_REUSE_GRACE_SECONDS: '1' },
   });
 });
 
@@ -38,6 +40,26 @@ async function signedInHome(page: Page, session: StoredSession) {
   ] as const);
   await page.goto('/');
   await expectHomeLoaded(page);
+}
+
+/** Opens a member page of the menu within the app (no reload): its data and statistic go out. */
+async function openFromMenu(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+}
+
+/** Member calls that went out without a token. */
+function watchTokenless(page: Page) {
+  const tokenless: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      !url.pathname.startsWith('/api/v1/member/') &&
+      !url.pathname.startsWith('/api/v1/statistics/')
+    )
+      return;
+    if (!request.headers().authorization) tokenless.push(`${request.method()} ${url.pathname}`);
+  });
+  return tokenless;
 }
 
 async function expectHomeLoaded(page: Page) {
@@ -164,5 +186,84 @@ test.describe('token refresh (ACCESS_TOKEN_TTL_SECONDS=2)', () => {
       SESSION_KEY,
     );
     expect(stored).toBeNull();
+  });
+
+  test('a refresh whose answer is lost after the server rotated the token keeps the member signed in', async ({
+    page,
+  }) => {
+    await signedInHome(page, await server.signIn(member));
+    await waitUntilExpired(await storedToken(page));
+
+    let lost = 0;
+    await page.route('**/api/v1/auth/member/refresh', async (route) => {
+      if (lost > 0) return route.fallback();
+      lost += 1;
+      // The server applies the refresh (the token is rotated); its answer never arrives.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const { refreshes } = watch(page);
+    await openFromMenu(page, 'Order Inquiry');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(lost).toBe(1);
+    expect(refreshes.length).toBeGreaterThanOrEqual(2);
+
+    // The successor the app now holds is the live one: the next expiry refreshes as usual.
+    await waitUntilExpired(await storedToken(page));
+    await openFromMenu(page, 'Home');
+    await expectHomeLoaded(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('로그인이 필요합니다.')).toHaveCount(0);
+    await expect(page.getByText('CancelledError')).toHaveCount(0);
+  });
+
+  test('"Stay signed in" without a refresh token: 토큰이 존재하지 않습니다., the way back kept, no tokenless call', async ({
+    page,
+  }) => {
+    await signedInHome(page, await server.signIn(member));
+    // The kept session ("Stay signed in": localStorage) has lost its refresh token.
+    await page.evaluate((key) => {
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}') as StoredSession;
+      localStorage.setItem(key, JSON.stringify({ ...session, refreshToken: '' }));
+    }, SESSION_KEY);
+    await waitUntilExpired(await storedToken(page));
+
+    const tokenless = watchTokenless(page);
+    const { refreshes } = watch(page);
+    await openFromMenu(page, 'Announcements');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fnotices/);
+    await expect(page.getByText('토큰이 존재하지 않습니다.')).toHaveCount(1);
+    await expect(page.getByText('로그인이 필요합니다.')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fnotices/);
+    expect(refreshes).toHaveLength(0);
+    expect(tokenless).toEqual([]);
+  });
+
+  test('a refused refresh: one refresh call, the way back kept, no tokenless call afterwards', async ({
+    page,
+  }) => {
+    await signedInHome(page, await server.signIn(member));
+    await openFromMenu(page, 'Order Inquiry');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();
+    await server.admin('revoke', member.email);
+    await waitUntilExpired(await storedToken(page));
+
+    const tokenless = watchTokenless(page);
+    const { refreshes } = watch(page);
+    // Leaving the page sends its statistic and the next page's reads, all with the old token.
+    await openFromMenu(page, 'Announcements');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fnotices/);
+    await expect(page.getByText('로그인이 필요합니다.')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fnotices/);
+    expect(refreshes).toHaveLength(1);
+    expect(tokenless).toEqual([]);
+
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/notices/);
   });
 });

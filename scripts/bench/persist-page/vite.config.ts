@@ -5,7 +5,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   logLevel: 'warn',
-  define: { __APP_VERSION__: JSON.stringify('bench') },
+  define: {
+    __APP_VERSION__: JSON.stringify('bench'),
+    __PERSISTED_SHAPES__: JSON.stringify('bench'),
+  },
   resolve: { alias: { '@': fileURLToPath(new URL('../../../src', import.meta.url)) } },
   build: {
     target: 'es2022',

@@ -11,6 +11,7 @@ import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { returnAddress } from '../return-address';
 import { usePageVisits } from './use-page-visits';
 import './shell.css';
 
@@ -23,7 +24,8 @@ const MenuDrawer = lazy(() => import('./menu-drawer'));
 /**
  * The member area's frame (000 §2): fixed top bar, side menu (a drawer on narrow screens), the page,
  * the footer and the floating Contact button. It also follows the session: signed out (here or in
- * another tab) → /sign-in; approval withdrawn → the waiting page.
+ * another tab) → /sign-in, with the way back when the session ended by itself; approval withdrawn
+ * → the waiting page.
  */
 export function MemberLayout() {
   const session = useSession();
@@ -44,7 +46,7 @@ export function MemberLayout() {
   );
 
   useEffect(() => {
-    if (!session) void navigate({ to: '/sign-in' });
+    if (!session) void navigate({ to: '/sign-in', search: { redirect: returnAddress() } });
     else if (!session.isApproved) void navigate({ to: '/waiting/$id', params: { id: session.id } });
   }, [session, navigate]);
 

@@ -38,12 +38,14 @@ function BookErrorPage(props: ErrorComponentProps) {
         back: { to: '/books', label: texts.book.backToList },
       }}
       // Offline, a book never opened before is not on this device.
-      offline={
+      offline={(retry) => (
         <>
-          <OfflineState>{texts.book.notAvailableOffline}</OfflineState>
+          <OfflineState onRetry={retry} retryLabel={texts.common.retry}>
+            {texts.book.notAvailableOffline}
+          </OfflineState>
           <Link to="/books">{texts.book.backToList}</Link>
         </>
-      }
+      )}
     />
   );
 }

@@ -225,11 +225,132 @@ describe('the refresh middleware', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    signIn();
+    signIn('refresh-unreachable');
     const failure = await getSummary().catch((e: unknown) => e);
     expect((failure as Error).name).toBe('NetworkError');
     expect(signOut).not.toHaveBeenCalled();
     expect(sessionStore.read()?.token).toBe('expired-token');
+  });
+
+  it('retries a refresh whose answer was lost at once, before the request fails', async () => {
+    let lost = 1;
+    serve({
+      refresh: () => {
+        // The server rotated the token, but the answer never arrived.
+        if (lost-- > 0) throw new TypeError('Failed to fetch');
+        return json(200, {
+          accessToken: 'fresh-token',
+          refreshToken: 'refresh-after-lost',
+          name: '김도서',
+          id: 'member-1',
+          isApproved: true,
+        });
+      },
+    });
+    signIn('refresh-lost');
+    await expect(getSummary()).resolves.toEqual(summary);
+    expect(refreshCalls()).toHaveLength(2);
+    expect(signOut).not.toHaveBeenCalled();
+    expect(sessionStore.read()?.refreshToken).toBe('refresh-after-lost');
+  });
+
+  it('a gateway error on the refresh is no refusal: tried again, the member stays signed in', async () => {
+    let gatewayErrors = 1;
+    serve({
+      refresh: () =>
+        gatewayErrors-- > 0
+          ? new Response('Bad Gateway', { status: 502 })
+          : json(200, {
+              accessToken: 'fresh-token',
+              refreshToken: 'refresh-after-502',
+              name: '김도서',
+              id: 'member-1',
+              isApproved: true,
+            }),
+    });
+    signIn('refresh-502');
+    await expect(getSummary()).resolves.toEqual(summary);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('a refresh still owed when the line returns runs before the next request', async () => {
+    let reachable = false;
+    serve({
+      refresh: () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return json(200, {
+          accessToken: 'fresh-token',
+          refreshToken: 'refresh-owed-2',
+          name: '김도서',
+          id: 'member-1',
+          isApproved: true,
+        });
+      },
+    });
+    signIn('refresh-owed');
+    await expect(getSummary()).rejects.toMatchObject({ name: 'NetworkError' });
+    reachable = true;
+    server.requests = [];
+    await expect(getSummary()).resolves.toEqual(summary);
+    // The refresh went first: the request never met the expired token again.
+    expect(server.requests.map(path)).toEqual([
+      '/auth/member/refresh',
+      '/member/home/order/summary',
+    ]);
+  });
+
+  it('after a refused refresh, a late request with the old token makes no second refresh call', async () => {
+    serve({ refresh: () => error(401, 'auth_refresh_token_invalid') });
+    // The sign-out takes a while (it revokes the token on the server first).
+    let finishSignOut!: () => void;
+    signOut.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finishSignOut = () => {
+            sessionStore.clear();
+            resolve();
+          };
+        }),
+    );
+    signIn('refresh-refused');
+    const first = getSummary().catch((e: unknown) => e);
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    // A late statistic, sent while the sign-out is still under way.
+    const late = unwrap(
+      api.POST('/statistics/member/page', { body: { pageName: 'Home', url: '/' } }),
+    ).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.requests.map(path)).toContain('/statistics/member/page'));
+    finishSignOut();
+    await expect(late).resolves.toMatchObject({ status: 401, handled: true });
+    await first;
+    expect(refreshCalls()).toHaveLength(1);
+    expect(toast.error).toHaveBeenCalledTimes(2);
+    expect(new Set(toast.error.mock.calls.map(([message]) => message))).toEqual(
+      new Set(['로그인이 필요합니다.']),
+    );
+  });
+
+  it('without a refresh token, requests that fail together only ever say 토큰이 존재하지 않습니다.', async () => {
+    serve();
+    signIn('');
+    await Promise.allSettled([
+      getSummary(),
+      unwrap(api.GET('/member/home/notifications')),
+      unwrap(api.GET('/member/cart/categories')),
+    ]);
+    expect(toast.error.mock.calls.map(([message]) => message)).not.toContain(
+      '로그인이 필요합니다.',
+    );
+    expect(toast.error).toHaveBeenCalledWith('토큰이 존재하지 않습니다.', expect.anything());
+  });
+
+  it('sends no member call without a session: it is answered here as not signed in', async () => {
+    serve();
+    const failure = await unwrap(api.GET('/member/cart/categories')).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 401, handled: true });
+    expect(server.requests).toHaveLength(0);
+    expect(signOut).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });
 

@@ -31,6 +31,7 @@ export const testConfigModule = {
     apiOrigin: 'http://api.test',
     serviceBaseUrl: 'http://service.test',
     appVersion: 'test',
+    persistedShapes: 'test',
     company: { name: '', registrationNumber: '', address: '', email: '', phone: '' },
   },
   apiAssetUrl: (url: string) => url,

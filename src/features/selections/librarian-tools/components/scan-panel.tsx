@@ -6,7 +6,7 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { useResolveIsbns } from '../api/resolve-isbns';
-import { loadEan13Detector, type DetectorKind } from '../scan/detector';
+import { loadEan13Detector, NoWebAssemblyError, type DetectorKind } from '../scan/detector';
 import { RecentReads } from '../scan/recent-reads';
 
 const t = texts.librarianTools;
@@ -90,7 +90,8 @@ export function ScanPanel({ onRead, onUndo, isOnline }: ScanPanelProps) {
         return;
       }
       if (reader.status === 'rejected') {
-        setState({ kind: 'failed', message: t.noDetector });
+        const noWasm = reader.reason instanceof NoWebAssemblyError;
+        setState({ kind: 'failed', message: noWasm ? t.noWebAssembly : t.noDetector });
         return;
       }
       const video = videoRef.current;

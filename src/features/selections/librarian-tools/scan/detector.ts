@@ -2,8 +2,9 @@
  * A barcode reader for EAN-13: the platform's BarcodeDetector where it reads EAN-13 (Chrome on
  * Android and ChromeOS, Edge on those, Safari from 17 on macOS and iOS), otherwise the
  * `barcode-detector` polyfill (ZXing-C++ compiled to WebAssembly). Its .wasm file is served by the
- * portal itself and precached by the service worker, never fetched from a CDN, so scanning works
- * offline. This module, the polyfill and the .wasm load only when Scan is first pressed.
+ * portal itself (compressed), never fetched from a CDN, and kept by the service worker when Scan is
+ * first pressed, so scanning works offline from then on. This module, the polyfill and the .wasm
+ * load only when Scan is first pressed.
  */
 import zxingReaderWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
@@ -31,6 +32,14 @@ async function nativeDetector(): Promise<Ean13Detector | null> {
   }
 }
 
+/**
+ * The browser runs no WebAssembly (an iPad in Lockdown Mode, or a policy that turns it off), and
+ * has no reader of its own: the bundled reader cannot start.
+ */
+export class NoWebAssemblyError extends Error {
+  override readonly name = 'NoWebAssemblyError';
+}
+
 let loading: Promise<{ detector: Ean13Detector; kind: DetectorKind }> | undefined;
 
 /** The EAN-13 reader, loaded once. */
@@ -38,6 +47,7 @@ export function loadEan13Detector(): Promise<{ detector: Ean13Detector; kind: De
   loading ??= (async () => {
     const native = await nativeDetector();
     if (native) return { detector: native, kind: 'native' as const };
+    if (typeof WebAssembly === 'undefined') throw new NoWebAssemblyError();
     const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
     // Loads and compiles the .wasm now, so a failure says "cannot read barcodes" at once.
     await prepareZXingModule({
