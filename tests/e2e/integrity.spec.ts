@@ -249,8 +249,14 @@ test('the pending count opens the queued edits: what, where, since when; Discard
   session,
 }) => {
   void memberPage;
-  const [first, second] = await addBooks(session, [14, 15]);
-  await page.goto('/cart/public');
+  const LIST = 'Pending list';
+  const id = await createSelection(session, LIST);
+  const [first, second] = await addBooks(session, [14, 15], id);
+  const removals: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/member/cart/delete/book/')) removals.push(request.url());
+  });
+  await page.goto(`/cart/${encodeURIComponent(LIST)}`);
   const table = page.getByRole('table', { name: /^Books of / });
   await expect(table.getByRole('row')).toHaveCount(3);
   const pending = page.getByTestId('pending-edits');
@@ -275,13 +281,13 @@ test('the pending count opens the queued edits: what, where, since when; Discard
   const list = page.getByRole('dialog', { name: 'Edits waiting to sync' });
   const items = list.getByRole('listitem');
   await expect(items).toHaveCount(2);
-  await expect(items.nth(0)).toContainText(`removing "${first!.title}" from "${DEFAULT}"`);
+  await expect(items.nth(0)).toContainText(`removing "${first!.title}" from "${LIST}"`);
   await expect(items.nth(0)).toContainText(/Made \d{4}/);
-  await expect(items.nth(1)).toContainText(`saving the changes to "${DEFAULT}"`);
+  await expect(items.nth(1)).toContainText(`saving the changes to "${LIST}"`);
   await expectNoA11yViolations(page);
   // Keyboard: the removal's Discard.
   await list
-    .getByRole('button', { name: `Discard removing "${first!.title}" from "${DEFAULT}"` })
+    .getByRole('button', { name: `Discard removing "${first!.title}" from "${LIST}"` })
     .focus();
   await page.keyboard.press('Enter');
   await expect(items).toHaveCount(1);
@@ -289,24 +295,25 @@ test('the pending count opens the queued edits: what, where, since when; Discard
   await expect(list).toBeHidden();
   await expect(pending).toHaveText('1 edit waiting to sync');
 
-  // Meanwhile the saved row is removed on another device: the save is refused on replay.
-  await api.DELETE('/member/cart/delete/book/{id}', {
-    params: { path: { id: second!.id } },
+  // Meanwhile the selection is deleted on another device: the save is refused on replay (a row
+  // removed meanwhile would not refuse it: the rest of a save still applies).
+  await api.DELETE('/member/cart/delete/category/{id}', {
+    params: { path: { id } },
     headers: bearer(session),
   });
   await page.context().setOffline(false);
   await expect(pending).toHaveText('1 edit was not applied', { timeout: 20_000 });
   // The discarded removal never reached the server.
-  expect((await selectionOf(session)).books.map((book) => book.bookId)).toEqual([14]);
+  expect(removals).toEqual([]);
 
   await pending.click();
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Not applied:');
   await expect(
-    list.getByRole('button', { name: `Retry saving the changes to "${DEFAULT}"` }),
+    list.getByRole('button', { name: `Retry saving the changes to "${LIST}"` }),
   ).toBeVisible();
   await expectNoA11yViolations(page);
-  await list.getByRole('button', { name: `Discard saving the changes to "${DEFAULT}"` }).click();
+  await list.getByRole('button', { name: `Discard saving the changes to "${LIST}"` }).click();
   await expect(list.getByText('Nothing is waiting.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(pending).toHaveCount(0);

@@ -35,10 +35,19 @@ export interface FilterPanelProps {
  * filter (asking for a name) or, when a saved filter is selected, updates it.
  */
 export function FilterPanel({ id, tab, view, onChange, onSaved }: FilterPanelProps) {
-  const { criteria, savedFilter } = view;
+  const { savedFilter } = view;
   const [isSaveOpen, setSaveOpen] = useState(false);
-  const set = (patch: Partial<Criteria>, options?: { replace?: boolean }) =>
-    onChange({ ...criteria, ...patch }, options);
+  // The URL takes the criteria once the list's navigation settles (it waits briefly for the new
+  // rows): until then the panel shows what the member set, so a tick shows at once and a second
+  // tick made meanwhile builds on the first instead of dropping it.
+  const committedKey = JSON.stringify(view.criteria);
+  const [pending, setPending] = useState<{ base: string; criteria: Criteria } | null>(null);
+  const criteria = pending && pending.base === committedKey ? pending.criteria : view.criteria;
+  const set = (patch: Partial<Criteria>, options?: { replace?: boolean }) => {
+    const next = { ...criteria, ...patch };
+    setPending({ base: committedKey, criteria: next });
+    onChange(next, options);
+  };
 
   return (
     <section id={id} className="filter-panel" aria-labelledby={`${id}-title`}>
