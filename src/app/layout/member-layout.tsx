@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
+import { HoldingsProvider } from '@/features/holdings/components/holdings-provider';
 import { ContactButton } from '@/features/inquiry/contact-button';
 import { ConnectionStatus } from '@/offline/connection-status';
 import { InstallButton } from '@/offline/install-button';
@@ -61,7 +62,9 @@ export function MemberLayout() {
         )}
         <div className="shell__content">
           <main id="main" className="shell__main" tabIndex={-1}>
-            <Outlet />
+            <HoldingsProvider>
+              <Outlet />
+            </HoldingsProvider>
           </main>
           <Footer />
         </div>
