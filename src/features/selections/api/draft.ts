@@ -161,6 +161,7 @@ export function draftAfterSave(
       // Only id, quantity and poNumber are compared.
       bookId: 0,
       title: '',
+      isbn: '',
       coverImageUrl: '',
       category: '',
       author: '',
