@@ -112,6 +112,8 @@ export function readHoldingsTable(name: string, text: string): HoldingsReading {
   return { counts, report };
 }
 
+const MARC_TAGS = new Set(['020', '049', '245']);
+
 /** KORMARC's holdings field lists one registration number per copy. */
 const copiesOf = (record: MarcRecord) => Math.max(1, subfieldValues(record, '049', 'l').length);
 
@@ -123,7 +125,7 @@ const titleOf = (record: MarcRecord) => subfieldValues(record, '245', 'a')[0]?.t
  * and its volumes, hardback and paperback) is owned under each of them.
  */
 export function readHoldingsMarc(name: string, bytes: Uint8Array): HoldingsReading {
-  const readings = readMarcFile(bytes);
+  const readings = readMarcFile(bytes, MARC_TAGS);
   const counts = new Map<string, number>();
   const report: HoldingsReport = {
     name,

@@ -29,7 +29,7 @@ function fieldBytes(field: MarcFieldSpec): Uint8Array {
   return Uint8Array.from(parts);
 }
 
-export function marcRecord(fields: readonly MarcFieldSpec[]): Uint8Array {
+export function marcRecord(fields: readonly MarcFieldSpec[]): Uint8Array<ArrayBuffer> {
   const data = fields.map(fieldBytes);
   let start = 0;
   const directory = fields
@@ -54,7 +54,7 @@ export function marcRecord(fields: readonly MarcFieldSpec[]): Uint8Array {
   return bytes;
 }
 
-export function marcFile(records: readonly (readonly MarcFieldSpec[])[]): Uint8Array {
+export function marcFile(records: readonly (readonly MarcFieldSpec[])[]): Uint8Array<ArrayBuffer> {
   const encoded = records.map(marcRecord);
   const file = new Uint8Array(encoded.reduce((sum, record) => sum + record.length, 0));
   let offset = 0;
