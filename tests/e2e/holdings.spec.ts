@@ -148,6 +148,16 @@ test('marks owned books in the catalogue, the book detail and a selection, with 
   await expect(row).toContainText('Owned 소장 · 2 copies');
   await expectNoA11yViolations(page);
 
+  // The duplicates report where books are added says it too.
+  await row.getByRole('checkbox').check({ force: true });
+  const box = page.getByRole('complementary', { name: /Selected Books List/ });
+  await box.getByRole('button', { name: 'Add to My Selection' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Add to My Selection' });
+  await expect(dialog.getByRole('region', { name: 'Already chosen or ordered' })).toContainText(
+    'Owned 소장 · 2 copies',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
   await row.getByRole('link', { name: a.title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(a.title);
   await expect(page.locator('.book-detail')).toContainText('Owned 소장 · 2 copies');
@@ -157,6 +167,15 @@ test('marks owned books in the catalogue, the book detail and a selection, with 
   await expect(rows.filter({ hasText: a.title })).toContainText('Owned 소장 · 2 copies');
   await expect(rows.filter({ hasText: b.title })).not.toContainText('Owned');
   await expectNoA11yViolations(page);
+
+  // Add by ISBN's preview.
+  await page.getByRole('button', { name: 'Add by ISBN' }).click();
+  const panel = page.getByRole('dialog', { name: /^Add by ISBN/ });
+  await panel.getByLabel('ISBNs', { exact: true }).fill(`${a.isbn}\n${b.isbn}`);
+  await panel.getByRole('button', { name: 'Check' }).click();
+  const preview = panel.getByRole('table', { name: 'Checked ISBNs' });
+  await expect(preview.locator('tr[data-line="1"]')).toContainText('Owned 소장 · 2 copies');
+  await expect(preview.locator('tr[data-line="2"]')).not.toContainText('Owned');
 });
 
 test('imports and marks offline: the holdings are on the device', async ({

@@ -48,7 +48,7 @@ function MenuLink({ entry, onNavigate }: { entry: Entry; onNavigate?: () => void
   );
 }
 
-/** The six entries of the side menu with icons; the third expands into the selections (000 §2). */
+/** The entries of the side menu with icons; the third expands into the selections (000 §2). */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav className="side-menu" aria-label="Main">
