@@ -189,7 +189,11 @@ test('imports and marks offline: the holdings are on the device', async ({
   if (!a) throw new Error('The seeded catalogue has too few ISBN-13 books');
   await addBooks(session, [a.bookId]);
   await openHoldings(page);
-  await page.goto('/cart/public');
+  // In-app navigation: the page's code stays loaded (no service worker here to serve it offline).
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'common(default)' })
+    .click();
   const row = page.locator('main table tbody tr').filter({ hasText: a.title });
   await expect(row).toBeVisible();
   await expect(row).not.toContainText('Owned');
@@ -197,7 +201,10 @@ test('imports and marks offline: the holdings are on the device', async ({
   await context.setOffline(true);
   await openHoldings(page);
   await importPasted(page, [a.isbn], 'Replace');
-  await page.goBack();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'common(default)' })
+    .click();
   await expect(row).toContainText('Owned 소장');
   await context.setOffline(false);
 });
