@@ -242,6 +242,27 @@ async function capture(page: Page) {
   await h1(page, 'Announcements').waitFor({ timeout: TIMEOUT });
   await waitForCount(page.getByRole('main').getByRole('link'), 5);
   await shoot(page, 'notices');
+
+  // Library holdings: some of the catalogue's first page imported, then marked in the catalogue.
+  const collection = page.waitForResponse((response) =>
+    /\/api\/v1\/member\/book\/\d+\?/.test(response.url()),
+  );
+  await page.goto('/books');
+  const firstPage = (await (await collection).json()) as { results: { isbn: string }[] };
+  const owned = firstPage.results.map((book) => book.isbn).filter((_, index) => index % 3 !== 1);
+  await page.goto('/holdings');
+  await h1(page, 'Library holdings').waitFor({ timeout: TIMEOUT });
+  await page.getByLabel('Or paste ISBNs').fill([...owned, owned[0], owned[0]].join('\n'));
+  await page.getByRole('button', { name: 'Read', exact: true }).click();
+  await page.getByRole('button', { name: 'Replace the holdings' }).click();
+  await page.getByText(/^Holdings saved/).waitFor({ timeout: TIMEOUT });
+  await page.getByLabel('Or paste ISBNs').fill(`${owned[1]}\n9780306406158\nEM-1042`);
+  await page.getByRole('button', { name: 'Read', exact: true }).click();
+  await page.getByRole('region', { name: 'What was read' }).getByText('Lines without').click();
+  await shoot(page, 'holdings');
+  await page.goto('/books');
+  await waitForCount(page.getByRole('table').first().locator('.owned-mark'), 3);
+  await shoot(page, 'catalogue-owned');
 }
 
 /** The phone views: the pages whose layout changes most on a phone. */

@@ -20,6 +20,7 @@ import { measureInteraction } from './interaction.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureOffline } from './offline.ts';
 import { measurePersist } from './persist.ts';
+import { buildHoldingsPage, measureHoldings } from './holdings.ts';
 import { measureRenderWork } from './render-work.ts';
 import { cleanupAll } from './proc.ts';
 import { summarizeProfile } from './profile.ts';
@@ -46,7 +47,8 @@ const only: PartName[] = values.only
       }
       return part;
     })
-  : [...PART_NAMES];
+  : // The holdings import runs only when asked for (--only holdings).
+    PART_NAMES.filter((name) => name !== 'holdings');
 const quick = values.quick ?? false;
 const skipBuild = values['skip-build'] ?? false;
 const profileServer = values['profile-server'] ?? false;
@@ -132,7 +134,9 @@ async function part(name: PartName, measure: () => Promise<PartResult>): Promise
 }
 
 async function main() {
-  const needsApp = only.some((name) => name !== 'server' && name !== 'persist');
+  const needsApp = only.some(
+    (name) => name !== 'server' && name !== 'persist' && name !== 'holdings',
+  );
   if (!skipBuild) {
     if (needsApp) {
       log('building the app into .bench/dist (vite build)…');
@@ -146,6 +150,7 @@ async function main() {
       log('building the persisted-cache page into .bench/persist-dist…');
       await buildPersistPage();
     }
+    if (only.includes('holdings')) await buildHoldingsPage();
   }
 
   const seeded = await seededDatabase(log);
@@ -167,6 +172,7 @@ async function main() {
     await part('persist', () => measurePersist(server, { quick }));
     await part('interaction', () => measureInteraction(server, { quick }));
     await part('render', () => measureRenderWork(server, { quick }));
+    await part('holdings', () => measureHoldings({ quick }));
     // Last: the load test heats the machine and fills the server's caches.
     await part('server', () => measureServer(server, { quick }));
   } finally {

@@ -34,6 +34,7 @@ export const PART_NAMES = [
   'server',
   'interaction',
   'render',
+  'holdings',
 ] as const;
 export type PartName = (typeof PART_NAMES)[number];
 

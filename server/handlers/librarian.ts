@@ -53,18 +53,24 @@ export function bookHoldings(
 ): BookHoldings[] {
   const distinct = [...new Set(bookIds)];
   const ids = JSON.stringify(distinct);
-  const titles = new Map(
+  const books = new Map(
     db
-      .prepare<[string], { id: number; title: string }>(
-        'SELECT id, title FROM books WHERE id IN (SELECT value FROM json_each(?))',
+      .prepare<[string], { id: number; title: string; isbn: string }>(
+        'SELECT id, title, isbn FROM books WHERE id IN (SELECT value FROM json_each(?))',
       )
       .all(ids)
-      .map((row) => [row.id, row.title] as const),
+      .map((row) => [row.id, row] as const),
   );
   const byBook = new Map<number, BookHoldings>(
     distinct.map((bookId) => [
       bookId,
-      { bookId, title: titles.get(bookId) ?? '', selections: [], orders: [] },
+      {
+        bookId,
+        title: books.get(bookId)?.title ?? '',
+        isbn: books.get(bookId)?.isbn ?? '',
+        selections: [],
+        orders: [],
+      },
     ]),
   );
   const inSelections = db

@@ -1403,6 +1403,8 @@ export interface components {
             id: components["schemas"]["Id"];
             bookId: components["schemas"]["Id"];
             title: string;
+            /** @description The book's ISBN as the catalogue has it (the client's library holdings mark reads it). */
+            isbn: string;
             coverImageUrl: string;
             category: string;
             author: string;
@@ -1587,6 +1589,8 @@ export interface components {
             bookId: components["schemas"]["Id"];
             /** @description The book's title (empty for an unknown book id). */
             title: string;
+            /** @description The book's ISBN as the catalogue has it (empty for an unknown book id): the client marks the books the library already owns by it. */
+            isbn: string;
             selections: components["schemas"]["HoldingSelection"][];
             /** @description Orders of the last 12 months, newest first. */
             orders: components["schemas"]["HoldingOrder"][];

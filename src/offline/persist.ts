@@ -11,6 +11,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, keys, set } from 'idb-keyval';
 import { config } from '@/lib/config';
 import { MEMBER_CACHE_PREFIX } from './cache-names';
+import { deleteOtherMembersHoldings } from './holdings-db';
 import { claimTabId, exclusively, openTabIds } from './open-tabs';
 import { answeredEdits, PERSIST_MAX_AGE } from './query-client';
 import { takeOverSavedCaches, type SavedCache } from './saved-caches';
@@ -166,6 +167,9 @@ export async function startPersistence(
   await stopPersistence();
   if (localStorage.getItem(LAST_MEMBER_KEY) !== memberId) {
     await deletePersistedData();
+    // Another member's holdings are never read here (they are stored by member id): a failed
+    // clean-up must not keep this member from signing in.
+    await deleteOtherMembersHoldings(memberId).catch(() => undefined);
     localStorage.setItem(LAST_MEMBER_KEY, memberId);
   }
   const persistence: Persistence = {

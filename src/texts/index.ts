@@ -24,6 +24,7 @@ export { catalogue } from './catalogue';
 export { book } from './book';
 export { cart } from './cart';
 export { librarianTools } from './librarian-tools';
+export { holdings } from './holdings';
 export { orders } from './orders';
 export { notices } from './notices';
 export { profile } from './profile';

@@ -9,6 +9,7 @@ import { baseUrl, call, describeOperation, expectDocumented, expectError } from 
 interface Holdings {
   bookId: number;
   title: string;
+  isbn: string;
   selections: { id: string; name: string; quantity: number }[];
   orders: {
     orderId: number;
@@ -310,6 +311,8 @@ describeOperation('getBookHoldings', () => {
     ]);
     expect(third).toMatchObject({ bookId: c, selections: [], orders: [] });
     expect(third?.title.length).toBeGreaterThan(0);
+    // The ISBN marks the books the library already owns (held on the device only).
+    expect(body.results.map((r) => r.isbn)).toEqual([book(10).isbn, book(11).isbn, book(12).isbn]);
 
     // By order: the order's books, with the order itself among their orders.
     const byOrder = expectDocumented(

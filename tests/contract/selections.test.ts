@@ -1,13 +1,14 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, newMember, signIn, type Session } from './support/accounts.ts';
-import { count, fingerprint } from './support/db.ts';
+import { count, fingerprint, testDb } from './support/db.ts';
 import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
 
 interface CartItem {
   id: number;
   bookId: number;
   title: string;
+  isbn: string;
   price: number;
   quantity: number;
   poNumber: string;
@@ -172,6 +173,11 @@ describeOperation('getSelection', () => {
       author: expect.any(String),
       publisher: expect.any(String),
     });
+    // The ISBN marks the books the library already owns (held on the device only).
+    const stored = testDb().prepare('SELECT isbn FROM books WHERE id = 11').get() as {
+      isbn: string;
+    };
+    expect(first?.isbn).toBe(stored.isbn);
   });
 
   it('sorts by a field, ascending unless told otherwise', async () => {

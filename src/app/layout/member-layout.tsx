@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
+import { HoldingsProvider } from '@/features/holdings/components/holdings-provider';
 import { ContactButton } from '@/features/inquiry/contact-button';
 import { profileQueryOptions } from '@/features/profile/api/queries';
 import { ConnectionStatus } from '@/offline/connection-status';
@@ -76,7 +77,9 @@ export function MemberLayout() {
         )}
         <div className="shell__content">
           <main id="main" className="shell__main" tabIndex={-1}>
-            <Outlet />
+            <HoldingsProvider>
+              <Outlet />
+            </HoldingsProvider>
           </main>
           <Footer />
         </div>

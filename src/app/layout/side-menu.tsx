@@ -3,6 +3,7 @@ import {
   BookOpen,
   ClipboardList,
   House,
+  LibraryBig,
   Megaphone,
   UserRound,
   type LucideIcon,
@@ -13,7 +14,7 @@ import * as texts from '@/texts';
 const { menu } = texts.shell;
 
 interface Entry {
-  to: '/' | '/books' | '/orders' | '/notices' | '/profile';
+  to: '/' | '/books' | '/holdings' | '/orders' | '/notices' | '/profile';
   label: string;
   icon: LucideIcon;
 }
@@ -23,6 +24,7 @@ const before: Entry[] = [
   { to: '/books', label: menu.books, icon: BookOpen },
 ];
 const after: Entry[] = [
+  { to: '/holdings', label: texts.holdings.menu, icon: LibraryBig },
   { to: '/orders', label: menu.orders, icon: ClipboardList },
   { to: '/notices', label: menu.notices, icon: Megaphone },
   { to: '/profile', label: menu.profile, icon: UserRound },
@@ -46,7 +48,7 @@ function MenuLink({ entry, onNavigate }: { entry: Entry; onNavigate?: () => void
   );
 }
 
-/** The six entries of the side menu with icons; the third expands into the selections (000 §2). */
+/** The entries of the side menu with icons; the third expands into the selections (000 §2). */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav className="side-menu" aria-label="Main">

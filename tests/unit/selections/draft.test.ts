@@ -23,6 +23,7 @@ const item = (id: number, quantity: number, poNumber = '', version = 1): CartIte
   id,
   bookId: id * 10,
   title: `Book ${id}`,
+  isbn: '',
   coverImageUrl: `/api/v1/covers/${id * 10}.svg`,
   category: 'Fiction',
   author: 'Author',

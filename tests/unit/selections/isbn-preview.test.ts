@@ -22,7 +22,7 @@ const found = (isbn13: string, bookId: number): IsbnResult => ({
     coverImageUrl: `/api/v1/covers/${bookId}.svg`,
     releaseStatus: 'RELEASE',
   },
-  holdings: { bookId, title: `Book ${bookId}`, selections: [], orders: [] },
+  holdings: { bookId, title: `Book ${bookId}`, isbn: '', selections: [], orders: [] },
 });
 
 describe('the Check preview', () => {

@@ -7,6 +7,7 @@ import { apiAssetUrl } from '@/lib/config';
 import { formatDate, formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
+import { OwnedMark } from '@/ui/owned-mark';
 import { bookDetailQueryOptions, classificationChainQueryOptions } from '../api/book-queries';
 import {
   bookSections,
@@ -63,6 +64,7 @@ export function BookDetailPage({ bookId, orderControls }: BookDetailPageProps) {
           <h1 id="book-title" className="book-detail__title">
             {titleWithCounterSignatures(book.title, book.counterSignature)}
           </h1>
+          <OwnedMark isbn={book.isbn} />
           <BookFields book={book} />
           {needsInquiry(book.releaseStatus) && (
             <p className="book-detail__notice" role="note">

@@ -4,6 +4,7 @@ import type { components } from '@/api/schema.gen';
 import { apiAssetUrl } from '@/lib/config';
 import { formatDate, formatWon } from '@/lib/format';
 import * as texts from '@/texts';
+import { useOwnedMark } from '@/ui/owned-mark';
 import {
   Cell,
   Column,
@@ -138,6 +139,7 @@ const BookRow = memo(function BookRow({
 /** Title (link to the detail), author, publisher, date, price and release status. */
 function BookDescription({ book }: { book: BookListItem }) {
   const status = book.releaseStatus ? texts.book.releaseStatus[book.releaseStatus] : undefined;
+  const owned = useOwnedMark();
   return (
     <div className="book-description">
       <div className="book-description__title-row">
@@ -145,6 +147,7 @@ function BookDescription({ book }: { book: BookListItem }) {
           {book.bookTitle}
         </Link>
         {book.isIcon && <span className="badge badge--new">{texts.catalogue.newBadge}</span>}
+        {owned(book.isbn)}
       </div>
       {book.titleO && <p className="book-description__original">{book.titleO}</p>}
       <p className="book-description__meta">

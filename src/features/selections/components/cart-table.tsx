@@ -6,6 +6,7 @@ import { apiAssetUrl } from '@/lib/config';
 import { formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import { IconButton } from '@/ui/button';
+import { useOwnedMark } from '@/ui/owned-mark';
 import { QuantityStepper } from '@/ui/quantity-stepper';
 import {
   Cell,
@@ -152,6 +153,7 @@ const CartRow = memo(function CartRow({
   syncNote: string | undefined;
   actions: RowActions;
 }) {
+  const owned = useOwnedMark();
   return (
     <Row
       isSelected={isSelected}
@@ -180,6 +182,7 @@ const CartRow = memo(function CartRow({
           <Link to="/books/$id" params={{ id: item.bookId }}>
             {item.title}
           </Link>
+          {owned(item.isbn)}
           {item.isChanged && !syncNote && (
             <span className="cart-table__changed" title={texts.cart.changedRow}>
               <span className="visually-hidden">{texts.cart.changedRow}</span>

@@ -17,7 +17,7 @@ import { useQueuedIsbns, useQueueIsbns } from '../api/isbn-queue';
 import type { RowsAdded } from '@/features/selections/librarian-tools/api/types';
 import { useResolveIsbns } from '../api/resolve-isbns';
 import { buildPreview, isbnsToResolve, rowToAdd, type PreviewRow } from '../preview';
-import { LIST_FILE_TYPES, readListFile } from '../read-list-file';
+import { LIST_FILE_TYPES, readListFile } from '@/lib/read-list-file';
 import { IsbnPreviewTable } from './isbn-preview-table';
 import { ScanPanel } from './scan-panel';
 import '../librarian-tools.css';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import * as texts from '@/texts';
+import { useOwnedMark } from '@/ui/owned-mark';
 import { bookHoldingsQueryOptions } from '../api/book-holdings';
 import { holdingsNotes } from './holdings-notes';
 import './duplicate-notice.css';
@@ -17,8 +18,9 @@ export interface DuplicateNoticeProps {
 }
 
 /**
- * Says, where a book is being added, that it is already in a selection or was ordered in the last
- * 12 months (which, how many, when). It only warns: a second copy may be wanted. Nothing is shown
+ * Says, where a book is being added, that it is already in a selection, was ordered in the last
+ * 12 months (which, how many, when) or is in the library's holdings. It only warns: a second copy
+ * may be wanted. Nothing is shown
  * while the answer is loading, when it fails (offline) or when no book is anywhere yet.
  */
 export function DuplicateNotice({
@@ -29,13 +31,15 @@ export function DuplicateNotice({
 }: DuplicateNoticeProps) {
   // Asked afresh each time a book is about to be added: another tab or device may have added it.
   const { data } = useQuery({ ...bookHoldingsQueryOptions({ bookIds, orderId }), staleTime: 0 });
+  const owned = useOwnedMark();
   const books = (data?.results ?? [])
     .map((holdings) => ({
       bookId: holdings.bookId,
       title: holdings.title,
+      owned: owned(holdings.isbn),
       notes: holdingsNotes({ holdings, currentSelectionId, excludeOrderId }),
     }))
-    .filter((book) => book.notes.length > 0);
+    .filter((book) => book.notes.length > 0 || book.owned !== null);
   if (books.length === 0) return null;
   const named = orderId !== undefined || bookIds.length > 1;
   return (
@@ -52,7 +56,7 @@ export function DuplicateNotice({
                 {book.title || texts.offline.bookNumber(book.bookId)}:{' '}
               </span>
             )}
-            {book.notes.join('; ')}
+            {book.owned} {book.notes.join('; ')}
           </li>
         ))}
       </ul>

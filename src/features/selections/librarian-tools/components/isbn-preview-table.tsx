@@ -2,6 +2,7 @@ import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { apiAssetUrl } from '@/lib/config';
 import { formatWon } from '@/lib/format';
 import * as texts from '@/texts';
+import { useOwnedMark } from '@/ui/owned-mark';
 import {
   Cell,
   Column,
@@ -100,6 +101,7 @@ const PreviewTableRow = memo(function PreviewTableRow({
 }) {
   const { line } = row;
   const book = row.kind === 'found' ? row.result.book : null;
+  const owned = useOwnedMark();
   return (
     <Row data-line={line.line} data-kind={row.kind} data-added={addedRow ? true : undefined}>
       {book ? (
@@ -130,6 +132,7 @@ const PreviewTableRow = memo(function PreviewTableRow({
         {book ? (
           <>
             <span className="isbn-preview__title">{book.title}</span>
+            {owned(line.isbn.valid ? line.isbn.isbn13 : null)}
             <span className="isbn-preview__meta">
               {book.author} · {book.publisher}
             </span>

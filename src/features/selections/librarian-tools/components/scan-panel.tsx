@@ -4,6 +4,7 @@ import { readIsbn } from '@/lib/isbn';
 import { apiAssetUrl } from '@/lib/config';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
+import { OwnedMark } from '@/ui/owned-mark';
 import { Spinner } from '@/ui/spinner';
 import { useResolveIsbns } from '../api/resolve-isbns';
 import { loadEan13Detector, NoWebAssemblyError, type DetectorKind } from '../scan/detector';
@@ -180,6 +181,7 @@ export function ScanPanel({ onRead, onUndo, isOnline }: ScanPanelProps) {
               />
             )}
             <span>{lastBook ? `${lastBook.title} (${lastIsbn})` : t.lastScanned(lastIsbn)}</span>
+            <OwnedMark isbn={lastIsbn} />
           </p>
         )}
       </div>

@@ -1,0 +1,233 @@
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { bookRecord, marcFile } from '../unit/support/marc-writer';
+import { addBooks, createMember, signInViaApi } from './support/api';
+import { catalogueBooks, isbn10Of } from './support/catalogue-books';
+import { expect, expectNoA11yViolations as axeScan, storeSession, test } from './support/fixtures';
+
+/**
+ * The library's holdings: imported on the device from a library system's exports (CSV, Excel,
+ * MARC) or a pasted list, marked "Owned 소장" wherever a book appears, offline too, and deleted
+ * when another member signs in on the device. A fresh member per test.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+// React Aria's visually hidden live announcer may point at a label that is already gone.
+const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announcer]']);
+
+const summary = (page: Page) => page.getByTestId('holdings-summary');
+const report = (page: Page) => page.getByRole('region', { name: 'What was read' });
+const fileReport = (page: Page, name: string) => report(page).locator(`[data-file="${name}"]`);
+
+async function openHoldings(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', {
+      name: 'Library holdings',
+    })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Library holdings' })).toBeVisible();
+  await expect(summary(page)).not.toContainText('Loading');
+}
+
+async function importPasted(page: Page, isbns: string[], how: 'Replace' | 'Add to') {
+  await page.getByLabel('Or paste ISBNs').fill(isbns.join('\n'));
+  await page.getByRole('button', { name: 'Read', exact: true }).click();
+  await expect(report(page)).toBeVisible();
+  await page.getByRole('button', { name: `${how} the holdings` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Holdings saved' })).toBeVisible();
+}
+
+/** The member ids whose holdings this browser stores. */
+const storedHoldings = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('book-portal-holdings');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('holdings')) return resolve([]);
+          const request = db.transaction('holdings').objectStore('holdings').getAllKeys();
+          request.onsuccess = () => resolve(request.result.map(String));
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+
+test('imports CSV, Excel and MARC exports with a report per file, then adds, replaces and clears', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [a, b, c, d] = await catalogueBooks(session, 4);
+  if (!a || !b || !c || !d) throw new Error('The seeded catalogue has too few ISBN-13 books');
+
+  const csv = [
+    '등록번호,서명,ISBN,청구기호',
+    `EM01,${a.title},${a.isbn},813`,
+    `EM02,${a.title},"${isbn10Of(a.isbn)}",813`,
+    'EM03,Old book,,100',
+  ].join('\r\n');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('소장자료');
+  sheet.addRow(['번호', '자료명', '국제표준도서번호']);
+  sheet.addRow([1, b.title, Number(b.isbn)]);
+  sheet.addRow([2, 'Typo', '9780000000001']);
+  const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+  const mrc = Buffer.from(
+    marcFile([
+      bookRecord(1, { isbns: [c.isbn], title: c.title, copies: 3 }),
+      bookRecord(2, { isbns: [], title: '고서' }),
+    ]),
+  );
+
+  await openHoldings(page);
+  await expect(summary(page)).toHaveText('No holdings imported yet.');
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'dls.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    {
+      name: 'kolas.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsx,
+    },
+    { name: 'school.mrc', mimeType: 'application/marc', buffer: mrc },
+  ]);
+  await page.getByRole('button', { name: 'Read', exact: true }).click();
+  await expect(fileReport(page, 'dls.csv')).toContainText(
+    '3 read · 2 valid · 1 duplicates (more copies) · 1 without a valid ISBN',
+  );
+  await expect(fileReport(page, 'dls.csv')).toContainText('ISBNs from the column “ISBN”.');
+  await expect(fileReport(page, 'kolas.xlsx')).toContainText(
+    '2 read · 1 valid · 0 duplicates (more copies) · 1 without a valid ISBN',
+  );
+  await expect(fileReport(page, 'school.mrc')).toContainText(
+    '2 read · 1 valid · 0 duplicates (more copies) · 1 without a valid ISBN',
+  );
+  await fileReport(page, 'school.mrc').getByText('Lines without a valid ISBN').click();
+  await expect(fileReport(page, 'school.mrc')).toContainText('Line 2: 고서');
+  await expect(report(page)).toContainText('3 titles read.');
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Replace the holdings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Holdings saved' })).toHaveText(
+    'Holdings saved: 3 titles.',
+  );
+  await expect(summary(page)).toHaveText('3 titles, 6 copies');
+  await expect(page.getByText(/^Imported \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
+
+  await importPasted(page, [isbn10Of(d.isbn)], 'Add to');
+  await expect(summary(page)).toHaveText('4 titles, 7 copies');
+  await importPasted(page, [d.isbn], 'Replace');
+  await expect(summary(page)).toHaveText('1 title, 1 copy');
+  await page.reload();
+  await expect(summary(page)).toHaveText('1 title, 1 copy');
+
+  await page.getByRole('button', { name: 'Clear the holdings' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear the holdings' }).click();
+  await expect(summary(page)).toHaveText('No holdings imported yet.');
+  await expectNoA11yViolations(page);
+});
+
+test('marks owned books in the catalogue, the book detail and a selection, with the copies', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [a, b] = await catalogueBooks(session, 2);
+  if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  await addBooks(session, [a.bookId, b.bookId]);
+  await openHoldings(page);
+  await importPasted(page, [a.isbn, isbn10Of(a.isbn)], 'Replace');
+
+  await page.goto(`/books?q=${encodeURIComponent(a.title)}`);
+  const row = page.locator(`main table tbody tr[data-key="${a.bookId}"]`);
+  await expect(row).toContainText('Owned 소장 · 2 copies');
+  await expectNoA11yViolations(page);
+
+  // The duplicates report where books are added says it too.
+  await row.getByRole('checkbox').check({ force: true });
+  const box = page.getByRole('complementary', { name: /Selected Books List/ });
+  await box.getByRole('button', { name: 'Add to My Selection' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Add to My Selection' });
+  await expect(dialog.getByRole('region', { name: 'Already chosen or ordered' })).toContainText(
+    'Owned 소장 · 2 copies',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await row.getByRole('link', { name: a.title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(a.title);
+  await expect(page.locator('.book-detail')).toContainText('Owned 소장 · 2 copies');
+
+  await page.goto('/cart/public');
+  const rows = page.locator('main table tbody tr');
+  await expect(rows.filter({ hasText: a.title })).toContainText('Owned 소장 · 2 copies');
+  await expect(rows.filter({ hasText: b.title })).not.toContainText('Owned');
+  await expectNoA11yViolations(page);
+
+  // Add by ISBN's preview.
+  await page.getByRole('button', { name: 'Add by ISBN' }).click();
+  const panel = page.getByRole('dialog', { name: /^Add by ISBN/ });
+  await panel.getByLabel('ISBNs', { exact: true }).fill(`${a.isbn}\n${b.isbn}`);
+  await panel.getByRole('button', { name: 'Check' }).click();
+  const preview = panel.getByRole('table', { name: 'Checked ISBNs' });
+  await expect(preview.locator('tr[data-line="1"]')).toContainText('Owned 소장 · 2 copies');
+  await expect(preview.locator('tr[data-line="2"]')).not.toContainText('Owned');
+});
+
+test('imports and marks offline: the holdings are on the device', async ({
+  page,
+  memberPage,
+  session,
+  context,
+}) => {
+  void memberPage;
+  const [a] = await catalogueBooks(session, 1);
+  if (!a) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  await addBooks(session, [a.bookId]);
+  await openHoldings(page);
+  // In-app navigation: the page's code stays loaded (no service worker here to serve it offline).
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'common(default)' })
+    .click();
+  const row = page.locator('main table tbody tr').filter({ hasText: a.title });
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('Owned');
+
+  await context.setOffline(true);
+  await openHoldings(page);
+  await importPasted(page, [a.isbn], 'Replace');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'common(default)' })
+    .click();
+  await expect(row).toContainText('Owned 소장');
+  await context.setOffline(false);
+});
+
+test("another member signing in on the device deletes the previous member's holdings", async ({
+  page,
+  memberPage,
+  session,
+  member,
+}) => {
+  void memberPage;
+  await openHoldings(page);
+  await importPasted(page, ['9780306406157'], 'Replace');
+  expect(await storedHoldings(page)).toEqual([session.id]);
+
+  // The same member again keeps them.
+  await storeSession(page, await signInViaApi(member));
+  await page.goto('/holdings');
+  await expect(summary(page)).toHaveText('1 title, 1 copy');
+
+  const other = await signInViaApi(await createMember());
+  await storeSession(page, other);
+  await page.goto('/holdings');
+  await expect(summary(page)).toHaveText('No holdings imported yet.');
+  expect(await storedHoldings(page)).toEqual([]);
+});
