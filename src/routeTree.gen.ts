@@ -17,6 +17,7 @@ import { Route as AuthFindPasswordRouteImport } from './routes/_auth/find-passwo
 import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
 import { Route as MemberIndexRouteImport } from './routes/_member/index'
 import { Route as MemberSplatRouteImport } from './routes/_member/$'
+import { Route as MemberBudgetRouteImport } from './routes/_member/budget'
 import { Route as MemberNoticesRouteImport } from './routes/_member/notices'
 import { Route as MemberOrdersRouteImport } from './routes/_member/orders'
 import { Route as MemberPingTestRouteImport } from './routes/_member/ping-test'
@@ -64,6 +65,11 @@ const MemberIndexRoute = MemberIndexRouteImport.update({
 const MemberSplatRoute = MemberSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberBudgetRoute = MemberBudgetRouteImport.update({
+  id: '/budget',
+  path: '/budget',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberNoticesRoute = MemberNoticesRouteImport.update({
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/find-password': typeof AuthFindPasswordRoute
   '/sign-up': typeof AuthSignUpRoute
   '/$': typeof MemberSplatRoute
+  '/budget': typeof MemberBudgetRoute
   '/notices': typeof MemberNoticesRoute
   '/orders': typeof MemberOrdersRoute
   '/ping-test': typeof MemberPingTestRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   '/find-password': typeof AuthFindPasswordRoute
   '/sign-up': typeof AuthSignUpRoute
   '/$': typeof MemberSplatRoute
+  '/budget': typeof MemberBudgetRoute
   '/notices': typeof MemberNoticesRoute
   '/orders': typeof MemberOrdersRoute
   '/ping-test': typeof MemberPingTestRoute
@@ -162,6 +170,7 @@ export interface FileRoutesById {
   '/_auth/find-password': typeof AuthFindPasswordRoute
   '/_auth/sign-up': typeof AuthSignUpRoute
   '/_member/$': typeof MemberSplatRoute
+  '/_member/budget': typeof MemberBudgetRoute
   '/_member/notices': typeof MemberNoticesRoute
   '/_member/orders': typeof MemberOrdersRoute
   '/_member/ping-test': typeof MemberPingTestRoute
@@ -183,6 +192,7 @@ export interface FileRouteTypes {
     | '/find-password'
     | '/sign-up'
     | '/$'
+    | '/budget'
     | '/notices'
     | '/orders'
     | '/ping-test'
@@ -201,6 +211,7 @@ export interface FileRouteTypes {
     | '/find-password'
     | '/sign-up'
     | '/$'
+    | '/budget'
     | '/notices'
     | '/orders'
     | '/ping-test'
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/_auth/find-password'
     | '/_auth/sign-up'
     | '/_member/$'
+    | '/_member/budget'
     | '/_member/notices'
     | '/_member/orders'
     | '/_member/ping-test'
@@ -295,6 +307,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof MemberSplatRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/budget': {
+      id: '/_member/budget'
+      path: '/budget'
+      fullPath: '/budget'
+      preLoaderRoute: typeof MemberBudgetRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/notices': {
@@ -388,6 +407,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface MemberRouteChildren {
   MemberSplatRoute: typeof MemberSplatRoute
+  MemberBudgetRoute: typeof MemberBudgetRoute
   MemberNoticesRoute: typeof MemberNoticesRoute
   MemberOrdersRoute: typeof MemberOrdersRoute
   MemberPingTestRoute: typeof MemberPingTestRoute
@@ -402,6 +422,7 @@ interface MemberRouteChildren {
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberSplatRoute: MemberSplatRoute,
+  MemberBudgetRoute: MemberBudgetRoute,
   MemberNoticesRoute: MemberNoticesRoute,
   MemberOrdersRoute: MemberOrdersRoute,
   MemberPingTestRoute: MemberPingTestRoute,

@@ -25,6 +25,7 @@ export { book } from './book';
 export { cart } from './cart';
 export { librarianTools } from './librarian-tools';
 export { orders } from './orders';
+export { budget } from './budget';
 export { notices } from './notices';
 export { profile } from './profile';
 export { ping } from './ping';

@@ -5,6 +5,7 @@ import {
   House,
   Megaphone,
   UserRound,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { SelectionsMenu } from '@/features/selections/components/selections-menu';
@@ -13,7 +14,7 @@ import * as texts from '@/texts';
 const { menu } = texts.shell;
 
 interface Entry {
-  to: '/' | '/books' | '/orders' | '/notices' | '/profile';
+  to: '/' | '/books' | '/orders' | '/budget' | '/notices' | '/profile';
   label: string;
   icon: LucideIcon;
 }
@@ -24,6 +25,7 @@ const before: Entry[] = [
 ];
 const after: Entry[] = [
   { to: '/orders', label: menu.orders, icon: ClipboardList },
+  { to: '/budget', label: menu.budget, icon: Wallet },
   { to: '/notices', label: menu.notices, icon: Megaphone },
   { to: '/profile', label: menu.profile, icon: UserRound },
 ];
@@ -46,7 +48,7 @@ function MenuLink({ entry, onNavigate }: { entry: Entry; onNavigate?: () => void
   );
 }
 
-/** The six entries of the side menu with icons; the third expands into the selections (000 §2). */
+/** The entries of the side menu with icons; the third expands into the selections (000 §2). */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav className="side-menu" aria-label="Main">
