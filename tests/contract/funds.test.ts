@@ -437,6 +437,35 @@ describe('what requests do to a fund: quote → order → complete → cancel', 
     expect(after.fundId).toBeNull();
   });
 
+  it("moves an order from the selection to the fund it names; left out, it keeps the quotation's", async () => {
+    const spare = await createFund(member, { name: '예비비', schoolYear: 2026, amount: 10_000 });
+    await fill(member, [[104, 1]]);
+    const order = await quotation(member, {
+      fundId: main.fundId,
+      books: [{ bookId: 104, quantity: 1 }],
+    });
+    await quoteOrder(testDb(), order.orderCode);
+    const mainBefore = (await fund(member, 2026, main.fundId)).committed;
+    expectDocumented(
+      await call('requestOrderFromSelection', {
+        token: member.token,
+        headers: { 'idempotency-key': key() },
+        body: {
+          cartCategoryId: 'public',
+          message: '',
+          fundId: spare.fundId,
+          books: [{ bookId: 104, quantity: 1 }],
+        },
+      }),
+      200,
+    );
+    expect(await fund(member, 2026, spare.fundId)).toMatchObject({
+      committed: priceOf(104),
+      remaining: 10_000 - priceOf(104),
+    });
+    expect((await fund(member, 2026, main.fundId)).committed).toBe(mainBefore - priceOf(104));
+  });
+
   it("refuses another member's fund on a request (404), creating nothing", async () => {
     const stranger = await newMember({ label: 'fund-stranger' });
     const theirs = await createFund(stranger, { name: '남의 것', schoolYear: 2026, amount: 9 });
@@ -473,7 +502,8 @@ describe('what requests do to a fund: quote → order → complete → cancel', 
       }),
       200,
     );
-    // 희망도서 was deleted; the latest request naming a fund that still exists named 도서구입비.
-    expect(selections.results.find((s) => s.id === created.categoryId)?.fundId).toBe(main.fundId);
+    // The latest request that names a fund is the order moved to 예비비.
+    const spare = (await year(member, 2026)).funds.find((f) => f.name === '예비비');
+    expect(selections.results.find((s) => s.id === created.categoryId)?.fundId).toBe(spare?.fundId);
   });
 });
