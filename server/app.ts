@@ -21,6 +21,7 @@ import { ensureDirectories, type Config } from './env.ts';
 import { ApiError } from './errors.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { catalogueHandlers } from './handlers/catalogue.ts';
+import { fundHandlers } from './handlers/funds.ts';
 import { homeHandlers } from './handlers/home.ts';
 import { librarianHandlers } from './handlers/librarian.ts';
 import { memberHandlers } from './handlers/member.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ...catalogueHandlers(ctx),
       ...miscHandlers(ctx),
       ...librarianHandlers(ctx),
+      ...fundHandlers(ctx),
     },
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {

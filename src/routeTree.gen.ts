@@ -17,6 +17,7 @@ import { Route as AuthFindPasswordRouteImport } from './routes/_auth/find-passwo
 import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
 import { Route as MemberIndexRouteImport } from './routes/_member/index'
 import { Route as MemberSplatRouteImport } from './routes/_member/$'
+import { Route as MemberBudgetRouteImport } from './routes/_member/budget'
 import { Route as MemberHoldingsRouteImport } from './routes/_member/holdings'
 import { Route as MemberNoticesRouteImport } from './routes/_member/notices'
 import { Route as MemberOrdersRouteImport } from './routes/_member/orders'
@@ -65,6 +66,11 @@ const MemberIndexRoute = MemberIndexRouteImport.update({
 const MemberSplatRoute = MemberSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberBudgetRoute = MemberBudgetRouteImport.update({
+  id: '/budget',
+  path: '/budget',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberHoldingsRoute = MemberHoldingsRouteImport.update({
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/find-password': typeof AuthFindPasswordRoute
   '/sign-up': typeof AuthSignUpRoute
   '/$': typeof MemberSplatRoute
+  '/budget': typeof MemberBudgetRoute
   '/holdings': typeof MemberHoldingsRoute
   '/notices': typeof MemberNoticesRoute
   '/orders': typeof MemberOrdersRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/find-password': typeof AuthFindPasswordRoute
   '/sign-up': typeof AuthSignUpRoute
   '/$': typeof MemberSplatRoute
+  '/budget': typeof MemberBudgetRoute
   '/holdings': typeof MemberHoldingsRoute
   '/notices': typeof MemberNoticesRoute
   '/orders': typeof MemberOrdersRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/_auth/find-password': typeof AuthFindPasswordRoute
   '/_auth/sign-up': typeof AuthSignUpRoute
   '/_member/$': typeof MemberSplatRoute
+  '/_member/budget': typeof MemberBudgetRoute
   '/_member/holdings': typeof MemberHoldingsRoute
   '/_member/notices': typeof MemberNoticesRoute
   '/_member/orders': typeof MemberOrdersRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/find-password'
     | '/sign-up'
     | '/$'
+    | '/budget'
     | '/holdings'
     | '/notices'
     | '/orders'
@@ -211,6 +221,7 @@ export interface FileRouteTypes {
     | '/find-password'
     | '/sign-up'
     | '/$'
+    | '/budget'
     | '/holdings'
     | '/notices'
     | '/orders'
@@ -231,6 +242,7 @@ export interface FileRouteTypes {
     | '/_auth/find-password'
     | '/_auth/sign-up'
     | '/_member/$'
+    | '/_member/budget'
     | '/_member/holdings'
     | '/_member/notices'
     | '/_member/orders'
@@ -307,6 +319,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof MemberSplatRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/budget': {
+      id: '/_member/budget'
+      path: '/budget'
+      fullPath: '/budget'
+      preLoaderRoute: typeof MemberBudgetRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/holdings': {
@@ -407,6 +426,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface MemberRouteChildren {
   MemberSplatRoute: typeof MemberSplatRoute
+  MemberBudgetRoute: typeof MemberBudgetRoute
   MemberHoldingsRoute: typeof MemberHoldingsRoute
   MemberNoticesRoute: typeof MemberNoticesRoute
   MemberOrdersRoute: typeof MemberOrdersRoute
@@ -422,6 +442,7 @@ interface MemberRouteChildren {
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberSplatRoute: MemberSplatRoute,
+  MemberBudgetRoute: MemberBudgetRoute,
   MemberHoldingsRoute: MemberHoldingsRoute,
   MemberNoticesRoute: MemberNoticesRoute,
   MemberOrdersRoute: MemberOrdersRoute,

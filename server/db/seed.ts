@@ -46,6 +46,7 @@ import {
   type OrderStatus,
 } from '../orders.ts';
 import { localDate, nameKey } from '../lib/util.ts';
+import { seedDemoFunds } from '../funds.ts';
 
 export interface SeedOptions {
   books: number;
@@ -1014,6 +1015,7 @@ function insertDemoMembers(
   for (const order of demoOrders) {
     orders.push(insertOrder(db, demoId, institutionOf(demoMember), order, now));
   }
+  seedDemoFunds(db, demoId, now);
   const librarian = {
     department: '푸른중학교 도서관',
     address: '부산광역시 해운대구 센텀중앙로 79',

@@ -10,6 +10,7 @@ import { describeDevice } from '../auth/devices.ts';
 import { guardPassword } from '../auth/lockout.ts';
 import { sendPasswordChangedMail, type MemberRow } from '../members.ts';
 import { nameKey } from '../lib/util.ts';
+import { schoolYearStartMonth, setSchoolYearStartMonth } from '../funds.ts';
 import type { Handlers } from './types.ts';
 
 type MemberOperations =
@@ -46,6 +47,7 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
     phoneNumber: member.phone_number,
     department: member.department,
     address: member.address,
+    schoolYearStartMonth: schoolYearStartMonth(ctx.db, member.id),
   });
 
   return {
@@ -71,6 +73,9 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
           'UPDATE members SET name = ?, phone_number = ?, department = ?, address = ? WHERE id = ?',
         )
         .run(name, body.phoneNumber, department, address, memberId);
+      if (body.schoolYearStartMonth !== undefined) {
+        setSchoolYearStartMonth(ctx.db, memberId, body.schoolYearStartMonth);
+      }
       return view(readMember(memberId));
     },
 

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { runIdempotent } from '../idempotency.ts';
 import { CANCELLABLE, coverUrl, fileUrl, STEP, type OrderRow } from '../orders.ts';
 import { selectionById } from '../selections.ts';
+import { orderFund, requestFund, setOrderFund } from '../funds.ts';
 import { nowIso, startOfLocalDay } from '../lib/util.ts';
 import { assertDistinctBooks } from './selections.ts';
 import type { Handlers } from './types.ts';
@@ -89,6 +90,7 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         createdAt: row.created_at,
         isAlert: row.is_alert === 1,
         status: row.status,
+        ...orderFund(db, row.id),
       }));
       return { results, totalCount: total?.n ?? 0 };
     },
@@ -125,6 +127,7 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         cartCategoryId: order.selection_key,
         categoryName: order.selection_name,
         createdAt: order.created_at,
+        ...orderFund(db, order.id),
         books,
       };
     },
@@ -180,6 +183,9 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
             `UPDATE orders SET status = 'ORDER_REQUEST', step = ?, message = ?, is_alert = 0, updated_at = ?
              WHERE id = ?`,
           ).run(STEP.ORDER_REQUEST, body.message, nowIso(), order.id);
+          if (body.fundId !== undefined) {
+            setOrderFund(db, order.id, requestFund(db, memberId, body.fundId, null));
+          }
           // The ordered books leave the selection the quotation came from, when it still exists:
           // the one the order recorded, whatever selection the client names.
           const selection = selectionById(db, memberId, order.selection_key);

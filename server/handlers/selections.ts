@@ -17,6 +17,13 @@ import {
   type SelectionRow,
 } from '../selections.ts';
 import { applySelectionUpdate } from '../selection-update.ts';
+import {
+  lastUsedFund,
+  requestFund,
+  selectionFund,
+  setOrderFund,
+  setSelectionFund,
+} from '../funds.ts';
 import { attachmentDisposition, nowIso, XLSX_TYPE } from '../lib/util.ts';
 import { selectionNameKey } from '../lib/names.ts';
 import type { Handlers } from './types.ts';
@@ -123,11 +130,17 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
     async listSelections(request) {
       const { memberId } = authOf(request);
       const rows = db
-        .prepare<[string], SelectionRow>(
-          'SELECT id, member_id, name, is_default, message FROM selections WHERE member_id = ? ORDER BY is_default DESC, id',
+        .prepare<[string], SelectionRow & { fund_id: number | null }>(
+          'SELECT id, member_id, name, is_default, message, fund_id FROM selections WHERE member_id = ? ORDER BY is_default DESC, id',
         )
         .all(memberId);
-      return { results: rows.map((row) => ({ id: selectionKey(row), name: row.name })) };
+      return {
+        results: rows.map((row) => ({
+          id: selectionKey(row),
+          name: row.name,
+          fundId: row.fund_id,
+        })),
+      };
     },
 
     async getSelection(request) {
@@ -151,9 +164,9 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
           const name = checkName(memberId, request.body.name);
           const inserted = db
             .prepare(
-              'INSERT INTO selections (member_id, name, name_key, is_default, created_at) VALUES (?, ?, ?, 0, ?)',
+              'INSERT INTO selections (member_id, name, name_key, is_default, created_at, fund_id) VALUES (?, ?, ?, 0, ?, ?)',
             )
-            .run(memberId, name, selectionNameKey(name), nowIso());
+            .run(memberId, name, selectionNameKey(name), nowIso(), lastUsedFund(db, memberId));
           return { categoryId: String(inserted.lastInsertRowid), name };
         },
         {
@@ -307,6 +320,7 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
               `Book ${missing.map((book) => book.bookId).join(', ')} is no longer in the selection.`,
             );
           }
+          const fundId = requestFund(db, memberId, body.fundId, selectionFund(db, selection.id));
           const member = memberRow(memberId);
           const now = new Date();
           const orderCode = nextOrderCode(db, now);
@@ -328,6 +342,8 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
               now.toISOString(),
             );
           const orderId = Number(order.lastInsertRowid);
+          setOrderFund(db, orderId, fundId);
+          setSelectionFund(db, selection.id, fundId);
           const insert = db.prepare(
             `INSERT INTO order_items (order_id, book_id, quantity, price, po_number, position)
              VALUES (?, ?, ?, (SELECT price FROM books WHERE id = ?), ?, ?)`,
@@ -402,6 +418,11 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
             `UPDATE orders SET status = 'ORDER_REQUEST', step = ?, message = ?, is_alert = 0, updated_at = ?
              WHERE id = ?`,
           ).run(STEP.ORDER_REQUEST, body.message, nowIso(), quotation.id);
+          if (body.fundId !== undefined) {
+            const fundId = requestFund(db, memberId, body.fundId, null);
+            setOrderFund(db, quotation.id, fundId);
+            setSelectionFund(db, selection.id, fundId);
+          }
           const removeFromCart = db.prepare(
             'DELETE FROM cart_items WHERE selection_id = ? AND book_id = ?',
           );

@@ -61,6 +61,13 @@ export const orderKeys = {
   detail: (id: number) => [...orderKeys.details(), id] as const,
 };
 
+/** The member's funds and the school year's report: everything starts with ['budget']. */
+export const budgetKeys = {
+  all: ['budget'] as const,
+  year: (schoolYear: number | undefined) =>
+    [...budgetKeys.all, 'year', schoolYear ?? 'current'] as const,
+};
+
 /**
  * The calls that create or change orders: a selection's quotation and order requests, an order
  * request on an answered quotation, a cancellation. Never queued, so never under `selections`

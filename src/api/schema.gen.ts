@@ -961,6 +961,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's funds of a school year, their figures and the year's report
+         * @description Each fund's `committed` is the amount of the requests naming it that are not yet completed
+         *     or cancelled (quotation requested or answered, order requested, order form issued),
+         *     `spent` the amount of its completed orders, and `remaining` = `amount` − `committed` −
+         *     `spent` (below zero when the fund is overspent). An amount is the sum of quantity × unit
+         *     price of the request's books, so an order placed with other quantities than its
+         *     quotation moves the figures. The report counts the year's requests: those naming one of
+         *     the year's funds, and those naming no fund created within the school year (from the first
+         *     day of the member's start month).
+         */
+        get: operations["listFunds"];
+        put?: never;
+        /**
+         * Add a fund to a school year
+         * @description A name is unique within the member's school year (`409 fund_name_taken`).
+         */
+        post: operations["createFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/funds/{fundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a fund's name, school year or amount
+         * @description Only the member's own funds (`404` for any other). Fields left out keep their value. A fund
+         *     that requests name keeps its school year (`409 fund_in_use`): the requests were counted in it.
+         */
+        post: operations["updateFund"];
+        /**
+         * Delete a fund no request names
+         * @description Refused while a request that is not cancelled names the fund (`409 fund_in_use`, the
+         *     message says how many); cancelled requests and selections that named it then name no fund.
+         */
+        delete: operations["deleteFund"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/book/tabs": {
         parameters: {
             query?: never;
@@ -1347,6 +1404,8 @@ export interface components {
             phoneNumber: string;
             department: string;
             address: string;
+            /** @description Answered always; an update without it keeps the month. */
+            schoolYearStartMonth?: components["schemas"]["SchoolYearStartMonth"];
         };
         ChangePasswordRequest: {
             currentPassword: components["schemas"]["AnyPassword"];
@@ -1385,6 +1444,8 @@ export interface components {
         Selection: {
             id: components["schemas"]["SelectionId"];
             name: components["schemas"]["SelectionName"];
+            /** @description The fund the selection's last request used (answered always). */
+            fundId?: components["schemas"]["FundRef"];
         };
         SelectionList: {
             results: components["schemas"]["Selection"][];
@@ -1487,6 +1548,12 @@ export interface components {
         CartRequestBody: {
             cartCategoryId: components["schemas"]["SelectionId"];
             message: components["schemas"]["Message"];
+            /**
+             * @description The member's fund the request uses (`404` for any other), which the selection then
+             *     names too; left out, the selection's fund; null, none. An order from a quotation
+             *     keeps the quotation's fund unless one is given.
+             */
+            fundId?: components["schemas"]["FundRef"];
             /** @description Each book at most once (`400 validation_failed`). */
             books: {
                 bookId: components["schemas"]["Id"];
@@ -1525,6 +1592,9 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** @description Sum of the quantities (the list's Quantity column). */
             totalQuantity: number;
+            fundId?: components["schemas"]["FundRef"];
+            /** @description The fund's name, or null for none. */
+            fundName?: string | null;
         };
         OrderPage: {
             results: components["schemas"]["OrderListItem"][];
@@ -1550,16 +1620,85 @@ export interface components {
             cartCategoryId: components["schemas"]["SelectionId"];
             categoryName: string;
             createdAt: components["schemas"]["DateTime"];
+            fundId?: components["schemas"]["FundRef"];
+            /** @description The fund's name, or null for none. */
+            fundName?: string | null;
             books: components["schemas"]["OrderBook"][];
         };
         OrderRequestBody: {
             message: components["schemas"]["Message"];
             cartCategoryId: components["schemas"]["SelectionId"];
+            /** @description The member's fund the order uses (`404` for any other); left out, the quotation's. */
+            fundId?: components["schemas"]["FundRef"];
             /** @description Each book at most once (`400 validation_failed`). */
             books: {
                 bookId: components["schemas"]["Id"];
                 quantity: number;
             }[];
+        };
+        /** @description A school year, named by the calendar year it starts in. */
+        SchoolYear: number;
+        /** @description The month (1–12) the institution's school year starts in; 3 (March) by default. */
+        SchoolYearStartMonth: number;
+        /** @description A fund's amount in won (at most 10,000,000,000; a larger one is a typing error). */
+        FundAmount: number;
+        /** @description Trimmed by the server; blank is refused (`400 validation_failed`). */
+        FundName: string;
+        /** @description The fund a request or selection uses, or null for none. */
+        FundRef: number | null;
+        Fund: {
+            fundId: components["schemas"]["Id"];
+            name: string;
+            schoolYear: components["schemas"]["SchoolYear"];
+            amount: components["schemas"]["FundAmount"];
+            committed: components["schemas"]["Won"];
+            spent: components["schemas"]["Won"];
+            /** @description amount − committed − spent, in won; negative when overspent. */
+            remaining: number;
+        };
+        FundInput: {
+            name: components["schemas"]["FundName"];
+            schoolYear: components["schemas"]["SchoolYear"];
+            amount: components["schemas"]["FundAmount"];
+        };
+        FundUpdate: {
+            name?: components["schemas"]["FundName"];
+            schoolYear?: components["schemas"]["SchoolYear"];
+            amount?: components["schemas"]["FundAmount"];
+        };
+        FundReportRow: {
+            /** @description How many requests (or, by class, book rows). */
+            count: number;
+            quantity: number;
+            amount: components["schemas"]["Won"];
+        };
+        FundYear: {
+            schoolYear: components["schemas"]["SchoolYear"];
+            startMonth: components["schemas"]["SchoolYearStartMonth"];
+            /**
+             * Format: date
+             * @description The school year's first day.
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The school year's last day.
+             */
+            endDate: string;
+            funds: components["schemas"]["Fund"][];
+            /** @description The year's requests by fund (null for none) and status. */
+            byStatus: (components["schemas"]["FundReportRow"] & {
+                fundId: components["schemas"]["FundRef"];
+                status: components["schemas"]["OrderStatus"];
+            })[];
+            /**
+             * @description The year's requests that are not cancelled, by KDC main class (0 총류 … 9 역사). The
+             *     catalogue's books carry no KDC number, so the class is derived from the book's
+             *     category.
+             */
+            byClass: (components["schemas"]["FundReportRow"] & {
+                kdcClass: number;
+            })[];
         };
         /**
          * @description Why an ISBN is invalid: `length` (not 10 or 13 characters without separators),
@@ -1936,6 +2075,7 @@ export interface components {
         BookSortField: components["schemas"]["BookSortField"];
         BookId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
+        FundId: components["schemas"]["Id"];
         FilterId: components["schemas"]["Id"];
         /** @description A saved filter of the member. */
         FilterIdQuery: components["schemas"]["Id"];
@@ -3238,6 +3378,116 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listFunds: {
+        parameters: {
+            query?: {
+                /** @description The school year (the calendar year it starts in); default the current one. */
+                schoolYear?: components["schemas"]["SchoolYear"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funds and the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundYear"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundInput"];
+            };
+        };
+        responses: {
+            /** @description The new fund. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fund"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fundId: components["parameters"]["FundId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundUpdate"];
+            };
+        };
+        responses: {
+            /** @description The fund. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fund"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fundId: components["parameters"]["FundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fund is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listTabs: {

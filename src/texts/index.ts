@@ -26,6 +26,7 @@ export { cart } from './cart';
 export { librarianTools } from './librarian-tools';
 export { holdings } from './holdings';
 export { orders } from './orders';
+export { budget } from './budget';
 export { notices } from './notices';
 export { profile } from './profile';
 export { ping } from './ping';

@@ -5,6 +5,7 @@ export const shell = {
     books: 'Book',
     selections: 'My Selection',
     orders: 'Order Inquiry',
+    budget: 'Budget', // (ours)
     notices: 'Announcements',
     profile: 'Account Information',
   },
@@ -34,6 +35,7 @@ export const shell = {
     selection: (name: string) => `${name} · My Selection`,
     orders: 'Order Inquiry',
     order: (id: string) => `Order ${id}`,
+    budget: 'Budget', // (ours)
     notices: 'Announcements',
     notice: 'Announcement',
     profile: 'Account Information',

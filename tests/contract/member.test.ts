@@ -21,6 +21,7 @@ describeOperation('getMe', () => {
       phoneNumber: '0212345678',
       department: '한빛초등학교 도서관',
       address: '서울특별시 중구 세종대로 110',
+      schoolYearStartMonth: 3,
     });
   });
 
@@ -79,6 +80,7 @@ describeOperation('updateMe', () => {
     phoneNumber: '0299998888',
     department: '새 학교 도서관',
     address: '부산광역시 2',
+    schoolYearStartMonth: 3,
     ...change,
   });
 

@@ -72,7 +72,11 @@ describeOperation('listSelections', () => {
       await call<{ results: { id: string; name: string }[] }>('listSelections', { token }),
       200,
     );
-    expect(body.results[0]).toEqual({ id: 'public', name: 'common(default)' });
+    expect(body.results[0]).toEqual({
+      id: 'public',
+      name: 'common(default)',
+      fundId: expect.any(Number),
+    });
     expect(body.results.map((r) => r.name)).toEqual(
       expect.arrayContaining(['2026 봄 신간', 'Science Club']),
     );

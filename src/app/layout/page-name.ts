@@ -16,5 +16,6 @@ export function pageNameFor(pathname: string): string {
   if (path.startsWith('/order/')) return pageNames.order;
   if (path === '/notices' || path.startsWith('/notice/')) return menu.notices;
   if (path === '/profile') return menu.profile;
+  if (path === '/budget') return menu.budget;
   return path;
 }

@@ -6,6 +6,7 @@ import {
   LibraryBig,
   Megaphone,
   UserRound,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { SelectionsMenu } from '@/features/selections/components/selections-menu';
@@ -14,7 +15,7 @@ import * as texts from '@/texts';
 const { menu } = texts.shell;
 
 interface Entry {
-  to: '/' | '/books' | '/holdings' | '/orders' | '/notices' | '/profile';
+  to: '/' | '/books' | '/holdings' | '/orders' | '/budget' | '/notices' | '/profile';
   label: string;
   icon: LucideIcon;
 }
@@ -26,6 +27,7 @@ const before: Entry[] = [
 const after: Entry[] = [
   { to: '/holdings', label: texts.holdings.menu, icon: LibraryBig },
   { to: '/orders', label: menu.orders, icon: ClipboardList },
+  { to: '/budget', label: menu.budget, icon: Wallet },
   { to: '/notices', label: menu.notices, icon: Megaphone },
   { to: '/profile', label: menu.profile, icon: UserRound },
 ];

@@ -14,6 +14,7 @@ describe('pageNameFor (000 §7: the menu label, or Book Details / Cart / Order b
     ['/notices', 'Announcements'],
     ['/notice/3', 'Announcements'],
     ['/profile', 'Account Information'],
+    ['/budget', 'Budget'],
     ['/ping-test', '/ping-test'],
   ])('%s → %s', (path, name) => {
     expect(pageNameFor(path)).toBe(name);

@@ -1,0 +1,184 @@
+import { useId } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { components } from '@/api/schema.gen';
+import { formatWon } from '@/lib/format';
+import { DataAge } from '@/offline/data-age';
+import * as texts from '@/texts';
+import { PageHeader } from '@/ui/page';
+import { fundYearQueryOptions } from '../api/queries';
+import './budget.css';
+
+type Fund = components['schemas']['Fund'];
+type FundYear = components['schemas']['FundYear'];
+
+const route = getRouteApi('/_member/budget');
+const t = texts.budget;
+
+/** The school year today falls in, for a year starting in `startMonth`. */
+function currentSchoolYear(startMonth: number): number {
+  const today = new Date();
+  return today.getMonth() + 1 >= startMonth ? today.getFullYear() : today.getFullYear() - 1;
+}
+
+/** The year's funds as bars and figures, and its requests by fund and status and by KDC class. */
+export function BudgetPage() {
+  const { year } = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data, dataUpdatedAt, isFetching } = useSuspenseQuery(fundYearQueryOptions(year));
+  const selectId = useId();
+  const current = currentSchoolYear(data.startMonth);
+  const years = Array.from({ length: 6 }, (_, index) => current + 1 - index);
+  if (!years.includes(data.schoolYear)) years.push(data.schoolYear);
+
+  return (
+    <div className="budget">
+      <PageHeader title={t.title} subtitle={t.period(data.startDate, data.endDate)} />
+      <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />
+      <div className="budget__year">
+        <label htmlFor={selectId}>{t.schoolYear}</label>
+        <select
+          id={selectId}
+          value={data.schoolYear}
+          onChange={(event) =>
+            navigate({ search: { year: Number(event.target.value) }, replace: true })
+          }
+        >
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {t.schoolYearOption(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FundFigures funds={data.funds} />
+      <StatusReport data={data} />
+      <ClassReport data={data} />
+    </div>
+  );
+}
+
+function FundBar({ fund }: { fund: Fund }) {
+  const whole = Math.max(fund.amount, fund.spent + fund.committed, 1);
+  const share = (value: number) => `${(100 * value) / whole}%`;
+  return (
+    <div className="budget__bar" aria-hidden>
+      <span className="budget__bar-spent" style={{ width: share(fund.spent) }} />
+      <span className="budget__bar-committed" style={{ width: share(fund.committed) }} />
+    </div>
+  );
+}
+
+function FundFigures({ funds }: { funds: Fund[] }) {
+  return (
+    <section className="budget__section" aria-labelledby="budget-funds">
+      <h2 id="budget-funds">{t.funds}</h2>
+      {funds.length === 0 ? (
+        <p>{t.noFunds}</p>
+      ) : (
+        <ul className="budget__funds">
+          {funds.map((fund) => (
+            <li key={fund.fundId} className="budget__fund" data-testid="budget-fund">
+              <h3>{fund.name}</h3>
+              <FundBar fund={fund} />
+              <dl className="budget__figures">
+                <div>
+                  <dt>{t.columns.amount}</dt>
+                  <dd>{formatWon(fund.amount)}</dd>
+                </div>
+                <div>
+                  <dt>{t.columns.committed}</dt>
+                  <dd>{formatWon(fund.committed)}</dd>
+                </div>
+                <div>
+                  <dt>{t.columns.spent}</dt>
+                  <dd>{formatWon(fund.spent)}</dd>
+                </div>
+                <div className={fund.remaining < 0 ? 'budget__over' : undefined}>
+                  <dt>{t.columns.remaining}</dt>
+                  <dd>
+                    {formatWon(fund.remaining)}
+                    {fund.remaining < 0 ? ` (${t.overspent})` : null}
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function StatusReport({ data }: { data: FundYear }) {
+  const nameOf = new Map(data.funds.map((fund) => [fund.fundId, fund.name] as const));
+  return (
+    <section className="budget__section" aria-labelledby="budget-by-status">
+      <h2 id="budget-by-status">{t.byStatus}</h2>
+      {data.byStatus.length === 0 ? (
+        <p>{t.noRequests}</p>
+      ) : (
+        <div className="budget__table-wrap">
+          <table className="budget__table">
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.fund}</th>
+                <th scope="col">{t.columns.status}</th>
+                <th scope="col">{t.columns.requests}</th>
+                <th scope="col">{t.columns.quantity}</th>
+                <th scope="col">{t.columns.total}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.byStatus.map((row) => (
+                <tr key={`${row.fundId ?? 'none'}-${row.status}`}>
+                  <th scope="row">
+                    {row.fundId === null ? t.noFund : (nameOf.get(row.fundId) ?? t.noFund)}
+                  </th>
+                  <td>{texts.orders.statusLabels[row.status]}</td>
+                  <td>{row.count}</td>
+                  <td>{row.quantity}</td>
+                  <td>{formatWon(row.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ClassReport({ data }: { data: FundYear }) {
+  if (data.byClass.length === 0) return null;
+  return (
+    <section className="budget__section" aria-labelledby="budget-by-class">
+      <h2 id="budget-by-class">{t.byClass}</h2>
+      <p className="budget__note">{t.byClassNote}</p>
+      <div className="budget__table-wrap">
+        <table className="budget__table">
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.kdcClass}</th>
+              <th scope="col">{t.columns.books}</th>
+              <th scope="col">{t.columns.quantity}</th>
+              <th scope="col">{t.columns.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.byClass.map((row) => (
+              <tr key={row.kdcClass}>
+                <th scope="row">
+                  {row.kdcClass} {t.kdcClasses[row.kdcClass]}
+                </th>
+                <td>{row.count}</td>
+                <td>{row.quantity}</td>
+                <td>{formatWon(row.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

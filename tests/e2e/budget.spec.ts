@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { addBooks, api, bearer, type StoredSession } from './support/api';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
+
+const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
+
+/** The school year today falls in (the default start month, March). */
+function currentSchoolYear(): number {
+  const today = new Date();
+  return today.getMonth() + 1 >= 3 ? today.getFullYear() : today.getFullYear() - 1;
+}
+
+async function createFund(
+  session: StoredSession,
+  name: string,
+  schoolYear: number,
+  amount: number,
+) {
+  const { data, error } = await api.POST('/member/funds', {
+    body: { name, schoolYear, amount },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`Creating a fund failed: ${JSON.stringify(error)}`);
+  return data;
+}
+
+const fundCard = (page: Page, name: string) =>
+  page.getByTestId('budget-fund').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+
+test.describe('budget', () => {
+  test("the year's funds show what requests commit, by fund and status; the year switcher; figures offline with their age", async ({
+    memberPage: page,
+    session,
+  }) => {
+    const year = currentSchoolYear();
+    const main = await createFund(session, '도서구입비', year, 1_000_000);
+    await createFund(session, '지난해 예산', year - 1, 200_000);
+    const [book] = await addBooks(session, [11]);
+    const { data: created } = await api.POST('/member/cart/request/quotation', {
+      body: {
+        cartCategoryId: 'public',
+        message: '',
+        fundId: main.fundId,
+        books: [{ bookId: 11, quantity: 2 }],
+      },
+      params: { header: { 'Idempotency-Key': randomUUID() } },
+      headers: bearer(session),
+    });
+    expect(created?.status).toBe('QUOTATION_REQUEST');
+    const committed = 2 * (book?.price ?? 0);
+    expect(committed).toBeGreaterThan(0);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Budget' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Budget', level: 1 })).toBeVisible();
+    const card = fundCard(page, '도서구입비');
+    await expect(card).toContainText(`Amount${won(1_000_000)}`);
+    await expect(card).toContainText(`Committed${won(committed)}`);
+    await expect(card).toContainText(`Spent${won(0)}`);
+    await expect(card).toContainText(`Remaining${won(1_000_000 - committed)}`);
+    const byStatus = page.getByRole('region', { name: 'Requests by fund and status' });
+    await expect(
+      byStatus
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: '도서구입비' }) }),
+    ).toContainText(`Quotation Request12${won(committed)}`);
+    await expect(page.getByRole('region', { name: 'Requests by KDC class' })).toContainText(
+      won(committed),
+    );
+    await expectNoA11yViolations(page);
+
+    // Last school year: its own fund, none of this year's requests.
+    await page.getByLabel('School year').selectOption(String(year - 1));
+    await expect(page).toHaveURL(new RegExp(`year=${year - 1}`));
+    await expect(fundCard(page, '지난해 예산')).toContainText(`Remaining${won(200_000)}`);
+    await expect(fundCard(page, '도서구입비')).toHaveCount(0);
+
+    // Offline, the figures come from the cache and say how old they are.
+    await page.getByLabel('School year').selectOption(String(year));
+    await expect(fundCard(page, '도서구입비')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await page.context().setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Budget' })
+      .click();
+    await expect(fundCard(page, '도서구입비')).toContainText(
+      `Remaining${won(1_000_000 - committed)}`,
+    );
+    await expect(page.getByTestId('data-age').first()).toContainText('Offline copy, last updated');
+    await page.context().setOffline(false);
+  });
+});
