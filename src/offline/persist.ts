@@ -11,6 +11,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, keys, set } from 'idb-keyval';
 import { config } from '@/lib/config';
 import { MEMBER_CACHE_PREFIX } from './cache-names';
+import { putInEditOrder } from './edit-order';
 import { claimTabId, exclusively, openTabIds } from './open-tabs';
 import { answeredEdits, PERSIST_MAX_AGE } from './query-client';
 import { takeOverSavedCaches, type SavedCache } from './saved-caches';
@@ -269,6 +270,7 @@ export async function restoreSavedCaches(
     .getMutationCache()
     .getAll()
     .filter((mutation) => !before.has(mutation) && isQueuedEdit(mutation));
+  putInEditOrder(queryClient.getMutationCache(), edits, isQueuedEdit);
   return { edits, takenOver };
 }
 
