@@ -17,15 +17,18 @@ const BUDGETS = {
 } as const;
 
 /**
- * None of the budgets is met yet (measured: /sign-in 200.5 kB, the home 195.9 kB, /books 279.4 kB
- * in 99 requests; docs/decisions/014 says why and what was tried). Until each is, the test holds
+ * None of the budgets is met yet (measured: /sign-in 205.0 kB, the home 203.3 kB, /books 273.6 kB
+ * in 102 requests; docs/decisions/014 says why and what was tried). Until each is, the test holds
  * today's figure as a ceiling, so that no change makes a first visit heavier unnoticed, and notes
  * the gap to the budget. Lower these as the pages get lighter; at the budget, the budget holds.
+ * Raised once, on purpose, from 201 / 197 kB and 100 requests: following another tab's session,
+ * the refresh retries and the library-holdings marks on every member page cost 4–7 kB and two
+ * requests, and were judged worth it.
  */
 const CEILINGS = {
-  '/sign-in': { kB: 201 },
-  '/': { kB: 197 },
-  '/books': { kB: 280, requests: 100 },
+  '/sign-in': { kB: 206 },
+  '/': { kB: 204 },
+  '/books': { kB: 280, requests: 103 },
 } as const;
 
 /** The ceiling while the budget is not met; notes the gap. */
