@@ -10,7 +10,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The spec's error body (000 §3). */
+/** The spec's error body (docs/product/errors.md#error-body). */
 export interface ErrorBody {
   statusCode: number;
   errorCode: string;

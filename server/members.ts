@@ -3,7 +3,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/index.ts';
 import { nameKey, nowIso, randomId } from './lib/util.ts';
 
-/** The default selection every member has (000 §3). */
+/** The default selection every member has (docs/product/selection.md#default-selection). */
 export const DEFAULT_SELECTION_ID = 'public';
 export const DEFAULT_SELECTION_NAME = 'common(default)';
 /** Names that always mean the default selection and can never name another one. */

@@ -20,7 +20,7 @@ export const STEP: Record<Exclude<OrderStatus, 'CANCELED'>, number> = {
   INVOICE_DONE: 3,
 };
 
-/** Statuses in which the member may cancel (001 §4.1). */
+/** Statuses in which the member may cancel (docs/product/orders.md#status). */
 export const CANCELLABLE: ReadonlySet<OrderStatus> = new Set([
   'QUOTATION_REQUEST',
   'QUOTATION_DONE',

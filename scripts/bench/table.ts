@@ -1,6 +1,6 @@
 /**
  * Prints the results table. Used by `npm run bench` (plain text) and on its own:
- * `tsx scripts/bench/table.ts [results.json]` prints the latest results as Markdown for the README.
+ * `tsx scripts/bench/table.ts [results.json]` prints the latest results as Markdown for docs/performance.md.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -76,7 +76,7 @@ function headerLines(results: BenchResults): string[] {
   ];
 }
 
-/** The table as Markdown (for the README). */
+/** The table as Markdown (for docs/performance.md). */
 export function markdownTable(results: BenchResults): string {
   const head = ['Part', 'Figure', 'Measured', 'Budget', 'Result'];
   const escape = (text: string) => text.replaceAll('|', '\\|');

@@ -1,5 +1,5 @@
 /**
- * What a new password must be beyond the specification's rule (8–12 characters of letters, digits
+ * What a new password must be beyond the product rule (docs/product/access.md#password-rule) (8–12 characters of letters, digits
  * and @$!%*#?&, checked by the contract): not one of the most common passwords (ASVS 2.1.7, the
  * list in common-passwords.txt), and not predictable (a word people pick plus digits and a symbol,
  * a season or month with a year, a keyboard walk, or the member's own name or e-mail address).

@@ -4,7 +4,7 @@ import { authOf } from '../context.ts';
 import { latestNotifications } from './notifications.ts';
 import type { Handlers } from './types.ts';
 
-/** How many books of each home section are named (MD 4, new 5, popular 5: 000 §2). */
+/** How many books of each home section are named (MD 4, new 5, popular 5: docs/product/home.md#shelves). */
 const SECTION_SIZES = [4, 5, 5];
 
 export function homeHandlers(

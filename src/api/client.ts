@@ -68,7 +68,7 @@ const bearer = (request: Request) =>
   request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
 
 /**
- * The shared error catalogue of 000 §8, applied to the final answer of every member call. It only
+ * The shared error catalogue (docs/product/errors.md#catalogue), applied to the final answer of every member call. It only
  * tells the member and signs out; the error still reaches the caller.
  */
 async function applyCatalogue(response: Response, goneIsDone = false): Promise<void> {

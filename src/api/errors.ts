@@ -7,7 +7,7 @@ export type ErrorBody = components['schemas']['ErrorBody'];
 
 /**
  * An answer of the API other than 2xx. `handled` is true when the shared error catalogue
- * (000 §8, in client.ts) has already told the member (toast or sign-out), so that an area's own
+ * (docs/product/errors.md#catalogue, in client.ts) has already told the member (toast or sign-out), so that an area's own
  * failure toast is not shown on top of it.
  */
 export class ApiError extends Error {
@@ -98,7 +98,7 @@ export function isHandled(error: unknown): boolean {
 }
 
 /**
- * The one rule for an area's failure toast (000 §8): shown unless the shared catalogue has already
+ * The one rule for an area's failure toast (docs/product/errors.md#catalogue): shown unless the shared catalogue has already
  * told the member (a 403, a 404, a session that ended). A mutation states its text as
  * `meta.errorToast` and the MutationCache applies this rule (src/offline/query-client.ts); code
  * whose text depends on the failure or the variables calls it with the text it chose.

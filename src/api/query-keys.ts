@@ -87,7 +87,7 @@ export const profileKeys = {
   signIns: () => [...profileKeys.all, 'sign-ins'] as const,
 };
 
-/** The member's account edits (001 §2.8). */
+/** The member's account edits (docs/product/profile.md). */
 export const profileMutationKeys = {
   update: [...profileKeys.all, 'update'] as const,
   changePassword: [...profileKeys.all, 'password'] as const,
@@ -95,7 +95,7 @@ export const profileMutationKeys = {
   endOtherSignIns: [...profileKeys.all, 'end-other-sign-ins'] as const,
 };
 
-/** The calls of sign-up, registration and password reset, made without a session (000 §7). */
+/** The calls of sign-up, registration and password reset, made without a session (docs/product/access.md#calls). */
 const account = ['account'] as const;
 export const accountMutationKeys = {
   sendRegistrationCode: [...account, 'send-registration-code'] as const,
@@ -107,7 +107,7 @@ export const accountMutationKeys = {
   resetPassword: [...account, 'reset-password'] as const,
 };
 
-/** The inquiry dialog (000 §6). */
+/** The inquiry dialog (docs/product/inquiry.md#dialog). */
 export const inquiryMutationKeys = {
   send: ['inquiry', 'send'] as const,
 };

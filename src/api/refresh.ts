@@ -5,7 +5,7 @@ import { sessionStore } from './session';
 
 /**
  * The calls that must not carry the member's token or go through the refresh middleware:
- * sign-in, password reset, registration (000 §7: "login and password-reset calls use an
+ * sign-in, password reset, registration (docs/product/session.md#bearer: "login and password-reset calls use an
  * unauthenticated client") and the refresh call itself.
  */
 export const publicApi = createClient<paths>({ baseUrl: config.apiBaseUrl });
@@ -38,7 +38,7 @@ let owedFor: string | null = null;
 let refusedRefreshToken: string | null = null;
 
 /**
- * Renews the access token after a `401 auth_token_expired` (000 §4). Every caller in this tab
+ * Renews the access token after a `401 auth_token_expired` (docs/product/session.md#refresh). Every caller in this tab
  * shares one refresh; across tabs a Web Lock makes the second tab wait and then find the tokens the
  * first one stored, so two tabs never spend the same (single-use, rotating) refresh token.
  *

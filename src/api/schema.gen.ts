@@ -49,7 +49,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for new tokens
-         * @description The specification does not show the body; it is `{ refreshToken }`. Refresh tokens rotate:
+         * @description The original requirements do not show the body; it is `{ refreshToken }`. Refresh tokens rotate:
          *     each one can be used once, and the answer carries its successor. A used refresh token
          *     presented again within `REFRESH_REUSE_GRACE_SECONDS` (120) of its rotation, while that
          *     successor is unused (two tabs refreshing at the same moment, a refresh sent again after a
@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke the refresh token of this sign-in
-         * @description Not in the specifications (their logout only clears local storage). Added so that a
+         * @description Not in the original requirements (their logout only clears local storage). Added so that a
          *     refresh token left on a shared tablet is worthless after logout. Always answers 204, also
          *     for a token that is already unknown.
          */
@@ -97,7 +97,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-reset code by e-mail
-         * @description Payload not shown in the specification; it is `{ email }`. Answers 204 whether or not the
+         * @description Payload not shown in the original requirements; it is `{ email }`. Answers 204 whether or not the
          *     address belongs to a member, so that the call cannot be used to discover accounts. The code
          *     has 6 digits and is valid for 10 minutes.
          */
@@ -119,7 +119,7 @@ export interface paths {
         put?: never;
         /**
          * Check a password-reset code
-         * @description Payload not shown in the specification; it is `{ email, code }`. Does not use the code up:
+         * @description Payload not shown in the original requirements; it is `{ email, code }`. Does not use the code up:
          *     the reset call needs it again. After 5 wrong attempts the code is locked
          *     (`verification_code_locked`, for an address without an account too); after 10 minutes it
          *     has expired (`verification_code_expired`): either needs a new code. More than 10 wrong
@@ -145,7 +145,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset code
-         * @description Payload not shown in the specification; it is the password fields plus e-mail and code.
+         * @description Payload not shown in the original requirements; it is the password fields plus e-mail and code.
          *     The code is checked first. The password rules of sign-up apply (`password_too_common`);
          *     the new password is not compared with the current one, so that whoever reads the mailbox
          *     cannot test guesses of it. Uses the code up, ends every sign-in of the member (their access
@@ -272,8 +272,8 @@ export interface paths {
         put?: never;
         /**
          * Update the member's account information
-         * @description The e-mail is part of the payload as in the specification, but it is the sign-in name and
-         *     the specifications show no way to verify a new one, so it must equal the current address
+         * @description The e-mail is part of the payload as in docs/product/profile.md#info, but it is the sign-in name and
+         *     the product rules show no way to verify a new one, so it must equal the current address
          *     (`400 email_change_not_supported` otherwise).
          */
         post: operations["updateMe"];
@@ -341,7 +341,7 @@ export interface paths {
         };
         /**
          * List the member's active sign-ins
-         * @description Not in the specifications (ASVS 3.3.4). Every sign-in that has not ended, most recently
+         * @description Not in the original requirements (ASVS 3.3.4; docs/product/profile.md#sign-ins). Every sign-in that has not ended, most recently
          *     used first: the device (from the browser's User-Agent), when it signed in, when it was last
          *     used (to the minute), and whether it is the one asking.
          */
@@ -365,7 +365,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out everywhere else
-         * @description Not in the specifications. Ends every sign-in of the member except the one asking; their
+         * @description Not in the original requirements (docs/product/profile.md#sign-ins). Ends every sign-in of the member except the one asking; their
          *     access tokens stop working at once.
          */
         post: operations["endOtherSignIns"];
@@ -426,7 +426,7 @@ export interface paths {
         };
         /**
          * Home sections
-         * @description Response not shown in the specification and not used visibly by the portal (the shelves
+         * @description Response not shown in the original requirements and not used visibly by the portal (the shelves
          *     are sample data bundled in the app). Designed as the home tab's collections with the ids of
          *     their first books, so that a later version can fill the shelves from the server.
          */
@@ -468,8 +468,7 @@ export interface paths {
         };
         /**
          * Read a selection's contents by name
-         * @description The item shape was not shown in part 1 of the specifications; it is the cart detail of
-         *     part 2. `sortOrder` defaults to `asc` when `sortField` is given; without `sortField` the
+         * @description The item shape is the cart detail of docs/product/selection.md#page. `sortOrder` defaults to `asc` when `sortField` is given; without `sortField` the
          *     items come in the order they were added.
          */
         get: operations["getSelection"];
@@ -784,7 +783,7 @@ export interface paths {
          *     (`400 order_empty`). A book that is not part of the quotation is `400 book_not_in_order`.
          *     The ordered books leave the selection the quotation was requested from, when it still
          *     exists; a selection deleted since then is never confused with a newer one (selection ids
-         *     are never reused), and `cartCategoryId` (sent as the specification's call does) does not
+         *     are never reused), and `cartCategoryId` (sent as docs/product/orders.md#detail says) does not
          *     choose another selection. Idempotent by `Idempotency-Key`.
          */
         post: operations["requestOrderFromQuotation"];
@@ -805,7 +804,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order
-         * @description Allowed in `QUOTATION_REQUEST`, `QUOTATION_DONE` and `ORDER_REQUEST` (001 §4.1);
+         * @description Allowed in `QUOTATION_REQUEST`, `QUOTATION_DONE` and `ORDER_REQUEST` (docs/product/orders.md#status);
          *     `409 order_status_conflict` otherwise. Cancelling a cancelled order answers 204 again
          *     (idempotent).
          */
@@ -1050,7 +1049,7 @@ export interface paths {
          * Search the whole catalogue
          * @description `value` is matched (case-insensitive, every word) against title, original title, authors,
          *     publisher, ISBN and keywords. `filterId` narrows by a saved filter. `sortField` and
-         *     `sortOrder` are not in the specification's query list; added so that the sort selector
+         *     `sortOrder` are not in the original query list (docs/product/catalogue.md#search); added so that the sort selector
          *     also works in search mode. Without `sortField` the newest publications come first; without
          *     `value` the whole catalogue is listed.
          */
@@ -1094,7 +1093,7 @@ export interface paths {
          *       without `filter` matches every word anywhere, as the search does;
          *     - `filterId`: a saved filter of the member;
          *     - `categories`, `titles`, `publishers`, `authors`, `keywords`: the filter panel's criteria
-         *       before they are saved (not in the specification's query list; added so the panel narrows
+         *       before they are saved (not in the original query list, docs/product/catalogue.md#collections; added so the panel narrows
          *       the list as it is edited). Within one criterion any value matches (OR); a category
          *       matches its whole subtree.
          *
@@ -1185,7 +1184,7 @@ export interface paths {
         /**
          * Send an inquiry with attachments
          * @description Multipart form: `email`, `orderCode` (empty string when none), `title`, `content` and
-         *     repeated `files`. The specifications set no limit on attachments; the server accepts up to
+         *     repeated `files`. The original requirements set no limit on attachments (docs/product/inquiry.md#limits); the server accepts up to
          *     20 files of at most 25 MB each (`413 payload_too_large` beyond), at most 50 MB in total
          *     per member within 24 hours (`429 upload_quota_exceeded` with `Retry-After`; both are
          *     settings of the server), and stores them with the inquiry for the provider.
@@ -1231,7 +1230,7 @@ export interface paths {
         };
         /**
          * A book's generated cover
-         * @description Not in the specifications: the reference server draws each book's cover (title, author,
+         * @description Not in the original requirements: the reference server draws each book's cover (title, author,
          *     a colour from the book id) so the demo catalogue has covers without image files. Public
          *     and cacheable for a year, so that `<img>` can load it and the service worker keep it.
          */
@@ -1289,7 +1288,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The error body of every error answer (000 §3). */
+        /** @description The error body of every error answer (docs/product/errors.md#error-body). */
         ErrorBody: {
             statusCode: number;
             /** @description A stable machine-readable code, e.g. `auth_token_expired`. */
@@ -1369,7 +1368,7 @@ export interface components {
             passwordCheck: string;
             /** @description The contact person. */
             name: string;
-            /** @description Digits only; no length bound in the specification, 30 here. */
+            /** @description Digits only; no length bound in docs/product/access.md#phone-number, 30 here. */
             phoneNumber: string;
             /** @description The affiliation. */
             department: string;
@@ -1860,7 +1859,7 @@ export interface components {
             hasMore: boolean;
         };
         /**
-         * @description The fields of 001 §3. `series` and `note` are not in the entity list but 001 §2.3 shows a
+         * @description The fields of docs/product/book-detail.md#fields. `series` and `note` are not in the entity list but docs/product/book-detail.md#fields shows a
          *     series and a note, so they are added. `specifies` is the format (size and binding);
          *     `titleR` the original-language title; `totalSignaturesK` the other authors or editor.
          */

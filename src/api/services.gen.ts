@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * The banner image itself
-         * @description Not in the specifications; the reference service's own image behind `Banner.url`.
+         * @description Not in the original requirements; the reference service's own image behind `Banner.url`.
          */
         get: operations["getBannerImage"];
         put?: never;

@@ -1,5 +1,5 @@
 /**
- * The signed-in member's session (000 §3: kept under `auth-partner-storage`).
+ * The signed-in member's session (docs/product/session.md#store: kept under `auth-partner-storage`).
  *
  * "Stay signed in" decides where it lives: checked, localStorage (it survives closing the browser
  * and is shared by every tab); unchecked, sessionStorage (this tab only, gone when it is closed).
@@ -87,7 +87,7 @@ export const sessionStore = {
   },
 
   /**
-   * Signs out locally: everything is removed, the refresh token included (a deviation from 000 §4,
+   * Signs out locally: everything is removed, the refresh token included (a deviation, docs/product/deviations.md,
    * which keeps it: on a shared tablet it would let the next person resume the session).
    */
   clear() {

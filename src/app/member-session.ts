@@ -77,7 +77,7 @@ export interface SignInInput {
 }
 
 /**
- * Signs in (000 §2): starts this member's data (restoring their persisted cache, deleting any other
+ * Signs in (docs/product/access.md#guard): starts this member's data (restoring their persisted cache, deleting any other
  * member's data first), then stores the session, before anything is shown.
  */
 export async function signIn(queryClient: QueryClient, input: SignInInput): Promise<Session> {

@@ -1,5 +1,5 @@
 /**
- * Build-time settings of the portal (000 §1: "The server address is a build-time setting").
+ * Build-time settings of the portal (docs/product/README.md#base-url: "The server address is a build-time setting").
  * Values come from `.env` / the environment at build time; empty base URLs mean the portal's own
  * origin, which is how the reference server serves API, service and app together.
  */
@@ -8,7 +8,7 @@ const env = import.meta.env;
 const trimSlash = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');
 
 export const config = {
-  /** Base of every product call (000 §7: `{host}/api/v1`). */
+  /** Base of every product call (docs/product/README.md#base-url: `{host}/api/v1`). */
   apiBaseUrl: `${trimSlash(env.VITE_API_BASE_URL)}/api/v1`,
   /** Origin of the API, used to resolve the root-relative cover and file URLs it returns. */
   apiOrigin: trimSlash(env.VITE_API_BASE_URL),
@@ -17,7 +17,7 @@ export const config = {
   appVersion: __APP_VERSION__,
   /** The saved query cache's buster: the shapes it holds, not the app version. */
   persistedShapes: __PERSISTED_SHAPES__,
-  /** Footer values: deliberately configuration, not code (000 §1). */
+  /** Footer values: deliberately configuration, not code (docs/product/shell.md#footer). */
   company: {
     name: env.VITE_COMPANY_NAME ?? '',
     registrationNumber: env.VITE_COMPANY_REGISTRATION_NUMBER ?? '',

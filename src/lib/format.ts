@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 
 const wonFormatter = new Intl.NumberFormat('ko-KR');
 
-/** A price in won with thousands separators: 12,000원 (001 §9). */
+/** A price in won with thousands separators: 12,000원 (docs/product/README.md#general). */
 export function formatWon(amount: number): string {
   return `${wonFormatter.format(amount)}원`;
 }
@@ -12,7 +12,7 @@ export function formatNumber(value: number): string {
   return wonFormatter.format(value);
 }
 
-/** A date as YYYY-MM-DD (000 §9). Accepts ISO dates and date-times. */
+/** A date as YYYY-MM-DD (docs/product/README.md#general). Accepts ISO dates and date-times. */
 export function formatDate(value: string | Date): string {
   return dayjs(value).format('YYYY-MM-DD');
 }

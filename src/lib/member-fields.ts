@@ -8,8 +8,8 @@ import * as z from 'zod/mini';
  */
 
 /**
- * The "full email pattern" (000 §5): a local part, an @, a domain with at least one dot and a
- * top-level domain of two letters or more. Also decides when Send Code looks active (000 §5).
+ * The "full email pattern" (docs/product/access.md#email-pattern): a local part, an @, a domain with at least one dot and a
+ * top-level domain of two letters or more. Also decides when Send Code looks active (docs/product/access.md#email-pattern).
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
@@ -26,7 +26,7 @@ export const MEMBER_LIMITS = {
   address: 300,
 } as const;
 
-/** The password length of 000 §9. */
+/** The password length of docs/product/access.md#password-rule. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 12;
 const ALLOWED_PASSWORD = /^[A-Za-z\d@$!%*#?&]*$/;
@@ -97,7 +97,7 @@ export const phoneField = (messages: { required: string; digits: string; tooLong
   );
 
 /**
- * A new password (000 §5, §9): required, 8 to 12 characters, letters, digits and one of
+ * A new password (docs/product/access.md#password-rule): required, 8 to 12 characters, letters, digits and one of
  * @$!%*#?&, nothing else. The length is checked before the mix, so a password that is too long
  * is told so, never blamed on its characters.
  */

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** The order-list period presets of 001 §2.5 and §9: last 1, 3, 6 and 12 months. */
+/** The order-list period presets of docs/product/orders.md#period: last 1, 3, 6 and 12 months. */
 export const PERIOD_PRESETS = ['1m', '3m', '6m', '1y'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
@@ -16,7 +16,7 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The date range of a preset as seen on `today`: it starts the same day N months earlier and ends
- * tomorrow (001 §9, "ending tomorrow", so that an order placed today is always inside, whatever
+ * tomorrow (docs/product/orders.md#period, "ending tomorrow", so that an order placed today is always inside, whatever
  * the server's time zone). A day that does not exist in the earlier month falls back to that
  * month's last day: 2024-03-31 − 1 month is 2024-02-29, 2023-03-31 − 1 month is 2023-02-28.
  *

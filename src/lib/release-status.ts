@@ -5,7 +5,7 @@ type ReleaseStatus = components['schemas']['ReleaseStatus'];
 const INQUIRY_STATUSES: readonly ReleaseStatus[] = ['OUTOFSTOCK', 'OUTOFPRINT', 'USED'];
 
 /**
- * Out of stock, out of print and used books need a separate inquiry (001 §2.3): the only release
+ * Out of stock, out of print and used books need a separate inquiry (docs/product/book-detail.md#fields): the only release
  * statuses worth telling a member who orders; released books and the catch-all ETC say nothing.
  */
 export const needsInquiry = (status: ReleaseStatus | null | undefined) =>

@@ -15,7 +15,7 @@ export const MAX_ID = 2_147_483_647;
 /** The highest page a link may ask for (a page past a list's end shows its last page). */
 export const MAX_PAGE = 100_000;
 
-/** The page sizes of every list (001 §9: 10, 20, 30); the default is 10 (000 §9). */
+/** The page sizes of every list (docs/product/catalogue.md#page-size: 10, 20, 30); the default is 10 (docs/product/catalogue.md#page-size). */
 export const PAGE_SIZES = [10, 20, 30] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;

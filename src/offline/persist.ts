@@ -412,7 +412,7 @@ async function deleteMemberApiCaches(): Promise<void> {
 }
 
 /**
- * Everything a logout must do before the tokens are dropped (design.md, pitfalls): stop saving,
+ * Everything a logout must do before the tokens are dropped (docs/pitfalls.md#logout-purge): stop saving,
  * clear queries and queued mutations, remove the saved caches, delete the member API caches.
  */
 export async function purgeMemberData(queryClient: QueryClient): Promise<void> {

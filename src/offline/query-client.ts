@@ -21,7 +21,7 @@ declare module '@tanstack/react-query' {
        */
       offlineQueue?: boolean;
       /**
-       * The area's failure toast (001 §8), shown for any failure the shared error catalogue has
+       * The area's failure toast (docs/product/errors.md#area-messages), shown for any failure the shared error catalogue has
        * not already shown (see toastUnlessHandled). Left out when the mutation shows none, or says
        * something that depends on the failure in its own onError.
        */
@@ -66,7 +66,7 @@ export const retryUpTo = (times: number) => (failureCount: number, error: unknow
 };
 
 /**
- * The settings of 001 §9 for the catalogue and ordering areas (catalogue, book, selection page,
+ * The settings of docs/product/errors.md#loading for the catalogue and ordering areas (catalogue, book, selection page,
  * orders, announcements, profile): retry once, stale after 5 s, no refetch on focus or reconnect.
  * Deviation: stale data IS refetched on mount, because with a persisted cache "never refetch on
  * mount" would mean a reload never shows a new order status.
@@ -79,14 +79,15 @@ export const areaQueryDefaults = {
 } as const;
 
 /**
- * The portal's QueryClient with the defaults of 000 §9: failed loads retry up to 3 times with a
+ * The portal's QueryClient with the defaults of docs/product/errors.md#loading: failed loads retry up to 3 times with a
  * growing delay capped at 30 s; mutations do not retry. `gcTime` follows the persisted cache's
- * lifetime instead of the seeds' 5 minutes, or restored queries would be thrown away (design.md).
+ * lifetime instead of the 5 minutes of docs/product/errors.md#loading, or restored queries would be thrown
+ * away (docs/pitfalls.md#persistence).
  * `offlineFirst` lets a query reach the service worker's cache while offline instead of pausing.
  *
  * Mutations run in `always` network mode: offline they fail at once with a NetworkError instead of
  * pausing. Most calls must never be replayed blindly later (quotations, orders, account changes,
- * filters, the inquiry; design.md) and their buttons are disabled offline. The selection edits are
+ * filters, the inquiry; docs/pitfalls.md#offline-queries) and their buttons are disabled offline. The selection edits are
  * the exception: they wait in the offline queue and set `networkMode: 'online'` themselves
  * (features/selections/api/mutations/queued-edit.ts).
  */

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { MemberLayout } from '@/app/layout/member-layout';
 
 /**
- * The member area (000 §2): no token → /sign-in; signed in but not approved → /waiting/{id}.
+ * The member area (docs/product/access.md#guard): no token → /sign-in; signed in but not approved → /waiting/{id}.
  * The guard reads only the local session, so it works offline.
  */
 export const Route = createFileRoute('/_member')({

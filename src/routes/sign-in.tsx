@@ -6,7 +6,7 @@ import { signInSearchSchema } from '@/features/auth/search';
 import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
-/** /sign-in (000 §2): public and standalone; a signed-in approved member goes home instead. */
+/** /sign-in (docs/product/access.md#sign-in): public and standalone; a signed-in approved member goes home instead. */
 export const Route = createFileRoute('/sign-in')({
   validateSearch: signInSearchSchema,
   beforeLoad: ({ context }) => {

@@ -45,7 +45,7 @@ export const book = {
     ETC: 'ETC',
   },
   notAvailableOffline: 'This book has not been opened before and is not available offline.', // (ours)
-  // (ours) everything below: names and states the specification does not word
+  // (ours) everything below: names and states the product rules do not word
   detailsTitle: 'Details',
   sectionsLabel: 'Sections',
   backToList: 'Back to the list',

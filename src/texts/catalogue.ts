@@ -43,7 +43,7 @@ export const catalogue = {
   chooseSelection: 'My Selection', // (ours) label of the chooser
   addedToSelection: '아이템이 추가되었습니다',
   addToSelectionFailed: '아이템 추가에 실패했습니다',
-  // (ours) everything below: names and states the specification does not word
+  // (ours) everything below: names and states the product rules do not word
   tabsLabel: 'Catalogue tabs',
   savedFilters: 'Saved filters',
   deleteFilterTitle: 'Delete filter',

@@ -1,12 +1,12 @@
 /**
- * Every interface text of the portal, as the specifications show it (a mix of Korean and English),
+ * Every interface text of the portal, as docs/product/ quotes it (a mix of Korean and English),
  * one module per area so that a page loads only the texts it shows (a page's first load stays small),
  * read through this index as `import * as texts from '@/texts'` and `texts.<area>.<name>`. A full
  * Korean or English translation is one more set of modules of this shape.
  *
- * Corrected defects of the originals (README "Deviations"): the typos "addresss" and "requried",
+ * Corrected defects of the originals (docs/product/deviations.md): the typos "addresss" and "requried",
  * the swapped Subject/Message messages of the inquiry dialog, and "Current Please enter your
- * password". Texts the specifications leave "not shown" are ours and marked (ours).
+ * password". Texts the original requirements left "not shown" are ours and marked (ours).
  */
 export { common } from './common';
 export { offline } from './offline';

@@ -31,7 +31,7 @@ export const signUp = {
     emailRequired: 'Email is required.',
     emailInvalid: 'Please enter a valid email address.',
     codeRequired: 'Verification code is required.',
-    passwordRequired: 'Password is required.', // (ours; the specification names no text)
+    passwordRequired: 'Password is required.', // (ours; docs/product/access.md#sign-up-validation names no other)
     passwordMin: 'Password must be at least 8 characters long.',
     passwordMax: 'Password can be up to 12 characters long.',
     passwordPattern:

@@ -14,7 +14,7 @@ export type PaginationItem = number | 'ellipsis';
  * - `paginationWindow(19, 20)` → 1 … 16 17 18 19 20
  *
  * From 8 pages on, an ellipsis always stands for at least two pages. With 6 or 7 pages the
- * specification still asks for ellipses (001 §9: all pages only "when there are 5 or fewer"), so
+ * product rule still asks for ellipses (docs/product/catalogue.md#page-size: all pages only "when there are 5 or fewer"), so
  * there the window is the current page and its siblings, widened at the ends, and a gap may be a
  * single page: `paginationWindow(1, 6)` → 1 2 3 4 … 6. `current` is clamped to 1..total.
  */

@@ -80,7 +80,7 @@ test.describe('registration', () => {
       page.waitForRequest((r) => r.url().endsWith('/api/v1/member/register')),
       createAccount.click(),
     ]);
-    // 000 §3: the payload omits verificationCode, agreeTerms and agreePrivacy.
+    // docs/product/access.md#sign-up-payload: the payload omits verificationCode, agreeTerms and agreePrivacy.
     expect(Object.keys(register.postDataJSON() as object).sort()).toEqual([
       'address',
       'department',

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 
 /**
  * The catalogue's frame on a landscape tablet: the Selected Books List never lies over the
- * table's rows, and /books has its extra left padding (000 §2 Layout).
+ * table's rows, and /books has its extra left padding (docs/product/shell.md#layout).
  */
 test.use({ viewport: { width: 1180, height: 820 } });
 

@@ -329,7 +329,7 @@ test.describe('catalogue', () => {
 
     // Update: without the keyword (live first), then saved into the same filter. The list shows
     // the category and publisher's books: asked again, or from the cache when the answer read
-    // before the save is still fresh (5 s, 001 §2), so the test waits for the rows, not a request.
+    // before the save is still fresh (5 s, docs/product/errors.md#loading), so the test waits for the rows, not a request.
     const withoutKeyword = await collectionPage(session, collection.collectionId, {
       page: 1,
       take: 10,

@@ -69,7 +69,7 @@ test('an inquiry with two attachments reaches the server with both files', async
   expect(response.status()).toBe(201);
   expect(((await response.json()) as { fileCount: number }).fileCount).toBe(2);
   expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-  // Closed and reset, with a short success toast (000 §8 shows none: a listed deviation).
+  // Closed and reset, with a short success toast (the original showed none: docs/product/deviations.md).
   await expect(dialog).toBeHidden();
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Your inquiry has been sent.' }),

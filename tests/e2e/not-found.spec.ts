@@ -45,7 +45,7 @@ test('an announcement that does not exist says so in the shell and links back to
     page.getByRole('heading', { level: 1, name: 'This announcement does not exist.' }),
   ).toBeVisible();
   await expectInShell(page);
-  // The error catalogue also shows the server's 404 message (000 §8); the scan includes it.
+  // The error catalogue also shows the server's 404 message (docs/product/errors.md#catalogue); the scan includes it.
   await expect(toast(page, 'No announcement with id 999999.')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Back to the announcements' }).click();

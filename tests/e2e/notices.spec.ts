@@ -49,7 +49,7 @@ test.describe('announcements', () => {
     await expect(rows(page)).toHaveCount(10);
     await expectNoA11yViolations(page);
 
-    // By title (the default category), submitted with Enter; the text is trimmed (001 §5).
+    // By title (the default category), submitted with Enter; the text is trimmed (docs/product/announcements.md#list).
     const byTitle = nextListRequest(page);
     await page.getByRole('searchbox', { name: 'Search text' }).fill(`  ${tagA}  `);
     await page.getByRole('searchbox', { name: 'Search text' }).press('Enter');
@@ -76,7 +76,7 @@ test.describe('announcements', () => {
     await expect(page.getByRole('searchbox', { name: 'Search text' })).toHaveValue(`${tagA}x`);
     await expect(page.getByRole('combobox', { name: 'Search in' })).toHaveValue('content');
 
-    // Nothing matches: the empty text of 001 §8.
+    // Nothing matches: the empty text of docs/product/README.md#general.
     await page.getByRole('searchbox', { name: 'Search text' }).fill(`no-such-${tagB}`);
     await page.getByRole('searchbox', { name: 'Search text' }).press('Enter');
     await expect(page.getByText('No results.')).toBeVisible();

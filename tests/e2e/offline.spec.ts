@@ -28,7 +28,7 @@ import {
 /**
  * The installable, offline-first PWA with its service worker on, against the built app
  * and the reference server. "Offline" is Chromium's network emulation, which also cuts the
- * service worker's network (design.md, pitfalls).
+ * service worker's network (docs/pitfalls.md#playwright).
  */
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 180_000 });

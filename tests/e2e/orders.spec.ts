@@ -6,7 +6,7 @@ import { admin, api, bearer, type StoredSession } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
 
 /**
- * Orders (001 §2.5, §2.6, §4.1) against the reference server, with the provider's steps done by
+ * Orders (docs/product/orders.md#list, #detail, #status) against the reference server, with the provider's steps done by
  * the admin command.
  */
 
@@ -72,7 +72,7 @@ async function homeCounts(session: StoredSession): Promise<OrderSummary> {
 }
 
 /**
- * The home's Order History counts (000 §2) after a step: the server's answer, and the home page
+ * The home's Order History counts (docs/product/home.md#order-history) after a step: the server's answer, and the home page
  * showing it (opened again until it has asked the server, as a reload within the 5 s staleness
  * shows the persisted counts of a moment ago).
  */
@@ -98,7 +98,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /**
- * Opens an order's detail once it shows `status`. A reload within the 5 s staleness of 001 §9
+ * Opens an order's detail once it shows `status`. A reload within the 5 s staleness of docs/product/errors.md#loading
  * shows the persisted answer of a moment ago, so after a provider step the page is opened again
  * until it has asked the server.
  */
@@ -338,7 +338,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
 
 // ---------------------------------------------------------------- 4.1, status by status
 
-test('Cancel Request and Order Request appear exactly as 001 §4.1 says; a cancelled order shows no buttons', async ({
+test('Cancel Request and Order Request appear exactly as docs/product/orders.md#status says; a cancelled order shows no buttons', async ({
   page,
   memberPage,
   session,
@@ -563,7 +563,7 @@ test('an order that does not exist says so and leads back to the list', async ({
   await expect(
     page.getByRole('heading', { level: 1, name: 'This order does not exist.' }),
   ).toBeVisible();
-  // The error catalogue also shows the server's 404 message (000 §8); the scan includes it.
+  // The error catalogue also shows the server's 404 message (docs/product/errors.md#catalogue); the scan includes it.
   await expect(toast(page, 'No order with id 999999.')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Back to the orders' }).click();

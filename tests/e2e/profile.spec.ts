@@ -25,7 +25,7 @@ test.describe('account information', () => {
     ).toBeVisible();
     await expect(field(page, 'Contact Person')).toHaveValue(member.name);
     await expect(field(page, 'Email')).toHaveValue(member.email);
-    // Read-only until Modify (001 §4.3).
+    // Read-only until Modify (docs/product/profile.md#info).
     for (const label of [
       'Contact Person',
       'Email',
@@ -120,7 +120,7 @@ test.describe('account information', () => {
     const confirm = page.getByLabel('Confirm new password');
     const submit = page.getByRole('button', { name: 'Change Password' });
 
-    // The rules of 001 §5, told before anything is sent.
+    // The rules of docs/product/profile.md#password, told before anything is sent.
     await submit.click();
     await expect(page.getByText('Please enter your current password.')).toBeVisible();
     await expect(page.getByText('Please enter your new password.')).toHaveCount(2);

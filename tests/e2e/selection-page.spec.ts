@@ -5,7 +5,7 @@ import { expect, expectNoA11yViolations as axeScan, test, toast } from './suppor
 import { savedCaches } from './support/saved-caches';
 
 /**
- * The My Selection page (001 §2.4) against the reference server: a fresh member per test, books put
+ * The My Selection page (docs/product/selection.md#page) against the reference server: a fresh member per test, books put
  * in the selection through the API, everything else through the page.
  */
 
@@ -499,7 +499,7 @@ test('a selection that does not exist says so and offers the default one', async
   await expect(
     page.getByRole('heading', { level: 1, name: 'This selection does not exist.' }),
   ).toBeVisible();
-  // The error catalogue also shows the server's 404 message (000 §8); the scan includes it.
+  // The error catalogue also shows the server's 404 message (docs/product/errors.md#catalogue); the scan includes it.
   await expect(toast(page, 'No selection named "No such list".')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Open common(default)' }).click();

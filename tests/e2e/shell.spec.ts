@@ -141,7 +141,7 @@ test.describe('shell', () => {
     const menu = sideMenu(page);
     const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
     // Each page is shown before the member moves on: the statistic is sent once the new page has
-    // loaded (a page left while still loading is not counted; README, Decisions).
+    // loaded (a page left while still loading is not counted; docs/product/shell.md#page-visits).
     await expect(page.getByRole('heading', { level: 1 })).toContainText(member.name);
     await menu.getByRole('link', { name: 'Announcements' }).click();
     await expect(page).toHaveURL(/\/notices(\?|$)/);
@@ -171,7 +171,7 @@ test.describe('shell', () => {
     };
     await expect.poll(() => recorded().at(-1)).toBe('Home /');
     const visits = recorded();
-    // One statistic per page (the first page is not counted twice), named as 000 §7 says.
+    // One statistic per page (the first page is not counted twice), named as docs/product/shell.md#page-visits says.
     expect(visits.map((visit) => visit.split(' ')[0])).toEqual([
       'Home',
       'Announcements',

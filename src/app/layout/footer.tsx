@@ -3,7 +3,7 @@ import * as texts from '@/texts';
 
 const { footer } = texts.shell;
 
-/** The footer (000 §1): company details from configuration, never from code. */
+/** The footer (docs/product/shell.md#footer): company details from configuration, never from code. */
 export function Footer() {
   const { company } = config;
   return (

@@ -23,7 +23,7 @@ import './shell.css';
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 /**
- * The member area's frame (000 §2): fixed top bar, side menu (a drawer on narrow screens), the page,
+ * The member area's frame (docs/product/shell.md#layout): fixed top bar, side menu (a drawer on narrow screens), the page,
  * the footer and the floating Contact button. It also follows the session: signed out (here or in
  * another tab) → /sign-in, with the way back when the session ended by itself; approval withdrawn
  * → the waiting page.

@@ -2,7 +2,7 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { SideMenu } from './side-menu';
 
-/** The side menu as a drawer on narrow screens (000 §2); loaded when first opened. */
+/** The side menu as a drawer on narrow screens (docs/product/shell.md#side-menu); loaded when first opened. */
 export default function MenuDrawer({
   isOpen,
   onOpenChange,

@@ -3,7 +3,7 @@ import * as texts from '@/texts';
 const { menu, pageNames } = texts.shell;
 
 /**
- * The `pageName` of the page-visit statistic (000 §7): the menu label, or 'Book Details', 'Cart'
+ * The `pageName` of the page-visit statistic (docs/product/shell.md#page-visits): the menu label, or 'Book Details', 'Cart'
  * or 'Order' by path prefix; other pages are named by their path.
  */
 export function pageNameFor(pathname: string): string {

@@ -50,7 +50,7 @@ function MenuLink({ entry, onNavigate }: { entry: Entry; onNavigate?: () => void
   );
 }
 
-/** The entries of the side menu with icons; the third expands into the selections (000 §2). */
+/** The entries of the side menu with icons; the third expands into the selections (docs/product/shell.md#side-menu). */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav className="side-menu" aria-label="Main">

@@ -16,7 +16,7 @@ export interface TopBarProps {
   status?: ReactNode;
 }
 
-/** The fixed top bar (000 §2): logo to /, and when signed in the member's name with 로그아웃. */
+/** The fixed top bar (docs/product/shell.md#top-bar): logo to /, and when signed in the member's name with 로그아웃. */
 export function TopBar({ onOpenMenu, status }: TopBarProps) {
   const session = useSession();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { sessionStore } from '@/api/session';
 import { pageNameFor } from './page-name';
 
 /**
- * Sends the page-visit statistic on every route change while signed in (000 §7): one per page the
+ * Sends the page-visit statistic on every route change while signed in (docs/product/shell.md#page-visits): one per page the
  * member opens, named by its path; moving within a page (its list's page, size, sort, filters,
  * tab) is not another visit. A statistic is not worth queueing: offline, or when the call fails,
  * it is dropped.

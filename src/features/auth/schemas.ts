@@ -23,7 +23,7 @@ import {
 
 const signInTexts = texts.signIn;
 
-/** The sign-in form (000 §5 "Sign-in"). */
+/** The sign-in form (docs/product/access.md#sign-in-validation). */
 export const signInSchema = z.object({
   email: emailField({ required: signInTexts.emailRequired, invalid: signInTexts.emailInvalid }),
   password: passwordField({ required: signInTexts.passwordRequired }),
@@ -36,7 +36,7 @@ export type SignInValues = z.output<typeof signInSchema>;
 
 const signUpErrors = texts.signUp.errors;
 
-/** The sign-up form (000 §3, §5 "Sign-up"): every message of the specification. */
+/** The sign-up form (docs/product/access.md#sign-up, #sign-up-validation): every message of those pages. */
 export const signUpSchema = z
   .object({
     email: emailField({
@@ -77,7 +77,7 @@ export const signUpSchema = z
 export type SignUpForm = z.input<typeof signUpSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
 
-/** The registration payload: the form without verificationCode, agreeTerms and agreePrivacy (000 §3). */
+/** The registration payload: the form without verificationCode, agreeTerms and agreePrivacy (docs/product/access.md#sign-up-payload). */
 export function toRegisterPayload(form: SignUpValues) {
   const { verificationCode: _code, agreeTerms: _terms, agreePrivacy: _privacy, ...payload } = form;
   return payload;
@@ -87,13 +87,13 @@ export function toRegisterPayload(form: SignUpValues) {
 
 const findTexts = texts.findPassword;
 
-/** The e-mail of the forgot-password form (000 §5: Korean messages). */
+/** The e-mail of the forgot-password form (docs/product/access.md#find-password-validation: Korean messages). */
 export const resetEmailSchema = emailField({
   required: findTexts.emailRequired,
   invalid: findTexts.emailInvalid,
 });
 
-/** The forgot-password form (000 §5 "Forgot password"). */
+/** The forgot-password form (docs/product/access.md#find-password-validation). */
 export const findPasswordSchema = z.object({
   email: resetEmailSchema,
   code: codeField({ required: findTexts.codeRequired }),
@@ -105,7 +105,7 @@ export type FindPasswordValues = z.output<typeof findPasswordSchema>;
 
 const changeErrors = texts.changePassword.errors;
 
-/** The new-password form (000 §5 "Change password"). */
+/** The new-password form (docs/product/access.md#change-password-validation). */
 export const changePasswordSchema = z
   .object({
     password: newPasswordField({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { textParam } from '@/lib/url-params';
 
 /*
- * The search params of the access pages (000 §2). Every field falls back to "absent" when
+ * The search params of the access pages (docs/product/access.md#routes). Every field falls back to "absent" when
  * damaged, so a bad link still opens the page.
  */
 

@@ -4,15 +4,15 @@ import * as texts from '@/texts';
 type BookDetail = components['schemas']['BookDetail'];
 type ReleaseStatus = components['schemas']['ReleaseStatus'];
 
-/** ISBN/ISSN is shown unless it contains a dash (001 §2.3), and never when blank. */
+/** ISBN/ISSN is shown unless it contains a dash (docs/product/book-detail.md#isbn), and never when blank. */
 export const isIsbnShown = (isbn: string) => isbn.trim() !== '' && !isbn.includes('-');
 
-/** The price is shown only while the book is on sale (001 §2.3). */
+/** The price is shown only while the book is on sale (docs/product/book-detail.md#price). */
 export const isPriceShown = (book: Pick<BookDetail, 'isSale'>) => book.isSale;
 
 export { needsInquiry } from '@/lib/release-status';
 
-/** The label of a release status (001 §4.2), or undefined when there is none. */
+/** The label of a release status (docs/product/book-detail.md#release-status), or undefined when there is none. */
 export const releaseStatusLabel = (status: ReleaseStatus | null) =>
   status ? texts.book.releaseStatus[status] : undefined;
 
@@ -45,7 +45,7 @@ export interface BookSection {
 }
 
 /**
- * The sections under the sticky tabs (001 §2.3): Book Introduction and Table of Contents always,
+ * The sections under the sticky tabs (docs/product/book-detail.md#section-tabs): Book Introduction and Table of Contents always,
  * Quotation, Book Review and Author Biography only when they have text.
  */
 export function bookSections(book: BookDetail): BookSection[] {

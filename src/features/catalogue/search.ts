@@ -14,7 +14,7 @@ type Collection = components['schemas']['Collection'];
 type Filter = components['schemas']['Filter'];
 type BookSortField = components['schemas']['BookSortField'];
 
-/** The sort selector's options (001 §2.1); 'latest' is publishedAt, newest first. */
+/** The sort selector's options (docs/product/catalogue.md#sort); 'latest' is publishedAt, newest first. */
 export const SORT_KEYS = [
   'none',
   'classification',
@@ -25,7 +25,7 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** One chip or title: trimmed, never blank (001 §5). */
+/** One chip or title: trimmed, never blank (docs/product/catalogue.md#chips). */
 const criterion = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 const criterionList = z.catch(z._default(z.array(criterion).check(z.maxLength(50)), []), []);
 
@@ -154,7 +154,7 @@ export const compactPanelParam = <T extends { panel?: Criteria }>({
 
 // ---------------------------------------------------------------- the view
 
-/** Tabs whose name ends with `_home` feed the home page and are hidden here (001 §2.1). */
+/** Tabs whose name ends with `_home` feed the home page and are hidden here (docs/product/catalogue.md#tabs). */
 export const visibleTabs = (tabs: readonly Tab[]) =>
   tabs.filter((tab) => !tab.tabName.endsWith('_home'));
 

@@ -80,7 +80,7 @@ const pick = (book: SelectedBook): SelectedBook => ({
   coverImageUrl: book.coverImageUrl,
 });
 
-/** The Selected Books List of the catalogue (001 §2.1). */
+/** The Selected Books List of the catalogue (docs/product/catalogue.md#selected-books). */
 export const selectedBooksStore = {
   read,
   subscribe(listener: Listener) {

@@ -6,7 +6,7 @@ import type { paths } from '@/api/schema.gen';
 import { config } from '@/lib/config';
 import * as texts from '@/texts';
 
-/** The two checks of the diagnostic page (001 §2.9): the provider's service and the portal. */
+/** The two checks of the diagnostic page (docs/product/diagnostics.md#ping-test): the provider's service and the portal. */
 export type ProbeId = 'service' | 'local';
 
 /** The outcome of one check; a failure is an outcome too, never a thrown error. */

@@ -2,11 +2,11 @@ import type { components } from '@/api/services.gen';
 
 export type BannerText = components['schemas']['BannerText'];
 
-/** How often the greeting is asked for again (000 §9). */
+/** How often the greeting is asked for again (docs/product/home.md#banner-text). */
 export const BANNER_TEXT_POLL_MS = 30_000;
 
 /**
- * The banner text to show after a new answer (000 §4): the previous one while the version is the
+ * The banner text to show after a new answer (docs/product/home.md#banner-text): the previous one while the version is the
  * same (even if the text changed), the new one when the version differs. Anything that is not a
  * banner text (no previous answer) gives way to the new answer.
  */
@@ -28,7 +28,7 @@ function isBannerText(value: unknown): value is BannerText {
 
 /**
  * The greeting's words before the member's name: the banner text when there is one, else the
- * fallback 'Welcome' (000 §2).
+ * fallback 'Welcome' (docs/product/home.md#greeting).
  */
 export function greetingText(banner: BannerText | undefined, fallback: string): string {
   const text = banner?.text.trim();

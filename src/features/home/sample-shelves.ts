@@ -1,7 +1,7 @@
 import type { components } from '@/api/schema.gen';
 
 /**
- * The home shelves (000 §2): fixed sample data bundled with the portal, not server data. The books
+ * The home shelves (docs/product/home.md#shelves): fixed sample data bundled with the portal, not server data. The books
  * are real books of the reference server's seeded demo catalogue (same ids, titles, authors and
  * covers), so that every tile opens the book it shows: MD 추천 도서 = the first four of the seeded
  * "MD 추천 도서" collection, 신간 도서 = the first five of "신간 도서", 인기 도서 = the five most

@@ -12,7 +12,7 @@ const InquiryDialog = lazy(() =>
 );
 
 /**
- * The floating Contact button of the member area (000 §2), fixed at the bottom right, opening the
+ * The floating Contact button of the member area (docs/product/inquiry.md#contact-button), fixed at the bottom right, opening the
  * INQUIRIES dialog. Once opened the dialog stays mounted, so a closed draft is still there when it
  * reopens.
  */

@@ -8,7 +8,7 @@ const errors = texts.inquiry.errors;
 export const INQUIRY_LIMITS = { orderCode: 50, title: 200, content: 5000 } as const;
 
 /**
- * The INQUIRIES form (000 §3, §5). The originals' swapped Subject/Message messages are corrected
+ * The INQUIRIES form (docs/product/inquiry.md#dialog, #validation). The originals' swapped Subject/Message messages are corrected
  * (a listed deviation): an empty Subject asks for a subject, an empty Message for the content.
  */
 export const inquirySchema = z.object({
@@ -31,7 +31,7 @@ export type InquiryValues = z.output<typeof inquirySchema>;
 export const emptyInquiry: InquiryForm = { email: '', orderCode: '', title: '', content: '' };
 
 /**
- * The multipart body of POST /member/contact (000 §7): email, orderCode ('' when none), title,
+ * The multipart body of POST /member/contact (docs/product/inquiry.md#call): email, orderCode ('' when none), title,
  * content and one `files` part per attachment, from the form's validated values.
  */
 export function toInquiryFormData(values: InquiryValues, files: readonly File[]): FormData {

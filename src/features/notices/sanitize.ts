@@ -1,5 +1,5 @@
 /**
- * The one place that decides what of an announcement's HTML reaches the page (001 §2.7; the
+ * The one place that decides what of an announcement's HTML reaches the page (docs/product/announcements.md#detail; the
  * contract says `content` may carry HTML). DOMPurify does the parsing and cleaning; this module
  * only holds our allow-list and the link rules, and is imported by the notice-detail chunk alone,
  * so DOMPurify is loaded with that route and nowhere else.

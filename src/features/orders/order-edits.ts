@@ -43,7 +43,7 @@ export function estimatedAmount(books: readonly EditedOrderBook[]): number {
 }
 
 /**
- * The body of Order Request (001 §7: message, cartCategoryId, books[bookId, quantity]): the chosen
+ * The body of Order Request (docs/product/orders.md#detail: message, cartCategoryId, books[bookId, quantity]): the chosen
  * rows with a quantity above 0. Rows left out (removed, unticked, or at 0) are dropped from the
  * order by the server. Null when nothing would be ordered.
  */

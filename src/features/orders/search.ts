@@ -21,7 +21,7 @@ export const DEFAULT_PERIOD: PeriodPreset = '1y';
 const isoDate = z.iso.date();
 
 /**
- * The order list's state in the URL (001 §2.5); anything unreadable falls back to a sane default.
+ * The order list's state in the URL (docs/product/orders.md#list); anything unreadable falls back to a sane default.
  * `start` and `end` are the custom range's dates, used when `period` is 'custom'.
  */
 export const ordersSearchSchema = z.object({

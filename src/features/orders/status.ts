@@ -2,7 +2,7 @@ import type { components } from '@/api/schema.gen';
 
 type OrderStatus = components['schemas']['OrderStatus'];
 
-/** Every order status, in the order of the lifecycle (001 §4.1). */
+/** Every order status, in the order of the lifecycle (docs/product/orders.md#status). */
 export const ORDER_STATUSES: readonly OrderStatus[] = [
   'QUOTATION_REQUEST',
   'QUOTATION_DONE',
@@ -21,7 +21,7 @@ export type StatusButton =
   | { kind: 'file'; status: 'QUOTATION_DONE' | 'INVOICE_REQUEST' }
   | { kind: 'done'; status: 'INVOICE_DONE' };
 
-/** What the order detail offers in a status (the table of 001 §4.1, exactly). */
+/** What the order detail offers in a status (the table of docs/product/orders.md#status, exactly). */
 export interface StatusActions {
   statusButton: StatusButton | null;
   /** Cancel Request is offered. */
@@ -32,7 +32,7 @@ export interface StatusActions {
   isEditable: boolean;
 }
 
-/** 001 §4.1 as a function of the status. */
+/** docs/product/orders.md#status as a function of the status. */
 export function statusActions(status: OrderStatus): StatusActions {
   switch (status) {
     case 'QUOTATION_REQUEST':

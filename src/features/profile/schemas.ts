@@ -14,7 +14,7 @@ import {
 const e = texts.profile.errors;
 
 /**
- * The information form (001 §2.8, fields of 001 §3 "Member"): the shared member-field rules (the
+ * The information form (docs/product/profile.md#info, fields of docs/product/profile.md#info): the shared member-field rules (the
  * ones sign-up uses) with the profile's own texts and the contract's limits: every field required,
  * the phone number digits (separators allowed and dropped). The e-mail is sent as it is: it is the
  * sign-in name and the server refuses a change (`email_change_not_supported`), so the form never
@@ -42,7 +42,7 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
 
 /**
- * The password change form: the rules and texts of 001 §5 (current required; new and confirmation
+ * The password change form: the rules and texts of docs/product/profile.md#password (current required; new and confirmation
  * required and at least 8 characters; confirmation equal to new) plus the server's own rule for
  * the new password (8–12 characters of letters, digits and @$!%*#?&, one of each kind), so the
  * member learns it before submitting.
@@ -64,7 +64,7 @@ export const passwordChangeSchema = z
 export type PasswordChangeForm = z.input<typeof passwordChangeSchema>;
 export type PasswordChangeValues = z.output<typeof passwordChangeSchema>;
 
-/** The Delete Account dialog (001 §5: deleting the account requires the current password). */
+/** The Delete Account dialog (docs/product/profile.md#delete-account: deleting the account requires the current password). */
 export const deleteAccountSchema = z.object({
   currentPassword: passwordField({ required: e.currentRequired }),
 });

@@ -5,7 +5,7 @@ import * as texts from '@/texts';
 type Selection = components['schemas']['Selection'];
 
 /**
- * Whether a name is already used by another selection (001 §5), or by a selection still waiting
+ * Whether a name is already used by another selection (docs/product/selection.md#names), or by a selection still waiting
  * in the offline queue: names compare as they read (nameKey: width, case and spacing aside), as
  * the server compares them.
  */

@@ -5,7 +5,7 @@ import { filenameFromDisposition, saveBlob } from '@/lib/download';
 export { filenameFromDisposition };
 
 /**
- * Excel Download of a selection (001 §2.4, §7): the chosen books as an .xlsx workbook made by the
+ * Excel Download of a selection (docs/product/selection.md#excel): the chosen books as an .xlsx workbook made by the
  * server, fetched with the member's token (a plain link could not carry it) and saved under the
  * server's file name.
  */

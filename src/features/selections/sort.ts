@@ -4,10 +4,10 @@ import type { components } from '@/api/schema.gen';
 export type CartSortField = components['schemas']['CartSortField'];
 export type SortOrder = 'asc' | 'desc';
 
-/** The sort selector's value (001 §2.4): a field, or 'none' for the order the books were added in. */
+/** The sort selector's value (docs/product/selection.md#sort): a field, or 'none' for the order the books were added in. */
 export type CartSort = CartSortField | 'none';
 
-/** The sort selector's options, in the order of 001 §2.4. Kept apart from the page (with the
+/** The sort selector's options, in the order of docs/product/selection.md#sort. Kept apart from the page (with the
  * search schema below) so the route's search validation does not pull the page into the main
  * bundle. */
 export const CART_SORTS = [
@@ -20,7 +20,7 @@ export const CART_SORTS = [
   'quantity',
 ] as const satisfies readonly CartSort[];
 
-/** The selection page's state in the URL (001 §2.4); anything unreadable means no sort. */
+/** The selection page's state in the URL (docs/product/selection.md#sort); anything unreadable means no sort. */
 export const cartSearchSchema = z.object({
   sort: z.catch(z._default(z.enum(CART_SORTS), 'none'), 'none'),
   order: z.catch(z._default(z.enum(['asc', 'desc']), 'asc'), 'asc'),

@@ -1,4 +1,4 @@
-/** The figures under the selection table (001 §2.4: item count, rows/selected, total in won). */
+/** The figures under the selection table (docs/product/selection.md#totals: item count, rows/selected, total in won). */
 export interface SelectionTotals {
   /** Rows of the selection. */
   rowCount: number;

@@ -4,7 +4,7 @@ import { changePasswordSearchSchema } from '@/features/auth/search';
 import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
-/** /change-password (000 §2): needs `email` and `code`; without them, back to /find-password. */
+/** /change-password (docs/product/access.md#change-password): needs `email` and `code`; without them, back to /find-password. */
 export const Route = createFileRoute('/_auth/change-password')({
   validateSearch: changePasswordSearchSchema,
   beforeLoad: ({ search }) => {

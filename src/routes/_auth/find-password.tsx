@@ -4,7 +4,7 @@ import { findPasswordSearchSchema } from '@/features/auth/search';
 import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
-/** /find-password (000 §2); `missing` is set by /change-password reached without e-mail or code. */
+/** /find-password (docs/product/access.md#find-password); `missing` is set by /change-password reached without e-mail or code. */
 export const Route = createFileRoute('/_auth/find-password')({
   validateSearch: findPasswordSearchSchema,
   head: () => pageTitle(texts.shell.titles.findPassword),

@@ -5,7 +5,7 @@ import { SignUpPage } from '@/features/auth/components/sign-up-page';
 import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
-/** /sign-up (000 §2): create an account. */
+/** /sign-up (docs/product/access.md#sign-up): create an account. */
 export const Route = createFileRoute('/_auth/sign-up')({
   head: () => pageTitle(texts.shell.titles.signUp),
   component: SignUpRoute,

@@ -6,7 +6,7 @@ import { memberIdParams } from '@/lib/url-params';
 import * as texts from '@/texts';
 
 /**
- * /waiting/{id} (000 §2): registration under review; `email` shows the account. An id that cannot
+ * /waiting/{id} (docs/product/access.md#waiting): registration under review; `email` shows the account. An id that cannot
  * be a member's is not found.
  */
 export const Route = createFileRoute('/_auth/waiting/$id')({

@@ -8,7 +8,7 @@ import { pageTitle } from '@/app/document-title';
 import { numericIdParams } from '@/lib/url-params';
 import * as texts from '@/texts';
 
-/** /books/{id}: a book's detail (001 §2.3); an id that cannot be a book's is not found. */
+/** /books/{id}: a book's detail (docs/product/book-detail.md#fields); an id that cannot be a book's is not found. */
 export const Route = createFileRoute('/_member/books/$id')({
   params: numericIdParams,
   loader: async ({ context: { queryClient }, params }) => {

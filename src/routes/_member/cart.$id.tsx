@@ -25,7 +25,7 @@ const selectionNotFound: NotFoundPageProps = {
 };
 
 /**
- * /cart/{id}: a selection by name; /cart/공용 and /cart/public open the default one (001 §2.4). A
+ * /cart/{id}: a selection by name; /cart/공용 and /cart/public open the default one (docs/product/selection.md#default-selection). A
  * name no selection can have is no selection: not found, not a request the server must refuse.
  */
 export const Route = createFileRoute('/_member/cart/$id')({

@@ -9,7 +9,7 @@ import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
 /**
- * / (000 §2): the member home. Its cards load themselves (secondary panels, never blocking), but
+ * / (docs/product/home.md): the member home. Its cards load themselves (secondary panels, never blocking), but
  * their calls start with each visit's load, beside the page's code, not once it has rendered (not
  * on a hover's preload: the visit asks again); the cards find them under way or answered and do
  * not ask again on mount (src/features/home/api/queries.ts).

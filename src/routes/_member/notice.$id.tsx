@@ -8,7 +8,7 @@ import { pageTitle } from '@/app/document-title';
 import { numericIdParams } from '@/lib/url-params';
 
 /**
- * /notice/{id}: an announcement (001 §2.7); an id that cannot be one is not found. The list's
+ * /notice/{id}: an announcement (docs/product/announcements.md#detail); an id that cannot be one is not found. The list's
  * search state is carried along so that 'All list' returns to it.
  */
 export const Route = createFileRoute('/_member/notice/$id')({

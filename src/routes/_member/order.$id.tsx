@@ -13,7 +13,7 @@ const orderNotFound: NotFoundPageProps = {
   back: { to: '/orders', label: texts.orders.backToList },
 };
 
-/** /order/{id}: the order detail (001 §2.6); an id that cannot be an order's is not found. */
+/** /order/{id}: the order detail (docs/product/orders.md#detail); an id that cannot be an order's is not found. */
 export const Route = createFileRoute('/_member/order/$id')({
   params: numericIdParams,
   loader: ({ context, params }) => orderDetailLoader(context.queryClient, params.id),

@@ -9,7 +9,7 @@ import { pageTitle } from '@/app/document-title';
 import { countPages } from '@/lib/url-params';
 import * as texts from '@/texts';
 
-/** /orders: the order inquiry list (001 §2.5). */
+/** /orders: the order inquiry list (docs/product/orders.md#list). */
 export const Route = createFileRoute('/_member/orders')({
   validateSearch: ordersSearchSchema,
   loaderDeps: ({ search }) => search,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The shared refresh and the error catalogue (000 §4, §8) in client.ts and refresh.ts, against a
+ * The shared refresh and the error catalogue (docs/product/session.md#refresh, docs/product/errors.md#catalogue) in client.ts and refresh.ts, against a
  * fake fetch standing in for the server. openapi-fetch captures `globalThis.fetch` when a client is
  * created, so the fake is installed before the modules load.
  */

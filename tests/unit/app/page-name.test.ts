@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageNameFor } from '@/app/layout/page-name';
 
-describe('pageNameFor (000 §7: the menu label, or Book Details / Cart / Order by prefix)', () => {
+describe('pageNameFor (docs/product/shell.md#page-visits: the menu label, or Book Details / Cart / Order by prefix)', () => {
   it.each([
     ['/', 'Home'],
     ['/books', 'Book'],

@@ -37,7 +37,7 @@ const validSignUp = {
   marketingConsentStatus: false,
 };
 
-describe('the sign-up schema (000 §5)', () => {
+describe('the sign-up schema (docs/product/access.md#sign-up-validation)', () => {
   it('accepts a complete form', () => {
     expect(signUpSchema.safeParse(validSignUp).success).toBe(true);
   });
@@ -150,7 +150,7 @@ describe('the sign-up schema (000 §5)', () => {
   });
 });
 
-describe('the change-password schema (000 §5)', () => {
+describe('the change-password schema (docs/product/access.md#change-password-validation)', () => {
   it.each([
     [{ password: '', passwordCheck: '' }, 'password', 'Please enter your password'],
     [{ password: 'Ab1!', passwordCheck: '' }, 'password', 'Password must be at least 8 characters'],

@@ -14,7 +14,7 @@ import { formatWon } from '@/lib/format';
 
 type BookDetail = components['schemas']['BookDetail'];
 
-describe('book detail rules (001 §2.3)', () => {
+describe('book detail rules (docs/product/book-detail.md#fields)', () => {
   it('hides an ISBN/ISSN that contains a dash (and a blank one)', () => {
     expect(isIsbnShown('9791188771998')).toBe(true);
     expect(isIsbnShown('1234-5678')).toBe(false);

@@ -107,7 +107,7 @@ async function renderCard(result: unknown[]) {
   await screen.findByRole('heading', { name: 'Announcements' });
 }
 
-describe('the Announcements card (000 §2)', () => {
+describe('the Announcements card (docs/product/home.md#announcements-card)', () => {
   it('says No Announcements when the list is empty', async () => {
     await renderCard([]);
     expect(screen.getByText('No Announcements')).toBeTruthy();

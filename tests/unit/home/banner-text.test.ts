@@ -4,7 +4,7 @@ import { bannerTextQueryOptions } from '@/features/home/api/queries';
 import { homeKeys } from '@/api/query-keys';
 import { BANNER_TEXT_POLL_MS, greetingText, keepSeenBannerText } from '@/features/home/banner-text';
 
-describe('the banner text shown (000 §4: changes only with a new version)', () => {
+describe('the banner text shown (docs/product/home.md#banner-text: changes only with a new version)', () => {
   it('keeps the text seen while the version is the same', () => {
     const seen = { version: 3, text: '안녕하세요' };
     expect(keepSeenBannerText(seen, { version: 3, text: '다른 글' })).toBe(seen);

@@ -8,7 +8,7 @@ const form = {
   content: 'When will it arrive?',
 };
 
-describe('the inquiry form (000 §3, §5, §7)', () => {
+describe('the inquiry form (docs/product/inquiry.md#dialog, #validation, #call)', () => {
   it('names each missing field, with the Subject/Message texts corrected', () => {
     const result = inquirySchema.safeParse({ email: '', orderCode: '', title: '', content: '' });
     // The first message of each field, as the form shows it.

@@ -35,7 +35,7 @@ describe('noticesSearchSchema', () => {
     expect(parse({ text: { a: 1 } })).toMatchObject({ text: '' });
   });
 
-  it('trims the search text (001 §5) and caps it at the contract’s 200 characters', () => {
+  it('trims the search text (docs/product/announcements.md#list) and caps it at the contract’s 200 characters', () => {
     expect(parse({ text: '  설 연휴  ' }).text).toBe('설 연휴');
     expect(parse({ text: 'a'.repeat(250) }).text).toHaveLength(200);
   });

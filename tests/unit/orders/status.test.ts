@@ -3,7 +3,7 @@ import type { OrderStatus } from '@/features/orders/list-params';
 import { ORDER_STATUSES, statusActions } from '@/features/orders/status';
 import * as texts from '@/texts';
 
-/** 001 §4.1, row by row: status button (label, kind), Cancel Request, Order Request. */
+/** docs/product/orders.md#status, row by row: status button (label, kind), Cancel Request, Order Request. */
 const table: [OrderStatus, string | null, 'disabled' | 'file' | 'done' | null, boolean, string][] =
   [
     ['QUOTATION_REQUEST', 'Reviewing Quotation', 'disabled', true, 'disabled'],
@@ -14,7 +14,7 @@ const table: [OrderStatus, string | null, 'disabled' | 'file' | 'done' | null, b
     ['CANCELED', null, null, false, 'hidden'],
   ];
 
-describe('statusActions (001 §4.1)', () => {
+describe('statusActions (docs/product/orders.md#status)', () => {
   it.each(table)(
     '%s: status button %s (%s), cancel %s, order request %s',
     (status, label, kind, canCancel, orderRequest) => {

@@ -121,7 +121,7 @@ describe('passwordChangeSchema', () => {
     ).toBe(true);
   });
 
-  it('requires the current password (001 §5, corrected text)', () => {
+  it('requires the current password (docs/product/profile.md#password, corrected text)', () => {
     expect(check({ currentPassword: '' })).toEqual({
       currentPassword: 'Please enter your current password.',
     });
@@ -177,7 +177,7 @@ describe('passwordChangeSchema', () => {
 });
 
 describe('deleteAccountSchema', () => {
-  it('requires the current password (001 §5)', () => {
+  it('requires the current password (docs/product/profile.md#password)', () => {
     expect(errorsOf(deleteAccountSchema.safeParse({ currentPassword: '' }))).toEqual({
       currentPassword: 'Please enter your current password.',
     });

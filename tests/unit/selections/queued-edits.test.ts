@@ -143,7 +143,7 @@ describe('selection edits made offline', () => {
     );
   });
 
-  it('an edit made online that fails says the area message of the specification', async () => {
+  it('an edit made online that fails says the area message of docs/product/errors.md#area-messages', async () => {
     server.handler = () => json(404, { statusCode: 404, errorCode: 'not_found', message: 'gone' });
     await edit(selectionMutationKeys.update, {
       selectionId: 'public',

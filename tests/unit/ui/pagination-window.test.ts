@@ -18,7 +18,7 @@ describe('paginationWindow', () => {
     for (let current = 1; current <= 5; current += 1) expect(show(current, 5)).toBe('1 2 3 4 5');
   });
 
-  it('uses ellipses from 6 pages on (001 §9), keeping the current page and its neighbours', () => {
+  it('uses ellipses from 6 pages on (docs/product/catalogue.md#page-size), keeping the current page and its neighbours', () => {
     expect(show(1, 6)).toBe('1 2 3 4 … 6');
     expect(show(3, 6)).toBe('1 2 3 4 … 6');
     expect(show(4, 6)).toBe('1 … 3 4 5 6');

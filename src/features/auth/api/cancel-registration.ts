@@ -5,7 +5,7 @@ import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 
 /**
- * Cancels a pending registration request (000 §4). It carries the registration's own sign-in
+ * Cancels a pending registration request (docs/product/access.md#cancel-registration). It carries the registration's own sign-in
  * (from sign-up or sign-in), refreshed if need be: the id alone (in the page's URL) is no proof.
  * The page says what failed.
  */

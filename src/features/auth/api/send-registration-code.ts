@@ -5,7 +5,7 @@ import { getErrorMessage, toastUnlessHandled } from '@/api/errors';
 import { publicApi } from '@/api/refresh';
 
 /**
- * Sends (or sends again) the sign-up verification code to an address. Registration calls (000 §7)
+ * Sends (or sends again) the sign-up verification code to an address. Registration calls (docs/product/access.md#calls)
  * go without a token (`publicApi`) and are never queued offline (the client's default network
  * mode fails them at once with a NetworkError).
  */
@@ -13,7 +13,7 @@ export const sendRegistrationCodeMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.sendRegistrationCode,
   mutationFn: (email: string) =>
     unwrap(publicApi.POST('/member/register/send/email', { body: { email } })),
-  // 000 §8: the server's message, in a toast (its own onError: the text is the failure's).
+  // docs/product/access.md#messages: the server's message, in a toast (its own onError: the text is the failure's).
   onError: (error) => toastUnlessHandled(error, getErrorMessage(error)),
 });
 

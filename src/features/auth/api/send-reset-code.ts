@@ -5,7 +5,7 @@ import { publicApi } from '@/api/refresh';
 
 /**
  * Sends a password-reset code (the server answers alike for unknown addresses). Password-reset
- * calls go without a token (000 §7) and are never queued offline (the client's default network
+ * calls go without a token (docs/product/access.md#calls) and are never queued offline (the client's default network
  * mode); the page says what failed.
  */
 export const sendResetCodeMutationOptions = mutationOptions({

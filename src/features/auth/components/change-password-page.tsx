@@ -23,7 +23,7 @@ export interface ChangePasswordPageProps {
 }
 
 /**
- * /change-password (000 §2): the new password and its confirmation, for the e-mail and the
+ * /change-password (docs/product/access.md#change-password): the new password and its confirmation, for the e-mail and the
  * verified code of /find-password. The submit button stays disabled while the form is invalid.
  */
 export function ChangePasswordPage({ email, code }: ChangePasswordPageProps) {
@@ -62,7 +62,7 @@ export function ChangePasswordPage({ email, code }: ChangePasswordPageProps) {
         );
         return;
       }
-      // 000 §8: the server's message of a wrong or used-up code is shown with the failure.
+      // docs/product/errors.md#catalogue: the server's message of a wrong or used-up code is shown with the failure.
       const detail =
         error instanceof ApiError || error instanceof NetworkError ? getErrorMessage(error) : '';
       setFailure(detail ? `${t.failed}. ${detail}` : t.failed);

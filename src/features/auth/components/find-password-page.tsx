@@ -20,7 +20,7 @@ const t = texts.findPassword;
 /**
  * What a refused send tells the member: within the resend window, when a new code can be sent
  * (counted from the code this page sent, else the server's own words); throttled, when to try
- * again; otherwise 000 §8's text.
+ * again; otherwise the text of docs/product/access.md#messages.
  */
 function sendFailure(error: unknown, lastSentAt: number | undefined): string {
   const accountMessage = accountErrorMessage(error);
@@ -36,8 +36,8 @@ export interface FindPasswordPageProps {
 }
 
 /**
- * /find-password (000 §2): e-mail → Send Code → code → Verify → Next to /change-password with the
- * e-mail and code. Next is enabled once the code is verified (the specification leaves open
+ * /find-password (docs/product/access.md#find-password): e-mail → Send Code → code → Verify → Next to /change-password with the
+ * e-mail and code. Next is enabled once the code is verified (the original requirements leave open
  * whether it is blocked before; a reset with an unverified code would only fail later).
  */
 export function FindPasswordPage({ missing }: FindPasswordPageProps) {

@@ -22,7 +22,7 @@ export interface SignInPageProps {
 }
 
 /**
- * /sign-in (000 §2): a standalone page with a welcome panel and the form. An approved member goes
+ * /sign-in (docs/product/access.md#sign-in): a standalone page with a welcome panel and the form. An approved member goes
  * on to `redirect` (same-origin paths only) or home; an unapproved one to the waiting page.
  */
 export function SignInPage({ redirect, signIn }: SignInPageProps) {

@@ -50,7 +50,7 @@ const fieldLabels = {
 } as const;
 
 /**
- * /sign-up (000 §2, §5): validated on change; the e-mail is verified with a code before Create
+ * /sign-up (docs/product/access.md#sign-up, #sign-up-validation): validated on change; the e-mail is verified with a code before Create
  * Account is enabled; the master checkbox sets the two required agreements and the marketing
  * consent together. A failed submission says so and keeps the form (a listed deviation).
  */

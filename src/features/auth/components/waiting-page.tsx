@@ -23,7 +23,7 @@ export interface WaitingPageProps {
 }
 
 /**
- * /waiting/{id} (000 §2): the registration is under review. The page asks whether it has been
+ * /waiting/{id} (docs/product/access.md#waiting): the registration is under review. The page asks whether it has been
  * approved (on opening, on focus, every 30 s) and takes an approved member on to the home with the
  * session they have. The request can be cancelled (after a confirmation) or the visitor goes back
  * to sign-in, which ends the waiting member's session (the next person at the device starts

@@ -14,7 +14,7 @@ export const bookDetailQueryOptions = (bookId: number) =>
 
 /**
  * The classification chain of a subject from the provider's external service, joined with ' > '.
- * Not retried and never reported (001 §8): on failure the label is simply not shown.
+ * Not retried and never reported (docs/product/book-detail.md#classification): on failure the label is simply not shown.
  */
 export const classificationChainQueryOptions = (name: string) =>
   queryOptions({

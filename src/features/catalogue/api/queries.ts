@@ -7,7 +7,7 @@ import type { CollectionParams, SearchParams } from '../search';
 import { bookKeys } from '@/api/query-keys';
 
 /**
- * The catalogue's query settings (001 §9 via areaQueryDefaults), except that a call that got no
+ * The catalogue's query settings (docs/product/errors.md#loading, via areaQueryDefaults), except that a call that got no
  * answer at all is not retried: offline, a retry would pause until the connection returns and a
  * route loader awaiting it would never settle; the page shows "offline" instead.
  */

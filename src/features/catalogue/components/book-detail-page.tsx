@@ -29,7 +29,7 @@ type BookDetail = components['schemas']['BookDetail'];
 /** Cover size on the detail (the covers are 300 × 440). */
 const COVER = { width: 240, height: 352 } as const;
 
-/** The book detail (001 §2.3). */
+/** The book detail (docs/product/book-detail.md#fields). */
 export interface BookDetailPageProps {
   bookId: number;
   /** What the member can do with the book (quantity, My Selection, Order Request): the route's. */
@@ -117,7 +117,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The bibliographic fields of 001 §2.3 with their rules (ISBN with a dash, price off sale). */
+/** The bibliographic fields of docs/product/book-detail.md#fields with their rules (ISBN with a dash, price off sale). */
 function BookFields({ book }: { book: BookDetail }) {
   const foreignAuthor =
     book.foreignAuthorK && book.foreignAuthorK !== book.authorK

@@ -44,7 +44,7 @@ const toggleBook = (book: BookListItem, isSelected: boolean) => {
 };
 
 /**
- * One page of books (001 §2.1): a checkbox that puts the book on the Selected Books List, the
+ * One page of books (docs/product/catalogue.md#book-table): a checkbox that puts the book on the Selected Books List, the
  * cover, and a description block whose title links to the book's detail.
  *
  * A page change updates the rows in place: rows are keyed by position, so the next page's books

@@ -35,7 +35,7 @@ const PANEL_ID = 'catalogue-filter-panel';
 const NARROW = '(max-width: 759px)';
 
 /**
- * The catalogue (001 §2.1): filter panel, search / sort / page size, tabs with saved filters and
+ * The catalogue (docs/product/catalogue.md#layout): filter panel, search / sort / page size, tabs with saved filters and
  * collections (or the search results), and the Selected Books List. Its whole view state is in
  * the URL (see catalogueSearchSchema).
  */
@@ -91,8 +91,8 @@ export function CataloguePage({
       />
       <div className="catalogue__layout">
         {/*
-         * The side column: the filter panel and, docked under it, the Selected Books List (001
-         * §2.1's fixed box), so that the box has its own room and never lies over the table.
+         * The side column: the filter panel and, docked under it, the Selected Books List
+         * (docs/product/catalogue.md#selected-books), so that the box has its own room and never lies over the table.
          */}
         <div className="catalogue__side">
           {isPanelOpen && view.tab && (
@@ -146,7 +146,7 @@ export function CataloguePage({
               onCollectionToggle={(collectionId) =>
                 update({
                   tab: view.tab?.tabId,
-                  // The open one closes; with none open the page is 1 (001 §2.1).
+                  // The open one closes; with none open the page is 1 (docs/product/catalogue.md#collections).
                   collection: view.collection?.collectionId === collectionId ? 0 : collectionId,
                   page: 1,
                 })

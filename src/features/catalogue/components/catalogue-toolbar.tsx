@@ -26,7 +26,7 @@ export interface CatalogueToolbarProps {
 
 /**
  * Search box (Enter or the button; trimmed; Reset Search once a search is active), sort selector
- * and page-size selector (001 §2.1), the two as native selects.
+ * and page-size selector (docs/product/catalogue.md#search), the two as native selects.
  */
 export function CatalogueToolbar({
   query,

@@ -25,7 +25,7 @@ export interface CategoryTreeProps {
 }
 
 /**
- * The filter panel's category tree (001 §2.2): checkboxes, expandable groups and a search box of
+ * The filter panel's category tree (docs/product/catalogue.md#category-tree): checkboxes, expandable groups and a search box of
  * its own. Checking a group checks its whole subtree; a partly checked group shows a dash.
  */
 export function CategoryTree({ value, onChange }: CategoryTreeProps) {

@@ -13,7 +13,7 @@ import { CategoryTree } from './category-tree';
 type Tab = components['schemas']['Tab'];
 type Filter = components['schemas']['Filter'];
 
-/** The longest chip (001 §5: criteria of at most 100 characters; search.ts checks the same). */
+/** The longest chip (docs/product/catalogue.md#chips: criteria of at most 100 characters; search.ts checks the same). */
 const CHIP_MAX_LENGTH = 100;
 
 /** How long typing in the title box waits before narrowing the list. */
@@ -30,7 +30,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * The left filter panel (001 §2.2): category tree, title box, publisher / author / keyword chips,
+ * The left filter panel (docs/product/catalogue.md#filter-panel): category tree, title box, publisher / author / keyword chips,
  * and Save. Its criteria narrow the open collection as they are edited; Save creates a saved
  * filter (asking for a name) or, when a saved filter is selected, updates it.
  */
@@ -173,7 +173,7 @@ function TitleBox({
   );
 }
 
-/** 'Would you like to save?' with a name input when the filter is new (001 §2.2). */
+/** 'Would you like to save?' with a name input when the filter is new (docs/product/catalogue.md#save-filter). */
 function SaveFilterDialog({
   tab,
   criteria,

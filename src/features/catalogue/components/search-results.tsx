@@ -11,7 +11,7 @@ export interface SearchResultsProps {
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
 }
 
-/** Search mode (001 §2.1): the whole catalogue searched; it replaces the tab view. */
+/** Search mode (docs/product/catalogue.md#search): the whole catalogue searched; it replaces the tab view. */
 const routeApi = getRouteApi('/_member/books/');
 
 export function SearchResults({ params: pageless, view, onPageChange }: SearchResultsProps) {

@@ -9,7 +9,7 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The sticky section tabs of the book detail (001 §2.3) and the sections they lead to. A tab
+ * The sticky section tabs of the book detail (docs/product/book-detail.md#section-tabs) and the sections they lead to. A tab
  * scrolls smoothly to its section (instantly when the member prefers reduced motion) and moves
  * focus there; while the page scrolls, the tab of the section being read is marked current.
  * They are in-page links, not ARIA tabs: every section stays on the page.

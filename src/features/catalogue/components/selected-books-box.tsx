@@ -16,7 +16,7 @@ export interface SelectedBooksActions {
 }
 
 /**
- * The fixed Selected Books List box (001 §2.1): a count, Clear All, a remove action per book and
+ * The fixed Selected Books List box (docs/product/catalogue.md#selected-books): a count, Clear All, a remove action per book and
  * Add to My Selection. On narrow screens it is a bottom sheet whose list folds away.
  */
 export function SelectedBooksBox({ addToSelection, addByIsbn }: SelectedBooksActions) {

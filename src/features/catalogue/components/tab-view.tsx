@@ -36,7 +36,7 @@ export interface TabViewProps {
 }
 
 /**
- * The tab view (001 §2.1): tabs; per tab the saved-filter buttons (All first) and the
+ * The tab view (docs/product/catalogue.md#saved-filters): tabs; per tab the saved-filter buttons (All first) and the
  * collections, of which one at a time is open with its paged book table.
  */
 export function TabView({
@@ -205,7 +205,7 @@ async function listCollectionBooks(
   return books.map(({ bookId, coverImageUrl }) => ({ bookId, coverImageUrl }));
 }
 
-/** All, then the tab's saved filters, each with a delete icon that asks first (001 §2.1). */
+/** All, then the tab's saved filters, each with a delete icon that asks first (docs/product/catalogue.md#saved-filters). */
 const SavedFilters = memo(function SavedFilters({
   filters,
   selected,

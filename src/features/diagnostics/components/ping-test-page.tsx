@@ -25,7 +25,7 @@ const formatCheckTime = (time: number) => dayjs(time).format('YYYY-MM-DD HH:mm:s
 const absolute = (base: string) => new URL(base || '/', window.location.origin).href;
 
 /**
- * The diagnostic page (001 §2.9), made for a flaky network: both pings with their answer or error
+ * The diagnostic page (docs/product/diagnostics.md#ping-test), made for a flaky network: both pings with their answer or error
  * and round-trip time, re-run on demand and every 10 s while visible, what the browser says about
  * the connection, the service worker, the app version and where the app sends its calls. Nothing
  * here toasts: every outcome is shown in place.

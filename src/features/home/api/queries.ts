@@ -10,7 +10,7 @@ import { keepSeenBannerText, BANNER_TEXT_POLL_MS } from '../banner-text';
  */
 const LOADED_BY_ROUTE = { refetchOnMount: false } as const;
 
-/** The Order History counts of the last year (000 §2). */
+/** The Order History counts of the last year (docs/product/home.md#order-history). */
 export const orderSummaryQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.orderSummary(),
@@ -18,7 +18,7 @@ export const orderSummaryQueryOptions = () =>
     ...LOADED_BY_ROUTE,
   });
 
-/** The latest announcements of the home card (000 §7: the list is in `result`). */
+/** The latest announcements of the home card (docs/product/home.md#announcements-card: the list is in `result`). */
 export const homeNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.notifications(),
@@ -27,7 +27,7 @@ export const homeNotificationsQueryOptions = () =>
   });
 
 /**
- * The versioned greeting (000 §4): loaded on mount, on window focus and every 30 s; the shown text
+ * The versioned greeting (docs/product/home.md#banner-text): loaded on mount, on window focus and every 30 s; the shown text
  * changes only when the version differs from the last one seen (kept by structural sharing). A
  * failure is silent and the fallback stays. Never persisted: it is always asked for afresh.
  */
@@ -46,7 +46,7 @@ export const bannerTextQueryOptions = () =>
 
 /**
  * The site banner image's address (external service, no token). Not persisted: offline the call
- * fails and the bundled fallback is shown with the reason (000 §4).
+ * fails and the bundled fallback is shown with the reason (docs/product/home.md#site-banner).
  */
 export const bannerQueryOptions = () =>
   queryOptions({

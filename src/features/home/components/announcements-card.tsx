@@ -11,7 +11,7 @@ import { homeNotificationsQueryOptions } from '../api/queries';
 import { CardFailure } from './card-failure';
 
 /**
- * The Announcements card (000 §2): latest notices to /notice/{id}, See More + to /notices. Offline
+ * The Announcements card (docs/product/home.md#announcements-card): latest notices to /notice/{id}, See More + to /notices. Offline
  * it shows the last list it had, with its age, or says it is not available offline.
  */
 export function AnnouncementsCard({ enabled }: { enabled: boolean }) {

@@ -10,7 +10,7 @@ export interface GreetingProps {
   enabled: boolean;
 }
 
-/** The greeting line (000 §2): the server-driven banner text, or 'Welcome', then the name in bold. */
+/** The greeting line (docs/product/home.md#greeting): the server-driven banner text, or 'Welcome', then the name in bold. */
 export function Greeting({ name, enabled }: GreetingProps) {
   const { data } = useQuery({ ...bannerTextQueryOptions(), enabled });
   return (

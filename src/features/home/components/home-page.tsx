@@ -9,7 +9,7 @@ import { SiteBanner } from './site-banner';
 import './home.css';
 
 /**
- * The member home (000 §2): greeting, Order History and Announcements cards, the site banner and
+ * The member home (docs/product/home.md#order-history): greeting, Order History and Announcements cards, the site banner and
  * three shelves of bundled sample books. Its calls run only while a member is signed in.
  */
 export function HomePage() {

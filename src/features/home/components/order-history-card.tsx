@@ -19,7 +19,7 @@ const tiles: { key: keyof OrderSummary; label: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * The Order History card (000 §2): four counts of the last year and See More + to /orders. Offline
+ * The Order History card (docs/product/home.md#order-history): four counts of the last year and See More + to /orders. Offline
  * it shows the last counts it had, with their age, or says it is not available offline.
  */
 export function OrderHistoryCard({ enabled }: { enabled: boolean }) {

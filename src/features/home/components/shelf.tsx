@@ -11,7 +11,7 @@ export interface ShelfProps {
   books: readonly HomeShelfBook[];
 }
 
-/** A shelf of book tiles (000 §2); each tile opens /books/{bookId}. */
+/** A shelf of book tiles (docs/product/home.md#shelves); each tile opens /books/{bookId}. */
 export function Shelf({ title, subtitle, books }: ShelfProps) {
   const headingId = useId();
   return (

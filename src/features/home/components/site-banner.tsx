@@ -13,7 +13,7 @@ const serviceAssetUrl = (url: string) =>
   url.startsWith('/') ? `${config.serviceBaseUrl}${url}` : url;
 
 /**
- * The full-width site banner (000 §2, §4): the service's image; when its call fails (or the image
+ * The full-width site banner (docs/product/home.md#site-banner): the service's image; when its call fails (or the image
  * does not load), the bundled fallback with a small grey note saying so and why.
  */
 export function SiteBanner({ enabled }: { enabled: boolean }) {
@@ -22,7 +22,7 @@ export function SiteBanner({ enabled }: { enabled: boolean }) {
   const url = banner.data ? serviceAssetUrl(banner.data.url) : undefined;
 
   let problem: string | undefined;
-  // 000 §4: when the call fails, the fallback (also over an address loaded before).
+  // docs/product/home.md#site-banner: when the call fails, the fallback (also over an address loaded before).
   if (banner.isError) problem = getErrorMessage(banner.error);
   else if (url && failedUrl === url) problem = texts.home.bannerImageFailed;
 

@@ -22,7 +22,7 @@ export const sendInquiryMutationOptions = mutationOptions({
         bodySerializer: (body) => body as unknown as FormData,
       }),
     ),
-  // A short sign that it went (the specification shows none; a listed deviation).
+  // A short sign that it went (the original showed none: docs/product/deviations.md).
   onSuccess: () => toast.success(texts.inquiry.sent),
 });
 

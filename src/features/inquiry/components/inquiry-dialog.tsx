@@ -31,9 +31,9 @@ export interface InquiryDialogProps {
 }
 
 /**
- * The INQUIRIES dialog (000 §2): e-mail, optional order number, subject, message and attachments
+ * The INQUIRIES dialog (docs/product/inquiry.md#dialog): e-mail, optional order number, subject, message and attachments
  * (click or drag and drop, removable, counted), sent as one multipart request. On success it closes,
- * resets and says it was sent in a short toast (000 §8 shows nothing: a listed deviation); on failure it says so and keeps everything (a listed
+ * resets and says it was sent in a short toast (the original showed nothing: docs/product/deviations.md); on failure it says so and keeps everything (a listed
  * deviation). Closing it otherwise keeps the draft for the next opening.
  */
 export function InquiryDialog({ isOpen, onOpenChange, loadMemberEmail }: InquiryDialogProps) {

@@ -6,7 +6,7 @@ import { areaQueryDefaults } from '@/offline/query-client';
 import { noticeListQuery, type NoticesSearch } from '../search';
 import { noticeKeys } from '@/api/query-keys';
 
-/** One page of announcements, newest first, optionally narrowed by title or content (001 §7). */
+/** One page of announcements, newest first, optionally narrowed by title or content (docs/product/announcements.md#list). */
 export const noticeListQueryOptions = (search: NoticesSearch) => {
   const query = noticeListQuery(search);
   return queryOptions({

@@ -12,7 +12,7 @@ const route = getRouteApi('/_member/notice/$id');
 const t = texts.notices;
 
 /**
- * One announcement (001 §2.7): title, writer, date-time, content, the neighbours and 'All list'.
+ * One announcement (docs/product/announcements.md#detail): title, writer, date-time, content, the neighbours and 'All list'.
  * The list's search state rides along in the URL, so 'All list' returns to the list as it was.
  */
 export function NoticeDetailPage() {

@@ -28,7 +28,7 @@ const sizeOptions: NativeSelectOption<`${PageSize}`>[] = PAGE_SIZES.map((size) =
   label: `${size}`,
 }));
 
-/** The announcements list (001 §2.7): search, page size, table and paging, all kept in the URL. */
+/** The announcements list (docs/product/announcements.md#list): search, page size, table and paging, all kept in the URL. */
 export function NoticesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -6,7 +6,7 @@ import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 
 /**
- * Cancel Request (001 §2.6, POST /member/order/cancel/{id}); idempotent on the server, never
+ * Cancel Request (docs/product/orders.md#detail, POST /member/order/cancel/{id}); idempotent on the server, never
  * queued (the client's default network mode).
  */
 export const cancelOrderMutationOptions = mutationOptions({

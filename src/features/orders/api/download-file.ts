@@ -7,7 +7,7 @@ export function orderFileKey(path: string): string | null {
 }
 
 /**
- * Downloads a quotation or order form (001 §2.5, §2.6) with the member's token and saves it under
+ * Downloads a quotation or order form (docs/product/orders.md#files) with the member's token and saves it under
  * the server's file name. The file is the member's alone: a plain link could not carry the token,
  * and a link that worked without one would outlive the session on a shared tablet.
  */

@@ -17,7 +17,7 @@ export interface OrderRequestVars {
 }
 
 /**
- * Order Request on an answered quotation (001 §2.6, POST /member/order/detail/request/{id}).
+ * Order Request on an answered quotation (docs/product/orders.md#detail, POST /member/order/detail/request/{id}).
  * Needs the network: never queued offline (the client's default network mode fails it at once).
  * The order changes, the home counts change, and the ordered books leave their selection.
  */

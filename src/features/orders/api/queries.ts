@@ -8,7 +8,7 @@ import type { OrderListParams } from '@/features/orders/list-params';
 type OrderListItem = components['schemas']['OrderListItem'];
 type OrderDetail = components['schemas']['OrderDetail'];
 
-/** One page of the member's orders, newest first (001 §2.5, §7). */
+/** One page of the member's orders, newest first (docs/product/orders.md#list). */
 export const orderListQueryOptions = (params: OrderListParams) =>
   queryOptions({
     ...areaQueryDefaults,
@@ -48,7 +48,7 @@ export async function markChangedOrderDetails(
   );
 }
 
-/** An order's detail (001 §2.6). Reading it clears the order's alert on the server. */
+/** An order's detail (docs/product/orders.md#detail). Reading it clears the order's alert on the server. */
 export const orderDetailQueryOptions = (id: number) =>
   queryOptions({
     ...areaQueryDefaults,

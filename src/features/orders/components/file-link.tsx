@@ -23,8 +23,8 @@ export interface FileLinkProps {
 const FALLBACK_FILENAME = 'order-file.xlsx';
 
 /**
- * A quotation or order-form file (001 §2.5, §2.6): a button that downloads it with the member's
- * token and saves it, or, when the order has none, says 'No file available.' (001 §8). React
+ * A quotation or order-form file (docs/product/orders.md#files): a button that downloads it with the member's
+ * token and saves it, or, when the order has none, says 'No file available.' (docs/product/orders.md#messages). React
  * Aria's Button keeps a press on it from also opening the table row it sits in.
  */
 export function FileLink({

@@ -37,7 +37,7 @@ interface RowActions {
 }
 
 /**
- * The order's books (001 §2.6): checkbox, cover, title, PO number, price, quantity stepper
+ * The order's books (docs/product/orders.md#books): checkbox, cover, title, PO number, price, quantity stepper
  * (floor 0), amount and delete. On a phone each row is a card, its quantity and amount in view.
  */
 export function OrderBooksTable({

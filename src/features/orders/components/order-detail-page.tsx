@@ -36,7 +36,7 @@ type OrderDetail = components['schemas']['OrderDetail'];
 type OrderPage = components['schemas']['OrderPage'];
 type OrderRequestBody = components['schemas']['OrderRequestBody'];
 
-/** The order detail (001 §2.6). */
+/** The order detail (docs/product/orders.md#detail). */
 export function OrderDetailPage({
   id,
   copyToSelection,

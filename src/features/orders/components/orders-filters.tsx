@@ -37,7 +37,7 @@ export interface OrdersFiltersProps {
 
 /**
  * Period (presets ending tomorrow, or two dates), status and page size of the order list
- * (001 §2.5). Every change goes to the URL and back to page 1.
+ * (docs/product/orders.md#period). Every change goes to the URL and back to page 1.
  */
 export function OrdersFilters({ search, range, onSearchChange }: OrdersFiltersProps) {
   return (

@@ -35,7 +35,7 @@ export interface OrdersPageProps {
   copyToSelection: CopyToSelection;
 }
 
-/** The order inquiry list (001 §2.5). */
+/** The order inquiry list (docs/product/orders.md#list). */
 export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPageProps) {
   const navigate = useNavigate();
   const params = orderListParams(search, new Date());

@@ -16,7 +16,7 @@ import { OfflineNote } from './offline-note';
 
 const t = texts.profile;
 
-/** The Delete Account button and its dialog with password entry (001 §2.8, §8). */
+/** The Delete Account button and its dialog with password entry (docs/product/profile.md#delete-account, #messages). */
 export function DeleteAccount({ isOnline }: { isOnline: boolean }) {
   const [isOpen, setOpen] = useState(false);
   return (

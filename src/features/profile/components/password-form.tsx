@@ -17,7 +17,7 @@ import { OfflineNote } from './offline-note';
 const t = texts.profile;
 const empty: PasswordChangeForm = { currentPassword: '', password: '', passwordCheck: '' };
 
-/** The password change form (001 §2.8, rules of §5 plus the server's). */
+/** The password change form (docs/product/profile.md#password, plus the server's rules). */
 export function PasswordForm({ isOnline }: { isOnline: boolean }) {
   const change = useChangePassword();
   const { control, handleSubmit, reset, setError, setFocus, trigger, getFieldState } = useForm<

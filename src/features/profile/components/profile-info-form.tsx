@@ -30,7 +30,7 @@ const fields: {
 ];
 
 /**
- * The information form (001 §2.8, §4.3): read-only until Modify, then Save and Cancel; back to
+ * The information form (docs/product/profile.md#info): read-only until Modify, then Save and Cancel; back to
  * read-only after either. Cancel restores the values the server has.
  */
 export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {

@@ -8,7 +8,7 @@ import { SignedInDevices } from './signed-in-devices';
 import './profile.css';
 
 /**
- * Account Information (001 §2.8): the information form, password change, the signed-in devices
+ * Account Information (docs/product/profile.md): the information form, password change, the signed-in devices
  * (ours) and account deletion.
  */
 export function ProfilePage() {

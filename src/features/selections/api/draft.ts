@@ -163,7 +163,7 @@ export type SaveBody = Pick<
 /**
  * What a save sends: the member's changes as intent, never the screen. Only the rows the member
  * changed, each naming the fields changed and the version they were based on, and the message
- * only when it was changed (001 §7's books[cartBookId, quantity, poNumber] and message, with the
+ * only when it was changed (docs/product/selection.md#save's books[cartBookId, quantity, poNumber] and message, with the
  * contract's optional fields). A field the member did not touch is never written, so a save
  * cannot undo an addition, another tab's save or a save confirmed earlier. Rows in `skip` (queued
  * for removal) are left out.

@@ -6,7 +6,7 @@ import * as texts from '@/texts';
 import { selectionKeys } from '@/api/query-keys';
 import type { CartSortField, SortOrder } from '@/features/selections/sort';
 
-/** The member's selections (000 §7: loaded only when a token exists — the member area guarantees it). */
+/** The member's selections (docs/product/shell.md#selections-menu: loaded only when a token exists — the member area guarantees it). */
 export const selectionListQueryOptions = () =>
   queryOptions({
     queryKey: selectionKeys.list(),
@@ -38,7 +38,7 @@ export function resolveSelection(queryClient: QueryClient, name: string): Select
 }
 
 /**
- * A selection's contents (001 §2.4): asked by name, cached by id, so a renamed selection keeps
+ * A selection's contents (docs/product/selection.md#page): asked by name, cached by id, so a renamed selection keeps
  * its contents and its offline copy.
  */
 export const selectionDetailQueryOptions = (
@@ -76,6 +76,6 @@ export function selectionNameFromRouteId(id: string): string {
 /** Whether a selection is the protected default one (never renamed or deleted). */
 export const isDefaultSelection = (id: string) => id === texts.selections.defaultId;
 
-/** Link target of a selection: its name (001 §2.4); the default one by its display name. */
+/** Link target of a selection: its name (docs/product/selection.md#page); the default one by its display name. */
 export const selectionPath = (selection: components['schemas']['Selection']) =>
   `/cart/${encodeURIComponent(selection.name)}`;

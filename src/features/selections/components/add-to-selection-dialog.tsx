@@ -29,7 +29,7 @@ export interface BookToAdd {
 
 export interface AddToSelectionDialogProps {
   books: readonly BookToAdd[];
-  /** Where the books come from: its messages (001 §8). */
+  /** Where the books come from: its messages (docs/product/errors.md#area-messages). */
   source: AddSource;
   /** The question above the chooser. */
   question: string;
@@ -39,7 +39,7 @@ export interface AddToSelectionDialogProps {
 }
 
 /**
- * 'Add to My Selection' (001 §2.1): a confirm dialog with a selection chooser, used by the
+ * 'Add to My Selection' (docs/product/catalogue.md#add-to-selection): a confirm dialog with a selection chooser, used by the
  * catalogue's Selected Books List and the book detail's My Selection. The selection the member
  * last added to is chosen at first (the default one when there is none, or it is gone). Every
  * selection but the default one (`public`) has a delete icon that asks first; a new selection can
@@ -62,7 +62,7 @@ export function AddToSelectionDialog({
       ? picked
       : texts.selections.defaultId;
   const [toDelete, setToDelete] = useState<Selection>();
-  // One book goes through the one-book call (the book detail's, 001 §7), several in one batch.
+  // One book goes through the one-book call (the book detail's, docs/product/book-detail.md#controls), several in one batch.
   const addOne = useAddBook();
   const addMany = useAddBooks();
   const remove = useDeleteSelection();
@@ -201,7 +201,7 @@ export function AddToSelectionDialog({
   );
 }
 
-/** Creates a selection inside the chooser and chooses it (001 §5: trimmed, unique ignoring case). */
+/** Creates a selection inside the chooser and chooses it (docs/product/selection.md#names: trimmed, unique ignoring case). */
 function NewSelectionForm({
   selections,
   onCreated,

@@ -47,7 +47,7 @@ const isRetryable = (error: unknown) =>
   error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
 
 /**
- * The action bar of the selection page (001 §2.4): the unsaved-changes notice, the totals, Save,
+ * The action bar of the selection page (docs/product/selection.md#save): the unsaved-changes notice, the totals, Save,
  * and Request Quote and Place Order, each behind a confirm dialog. Both requests are disabled, and
  * do nothing, while no row is ticked, and need the network. The idempotency key is made when the
  * dialog opens and reused by every press of its confirm button, so a double click, a retry after

@@ -54,7 +54,7 @@ export interface CartPageProps {
   takeBookOffline: TakeBook;
 }
 
-/** The My Selection page (001 §2.4). */
+/** The My Selection page (docs/product/selection.md#page). */
 export function CartPage({ name, sort, order, onSortChange, takeBookOffline }: CartPageProps) {
   const sortField = sort === 'none' ? undefined : sort;
   const queryClient = useQueryClient();

@@ -48,7 +48,7 @@ interface RowActions {
 }
 
 /**
- * The selection's books (001 §2.4): select, cover, title link, category, author, publisher, price,
+ * The selection's books (docs/product/selection.md#table): select, cover, title link, category, author, publisher, price,
  * PO number input, quantity stepper (floor 1) and delete. Rows with unsaved changes are marked.
  * Tab moves through each row's checkbox, title, fields and delete; on a phone each row is a card.
  */

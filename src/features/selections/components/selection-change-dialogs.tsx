@@ -32,7 +32,7 @@ export interface RenameSelectionDialogProps {
   onClose: () => void;
 }
 
-/** "Change the name of Selection" (000 §2, 001 §2.4), from the side menu or the selection page. */
+/** "Change the name of Selection" (docs/product/shell.md#selection-dialogs, docs/product/selection.md#toolbar), from the side menu or the selection page. */
 export function RenameSelectionDialog({
   selection,
   selections,
@@ -72,7 +72,7 @@ export interface DeleteSelectionDialogProps {
   onClose: () => void;
 }
 
-/** "DELETE SELECTION" (000 §2, 001 §2.4), from the side menu or the selection page. */
+/** "DELETE SELECTION" (docs/product/shell.md#selection-dialogs, docs/product/selection.md#toolbar), from the side menu or the selection page. */
 export function DeleteSelectionDialog({
   selection,
   remove,

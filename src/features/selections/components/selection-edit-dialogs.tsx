@@ -30,7 +30,7 @@ export interface SelectionEditDialogsProps {
 }
 
 /**
- * The add, rename and delete dialogs of the side menu's My Selection group (000 §2, §8), with the
+ * The add, rename and delete dialogs of the side menu's My Selection group (docs/product/shell.md#selection-dialogs, #selection-toasts), with the
  * edits they make. Loaded when the member first opens one of them, and then kept mounted by the
  * menu. An open selection page follows what they do to its selection by itself.
  */

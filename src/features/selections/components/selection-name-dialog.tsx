@@ -19,8 +19,8 @@ export interface SelectionNameDialogProps {
 }
 
 /**
- * The name dialog of selections (000 §2 dialogs, 400 px): Confirm stays disabled while the name is
- * blank; a name the caller refuses (001 §5: duplicates, ignoring case) is explained inline.
+ * The name dialog of selections (docs/product/shell.md#selection-dialogs, 400 px): Confirm stays disabled while the name is
+ * blank; a name the caller refuses (docs/product/selection.md#names: duplicates, ignoring case) is explained inline.
  */
 export function SelectionNameDialog({
   isOpen,

@@ -22,8 +22,8 @@ export interface SelectionToolbarProps {
 }
 
 /**
- * The selection page's hidden toolbar (001 §2.4): a "More" menu to switch to another selection,
- * and to rename or delete this one (never the default selection, 000 §6).
+ * The selection page's hidden toolbar (docs/product/selection.md#toolbar): a "More" menu to switch to another selection,
+ * and to rename or delete this one (never the default selection, docs/product/selection.md#default-selection).
  */
 export function SelectionToolbar({ selection, selections }: SelectionToolbarProps) {
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import './selections-menu.css';
 const SelectionEditDialogs = lazy(() => import('./selection-edit-dialogs'));
 
 /**
- * The My Selection group of the side menu (000 §2): the member's selections as links, and an edit
+ * The My Selection group of the side menu (docs/product/shell.md#selections-menu): the member's selections as links, and an edit
  * mode (gear) with rename and delete on every selection but the default one, and add at the bottom.
  */
 export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {

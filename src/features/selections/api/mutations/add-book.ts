@@ -16,7 +16,7 @@ import {
   type EditContext,
 } from './queued-edit';
 
-/** Where a book was added from: the book detail and the catalogue have their own toasts (001 §8). */
+/** Where a book was added from: the book detail and the catalogue have their own toasts (docs/product/errors.md#area-messages). */
 export type AddSource = 'book' | 'catalogue';
 
 export const addedTexts = {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { homeKeys, orderKeys, selectionKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 
-/** What a selection's quotation or order request sends (001 §7). */
+/** What a selection's quotation or order request sends (docs/product/selection.md#calls). */
 export interface CartRequestVars {
   body: components['schemas']['CartRequestBody'];
   /**

@@ -56,7 +56,7 @@ export const deleteSelectionMutationOptions = mutationOptions<
       texts.offline.edits.remove(selectionNameOf(client, id, context)),
       deleteTexts[source].failed,
     ),
-  // 000 §4: after any cart mutation the cart list is reloaded.
+  // docs/product/shell.md#selections-menu: after any cart mutation the cart list is reloaded.
   onSettled: (_data, _error, _vars, _context, { client }) =>
     client.invalidateQueries({ queryKey: selectionKeys.list() }),
 });

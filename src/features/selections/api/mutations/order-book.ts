@@ -17,7 +17,7 @@ export interface OrderBookVars {
 }
 
 /**
- * The book detail's Order Request (001 §2.3): a quotation is requested for the book at once. The
+ * The book detail's Order Request (docs/product/book-detail.md#order-request): a quotation is requested for the book at once. The
  * quotation call takes its books from a selection, so the book passes through the default one:
  * when it was not there before it is added for the request and taken out again afterwards
  * (whether the request went through or not), so a later "select all → Request Quote" there cannot
@@ -26,7 +26,7 @@ export interface OrderBookVars {
  *
  * It needs the network: never queued (the client's default network mode fails it at once
  * offline), and the quotation is idempotent by its key, so a double press orders once. Toasts:
- * 성공적으로 주문되었습니다 (with what was requested) / 주문에 실패했습니다 (001 §8); going to
+ * 성공적으로 주문되었습니다 (with what was requested) / 주문에 실패했습니다 (docs/product/book-detail.md#messages); going to
  * /orders is the caller's.
  */
 export const orderBookMutationOptions = mutationOptions<

@@ -97,7 +97,7 @@ export function rememberIfQueued(vars: unknown, { client }: MutationFunctionCont
 }
 
 /**
- * Reports a failed selection edit: the area's own message (texts of 000 §8 / 001 §8, which may
+ * Reports a failed selection edit: the area's own message (texts of docs/product/errors.md#area-messages, which may
  * depend on where the edit was made, so each edit's onError says it rather than `meta`), or, for
  * an edit that waited in the offline queue, a lasting message naming what was not applied and why,
  * since the member may have made it long ago on another page.
@@ -178,7 +178,7 @@ export async function reloadSelectionContents(queryClient: QueryClient, selectio
 type QueuedEdit = UseMutationOptions<any, Error, any, any> & { mutationKey: readonly unknown[] };
 
 /**
- * Registers a queued edit's options as the defaults of its key (design.md, pitfalls): a queued
+ * Registers a queued edit's options as the defaults of its key (docs/pitfalls.md#queued-mutations): a queued
  * edit restored after a reload, or sent again from the list of queued edits, is rebuilt from its
  * key alone and gets its mutationFn and side effects from these. Called by the edit's hook, and
  * for every queued edit before a saved cache holding one is restored (./register.ts). Also

@@ -13,8 +13,8 @@ import {
 } from './queued-edit';
 
 /**
- * Where a selection is renamed or deleted from: the side menu uses the texts of 000 §8 ('Cart
- * renamed successfully'), the selection page those of 001 §8 (이름이 변경되었습니다).
+ * Where a selection is renamed or deleted from: the side menu uses the texts of docs/product/shell.md#selection-toasts ('Cart
+ * renamed successfully'), the selection page those of docs/product/selection.md#messages (이름이 변경되었습니다).
  */
 export type SelectionEditSource = 'menu' | 'page';
 
@@ -54,7 +54,7 @@ export const renameSelectionMutationOptions = mutationOptions<
   onError: (error, { name, source = 'menu' }, context) =>
     reportEditFailure(error, context, texts.offline.edits.rename(name), renameTexts[source].failed),
   onSettled: async (_data, _error, _vars, _context, { client }) => {
-    // 000 §4: after any cart mutation the cart list is reloaded.
+    // docs/product/shell.md#selections-menu: after any cart mutation the cart list is reloaded.
     await client.invalidateQueries({ queryKey: selectionKeys.list() });
     // Contents are read by name: the old name's reads are obsolete but must not be refetched
     // (a page still showing them would get a 404 before it follows the new name).

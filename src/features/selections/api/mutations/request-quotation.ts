@@ -7,7 +7,7 @@ import { toast } from '@/ui/toast';
 import { refreshAfterCartRequest, type CartRequestVars } from './cart-request';
 
 /**
- * Requests a quotation for chosen books of a selection (001 §2.4, §7): the call itself, which the
+ * Requests a quotation for chosen books of a selection (docs/product/selection.md#request-quote): the call itself, which the
  * book detail's Order Request makes too (./order-book.ts).
  */
 export const requestQuotation = ({ body, idempotencyKey }: CartRequestVars) =>

@@ -25,7 +25,7 @@ export interface UpdateSelectionVars extends SaveBody {
   selectionName: string;
   /** The titles of the rows sent (by row id), to say which were not applied. */
   titles: Record<string, string>;
-  /** The save changes quantities only: a failure says 수량 변경에 실패했습니다 (001 §8). */
+  /** The save changes quantities only: a failure says 수량 변경에 실패했습니다 (docs/product/selection.md#messages). */
   quantityOnly?: boolean;
   /** Set by the hook (see withReplayKey). */
   replayKey?: string;
