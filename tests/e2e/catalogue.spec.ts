@@ -257,6 +257,11 @@ test.describe('catalogue', () => {
     const table = bookTable(page, collection.collectionName);
     await expect(titles(table).first()).toBeVisible();
     const panel = page.getByRole('region', { name: 'Filter' });
+    // The category search is named for assistive technology and shows the product's placeholder.
+    await expect(panel.getByRole('searchbox', { name: 'Search categories' })).toHaveAttribute(
+      'placeholder',
+      '카테고리 선택',
+    );
 
     // The panel narrows the list as it is edited: a checked group means its whole subtree.
     await panel.getByRole('button', { name: `Expand ${large.name}` }).click();

@@ -42,7 +42,7 @@ export function CategoryTree({ value, onChange }: CategoryTreeProps) {
       <TextField
         label={texts.catalogue.categorySearch}
         isLabelHidden
-        placeholder={texts.catalogue.categorySearch}
+        placeholder={texts.catalogue.categoryPlaceholder}
         type="search"
         value={text}
         onChange={setText}
