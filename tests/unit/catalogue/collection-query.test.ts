@@ -24,6 +24,7 @@ vi.mock('@/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const { collectionQueryOptions, collectionQuerySerializer, searchQueryOptions } =
   await import('@/features/catalogue/api/queries');
+const { sessionStore } = await import('@/api/session');
 
 type QueryFn = (context: { signal: AbortSignal }) => Promise<unknown>;
 /** Runs a query's fetch and answers the URL it asked. */
@@ -36,6 +37,11 @@ async function requestedUrl(options: { queryFn?: unknown }): Promise<URL> {
 
 beforeEach(() => {
   server.requests.length = 0;
+  // A member call without a session is answered locally and never sent.
+  sessionStore.write(
+    { token: 'token', refreshToken: 'refresh', name: '김도서', id: 'member-1', isApproved: true },
+    true,
+  );
 });
 
 describe('collectionQuerySerializer', () => {

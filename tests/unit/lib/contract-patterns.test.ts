@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The rules the portal's forms and the contract both state are one rule. */
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, MEMBER_LIMITS } from '@/lib/member-fields';
