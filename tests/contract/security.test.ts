@@ -41,6 +41,10 @@ const samples: Record<string, () => CallOptions> = {
   createSelection: () => ({ body: { name: 'x' } }),
   renameSelection: () => ({ params: { cartId: '1' }, body: { name: 'x' } }),
   deleteSelection: () => ({ params: { id: '1' } }),
+  listFunds: () => ({ query: { schoolYear: 2026 } }),
+  createFund: () => ({ body: { name: 'x', schoolYear: 2026, amount: 1 } }),
+  updateFund: () => ({ params: { fundId: '1' }, body: { amount: 1 } }),
+  deleteFund: () => ({ params: { fundId: '1' } }),
   addBookToSelection: () => ({
     params: { bookId: 1 },
     body: { cartCategoryId: 'public', quantity: 1 },
