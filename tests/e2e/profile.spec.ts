@@ -81,6 +81,8 @@ test.describe('account information', () => {
       phoneNumber: '0319876543',
       department: 'Busan Book Library',
       address: '2 Jungang-daero, Busan',
+      // Untouched by the form: the school year still starts in March.
+      schoolYearStartMonth: 3,
     });
     await expect(
       toasts(page).filter({ hasText: 'Account information has been updated.' }),
