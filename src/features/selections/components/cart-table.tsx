@@ -1,10 +1,11 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
 import type { DraftedItem } from '@/features/selections/api/draft';
 import { apiAssetUrl } from '@/lib/config';
 import { formatWon } from '@/lib/format';
 import * as texts from '@/texts';
-import '@/ui/button.css';
+import { IconButton } from '@/ui/button';
 import { useOwnedMark } from '@/ui/owned-mark';
 import { QuantityStepper } from '@/ui/quantity-stepper';
 import {
@@ -18,8 +19,7 @@ import {
   TableBody,
   TableHeader,
 } from '@/ui/table';
-import '@/ui/field.css';
-import { Spinner } from '@/ui/spinner';
+import { TextField } from '@/ui/text-field';
 
 const { columns } = texts.cart;
 
@@ -198,14 +198,13 @@ const CartRow = memo(function CartRow({
         {formatWon(item.price)}
       </Cell>
       <Cell label={columns.poNumber}>
-        <input
-          type="text"
-          aria-label={texts.cart.poNumberOf(item.title)}
+        <TextField
+          label={texts.cart.poNumberOf(item.title)}
+          isLabelHidden
           value={item.poNumber}
-          onChange={(event) => actions.poNumber(item.id, event.target.value)}
+          onChange={(value) => actions.poNumber(item.id, value)}
           maxLength={50}
-          autoComplete="off"
-          className="field__control cart-table__po"
+          className="cart-table__po"
         />
       </Cell>
       <Cell label={columns.quantity}>
@@ -219,23 +218,13 @@ const CartRow = memo(function CartRow({
         />
       </Cell>
       <Cell align="center" label={columns.delete}>
-        {/* Stays focusable while the deletion is under way, and says so, as the kit's buttons do. */}
-        <button
-          type="button"
-          aria-label={texts.cart.deleteOf(item.title)}
-          aria-disabled={isDeleting || undefined}
-          data-pending={isDeleting || undefined}
-          onClick={() => {
-            if (!isDeleting) actions.remove(item);
-          }}
-          className="button button--native button--ghost button--md button--icon cart-table__delete"
+        <IconButton
+          label={texts.cart.deleteOf(item.title)}
+          onPress={() => actions.remove(item)}
+          isPending={isDeleting}
         >
-          {isDeleting && (
-            <span className="button__spinner">
-              <Spinner size="sm" aria-label={texts.common.loading} />
-            </span>
-          )}
-        </button>
+          <Trash2 size={18} aria-hidden />
+        </IconButton>
       </Cell>
     </Row>
   );
