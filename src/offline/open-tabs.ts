@@ -9,6 +9,8 @@ const TAB_LOCK_PREFIX = 'book-portal-tab:';
 const TAB_ID_KEY = 'portal-tab-id';
 /** How long a reloaded page waits for its previous document to let go of the tab's lock. */
 const RELOAD_WAIT_MS = 3_000;
+/** Where each page says it has opened (see {@link watchTabsGoing}). */
+const TABS_CHANNEL = 'book-portal-tabs';
 
 const locks = (): LockManager | undefined =>
   typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -26,10 +28,14 @@ export function claimTabId(): Promise<string> {
 
 async function claim(): Promise<string> {
   const previous = sessionStorage.getItem(TAB_ID_KEY);
-  if (previous && (await hold(previous, isReload() ? RELOAD_WAIT_MS : 0))) return previous;
+  if (previous && (await hold(previous, isReload() ? RELOAD_WAIT_MS : 0))) {
+    announce(previous);
+    return previous;
+  }
   const id = crypto.randomUUID();
   await hold(id, 0);
   sessionStorage.setItem(TAB_ID_KEY, id);
+  announce(id);
   return id;
 }
 
@@ -58,6 +64,47 @@ function hold(id: string, waitMs: number): Promise<boolean> {
       })
       .catch(() => resolve(false));
   });
+}
+
+/** Tells the other tabs that this one is open, so that they notice when it goes. */
+function announce(id: string) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(TABS_CHANNEL);
+  channel.postMessage(id);
+  channel.close();
+}
+
+/**
+ * Calls `onGone` each time another tab goes (closed, reloaded, crashed), whether it was open
+ * when this started or opened later: its queued edits are to be taken over at once, not only
+ * when the connection next comes back. Waits in line for each tab's lock, which the browser
+ * grants once the tab has let go of it, and lets go at once (a reloaded tab takes it back).
+ * Returns what stops watching.
+ */
+export function watchTabsGoing(ownId: string, onGone: (id: string) => void): () => void {
+  const manager = locks();
+  if (!manager || typeof BroadcastChannel === 'undefined') return () => undefined;
+  const stop = new AbortController();
+  const watched = new Set<string>();
+  const watch = (id: string) => {
+    if (id === ownId || watched.has(id) || stop.signal.aborted) return;
+    watched.add(id);
+    manager
+      .request(`${TAB_LOCK_PREFIX}${id}`, { signal: stop.signal }, () => {
+        watched.delete(id);
+        if (!stop.signal.aborted) onGone(id);
+      })
+      .catch(() => undefined);
+  };
+  const channel = new BroadcastChannel(TABS_CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (typeof event.data === 'string') watch(event.data);
+  };
+  void openTabIds().then((ids) => ids.forEach(watch));
+  return () => {
+    stop.abort();
+    channel.close();
+  };
 }
 
 /** The ids of the tabs open now. */

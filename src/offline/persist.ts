@@ -11,8 +11,9 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, keys, set } from 'idb-keyval';
 import { config } from '@/lib/config';
 import { MEMBER_CACHE_PREFIX } from './cache-names';
+import { putInEditOrder } from './edit-order';
 import { deleteOtherMembersHoldings } from './holdings-db';
-import { claimTabId, exclusively, openTabIds } from './open-tabs';
+import { claimTabId, exclusively, openTabIds, watchTabsGoing } from './open-tabs';
 import { answeredEdits, PERSIST_MAX_AGE } from './query-client';
 import { takeOverSavedCaches, type SavedCache } from './saved-caches';
 
@@ -157,7 +158,8 @@ function scheduleSave(persistence: Persistence) {
  * Restores the member's saved caches into `queryClient` and keeps saving this tab's. Awaited
  * before the router's first load (and after each sign-in). When the browser was last used by
  * another member, everything of theirs (saved caches, service-worker API caches) is deleted first.
- * Each time the connection comes back, the edits of tabs closed meanwhile are taken over and sent.
+ * Each time another tab goes, and each time the connection comes back, the edits of tabs closed
+ * meanwhile are taken over and sent.
  */
 export async function startPersistence(
   queryClient: QueryClient,
@@ -198,6 +200,7 @@ export async function startPersistence(
     }
   };
   const saveAtOnce = () => void saveNow(persistence).catch(() => undefined);
+  const takeOverClosedTabs = () => void takeOver(persistence, true).then(send, () => undefined);
   // A tab being closed is hidden first, and `pagehide` may come too late for the write to finish:
   // what was read less than a second before (not yet saved) is saved as the page is hidden.
   const saveWhenHidden = () => {
@@ -212,8 +215,9 @@ export async function startPersistence(
     () => document.removeEventListener('visibilitychange', saveWhenHidden),
     answeredEdits.subscribe(saveAtOnce),
     onlineManager.subscribe((online) => {
-      if (online) void takeOver(persistence, true).then(send, () => undefined);
+      if (online) takeOverClosedTabs();
     }),
+    watchTabsGoing(persistence.tabId, takeOverClosedTabs),
   ];
   persistence.unsubscribe = () => subscriptions.forEach((unsubscribe) => unsubscribe());
   // Sent in the next task: after a sign-in, once the session (its token) has been stored.
@@ -274,6 +278,7 @@ export async function restoreSavedCaches(
     .getMutationCache()
     .getAll()
     .filter((mutation) => !before.has(mutation) && isQueuedEdit(mutation));
+  putInEditOrder(queryClient.getMutationCache(), edits, isQueuedEdit);
   return { edits, takenOver };
 }
 

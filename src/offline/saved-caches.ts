@@ -43,7 +43,8 @@ export interface TakeOver {
  * and those of closed tabs, whatever version saved them: a member's edit is never dropped
  * silently; if the server no longer accepts it, the replay says what was not applied. An open
  * tab's edits stay with it, so no edit is sent by two tabs. Edits are restored in the order they
- * were made, so one selection's edits replay in order.
+ * were made, so one selection's edits replay in order. An edit found in two caches (a tab reloaded
+ * after saving what it took over, before deleting the cache it took it from) is restored once.
  */
 export function takeOverSavedCaches({
   saved,
@@ -57,6 +58,7 @@ export function takeOverSavedCaches({
   const isOrphan = (cache: SavedCache) => !isOwn(cache) && !liveTabIds.has(cache.tabId);
   const queries = new Map<string, DehydratedQuery>();
   const mutations: DehydratedMutation[] = [];
+  const seen = new Set<string>();
   for (const cache of saved) {
     if (now - cache.client.timestamp > maxAge) continue;
     const { clientState } = cache.client;
@@ -68,7 +70,14 @@ export function takeOverSavedCaches({
         }
       }
     }
-    if (isOwn(cache) || isOrphan(cache)) mutations.push(...clientState.mutations);
+    if (isOwn(cache) || isOrphan(cache)) {
+      for (const mutation of clientState.mutations) {
+        const id = editIdentity(mutation);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        mutations.push(mutation);
+      }
+    }
   }
   mutations.sort((a, b) => a.state.submittedAt - b.state.submittedAt);
   const state =
@@ -77,3 +86,7 @@ export function takeOverSavedCaches({
       : undefined;
   return { state, takenOver: saved.filter(isOrphan).map((cache) => cache.tabId) };
 }
+
+/** One edit as the member made it: its kind, when, and with what (its Idempotency-Key included). */
+const editIdentity = (mutation: DehydratedMutation) =>
+  JSON.stringify([mutation.mutationKey, mutation.state.submittedAt, mutation.state.variables]);

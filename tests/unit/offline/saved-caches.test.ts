@@ -124,6 +124,25 @@ describe('takeOverSavedCaches', () => {
     expect(takenOver.sort()).toEqual(['', 'x']);
   });
 
+  it('restores once an edit found both in the closed tab’s cache and in the one that took it over', () => {
+    const { state, takenOver } = take([
+      saved({ tabId: 'closed', edits: [['rename 1', NOW - 20]] }),
+      saved({
+        tabId: 'me',
+        edits: [
+          ['rename 1', NOW - 20],
+          ['rename 1', NOW - 10],
+        ],
+      }),
+    ]);
+    expect(editsOf(state)).toEqual(['rename 1', 'rename 1']);
+    expect(state?.mutations.map((mutation) => mutation.state.submittedAt)).toEqual([
+      NOW - 20,
+      NOW - 10,
+    ]);
+    expect(takenOver).toEqual(['closed']);
+  });
+
   it('drops answers saved by another app version but never its queued edits', () => {
     const { state } = take([
       saved({

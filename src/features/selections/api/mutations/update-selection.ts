@@ -4,6 +4,7 @@ import { selectionMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
+import { recordSaveApplied, rebaseOnOwnSaves } from '../save-bases';
 import { draftAfterSave, readDraft, writeDraft, type SaveBody } from '../draft';
 import {
   queuedEditOptions,
@@ -81,14 +82,17 @@ export const updateSelectionMutationOptions = mutationOptions<
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.update,
   onMutate: rememberIfQueued,
-  mutationFn: ({ selectionId, books, message, messageChanged, messageBaseVersion, replayKey }) =>
-    unwrap(
+  mutationFn: ({ selectionId, books, message, messageChanged, messageBaseVersion, replayKey }) => {
+    rebaseOnOwnSaves(selectionId, books);
+    return unwrap(
       api.POST('/member/cart/update/{cartId}', {
         params: { path: { cartId: selectionId }, header: { 'Idempotency-Key': replayKey } },
         body: { books, message, messageChanged, messageBaseVersion },
       }),
-    ),
+    );
+  },
   onSuccess: (result, vars, _context, { client }) => {
+    recordSaveApplied(vars.selectionId, vars.books, result);
     // What was saved is no longer an unsaved change; edits typed meanwhile stay in the draft.
     writeDraft(
       client,

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { rebaseOnOwnSaves, recordSaveApplied } from '@/features/selections/api/save-bases';
+
+type Field = 'quantity' | 'poNumber';
+const row = (cartBookId: number, baseVersion: number, changed: Field[] = ['poNumber']) => ({
+  cartBookId,
+  quantity: 1,
+  poNumber: 'PO',
+  changed,
+  baseVersion,
+});
+const answer = (version: number, refused: Field[] = [], cartBookId = 7) => ({
+  books: [{ id: cartBookId, version }] as never,
+  notApplied: refused.map((field) => ({
+    cartBookId,
+    field,
+    errorCode: 'edit_conflict' as const,
+    message: '',
+  })),
+});
+
+describe('rebaseOnOwnSaves', () => {
+  it('bases a later Save of the same field on what the member’s earlier Save produced', () => {
+    recordSaveApplied('s1', [row(7, 3)], answer(4));
+    const later = [row(7, 3)];
+    rebaseOnOwnSaves('s1', later);
+    expect(later[0]!.baseVersion).toBe(4);
+  });
+
+  it('follows a chain of the member’s Saves', () => {
+    recordSaveApplied('s2', [row(7, 1)], answer(2));
+    recordSaveApplied('s2', [row(7, 2)], answer(5));
+    const later = [row(7, 1)];
+    rebaseOnOwnSaves('s2', later);
+    expect(later[0]!.baseVersion).toBe(5);
+  });
+
+  it('keeps the base of a field no earlier Save changed, and after a refused one', () => {
+    recordSaveApplied('s3', [row(7, 1, ['poNumber'])], answer(2));
+    const otherField = [row(7, 1, ['quantity'])];
+    rebaseOnOwnSaves('s3', otherField);
+    expect(otherField[0]!.baseVersion).toBe(1);
+    const both = [row(7, 1, ['quantity', 'poNumber'])];
+    rebaseOnOwnSaves('s3', both);
+    expect(both[0]!.baseVersion).toBe(1);
+
+    recordSaveApplied('s4', [row(7, 1)], answer(3, ['poNumber']));
+    const afterRefusal = [row(7, 1)];
+    rebaseOnOwnSaves('s4', afterRefusal);
+    expect(afterRefusal[0]!.baseVersion).toBe(1);
+  });
+
+  it('leaves other rows and other selections alone', () => {
+    recordSaveApplied('s5', [row(7, 1)], answer(2));
+    const elsewhere = [row(8, 1)];
+    rebaseOnOwnSaves('s5', elsewhere);
+    expect(elsewhere[0]!.baseVersion).toBe(1);
+    const otherSelection = [row(7, 1)];
+    rebaseOnOwnSaves('s6', otherSelection);
+    expect(otherSelection[0]!.baseVersion).toBe(1);
+  });
+});
