@@ -1,5 +1,4 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Minus, Plus } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import * as texts from '@/texts';
 import { cx } from './class-names';
@@ -128,10 +127,8 @@ export function QuantityStepper({
           tabIndex={-1}
           disabled={isDisabled || value <= minValue}
           onClick={() => step(-1)}
-          className="quantity-stepper__button"
-        >
-          <Minus size={18} aria-hidden />
-        </button>
+          className="quantity-stepper__button quantity-stepper__button--decrease"
+        />
         <input
           id={`${id}-input`}
           type="text"
@@ -163,10 +160,8 @@ export function QuantityStepper({
           tabIndex={-1}
           disabled={isDisabled || value >= maxValue}
           onClick={() => step(1)}
-          className="quantity-stepper__button"
-        >
-          <Plus size={18} aria-hidden />
-        </button>
+          className="quantity-stepper__button quantity-stepper__button--increase"
+        />
       </div>
       {description && (
         <p id={`${id}-description`} className="field__description">

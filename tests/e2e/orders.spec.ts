@@ -457,7 +457,7 @@ test('the period presets and a custom range set startDate and endDate; a status 
   await expect(page.getByRole('row', { name: new RegExp(b.orderCode) })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  const period = page.getByRole('button', { name: /Period/ });
+  const period = page.getByRole('combobox', { name: 'Period' });
   for (const [label, months, value] of [
     ['Last 1 month', 1, '1m'],
     ['Last 3 months', 3, '3m'],
@@ -467,15 +467,13 @@ test('the period presets and a custom range set startDate and endDate; a status 
       (params) =>
         params.get('startDate') === monthsAgo(months) && params.get('endDate') === tomorrow,
     );
-    await period.click();
-    await page.getByRole('option', { name: label }).click();
+    await period.selectOption({ label });
     await sent;
     await expect(page).toHaveURL(new RegExp(`period=${value}`));
   }
 
   // Custom: two dates; the list asks for exactly them.
-  await period.click();
-  await page.getByRole('option', { name: 'Custom' }).click();
+  await period.selectOption({ label: 'Custom' });
   // Custom starts from the dates shown (the last 6 months) so the list does not jump.
   await expect(page.getByLabel('Start date')).toHaveValue(monthsAgo(6));
   await expect(page.getByLabel('End date')).toHaveValue(tomorrow);
@@ -495,12 +493,10 @@ test('the period presets and a custom range set startDate and endDate; a status 
   await expect(page.getByLabel('End date')).toHaveValue('2020-12-31');
 
   // Back to a year; the status filter narrows the list.
-  await period.click();
-  await page.getByRole('option', { name: 'Last 1 year' }).click();
+  await period.selectOption({ label: 'Last 1 year' });
   await expect(page.getByRole('row', { name: new RegExp(a.orderCode) })).toBeVisible();
   const filtered = listRequest((params) => params.get('status') === 'QUOTATION_DONE');
-  await page.getByRole('button', { name: /Status/ }).click();
-  await page.getByRole('option', { name: 'Quotation Done' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Quotation Done' });
   await filtered;
   await expect(page.getByRole('row', { name: new RegExp(b.orderCode) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(a.orderCode) })).toHaveCount(0);
@@ -509,8 +505,7 @@ test('the period presets and a custom range set startDate and endDate; a status 
 
   // 'No file available.' for a missing file; a click on a row opens it, and so does its order
   // number (a link) from the keyboard.
-  await page.getByRole('button', { name: /Status/ }).click();
-  await page.getByRole('option', { name: 'All' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All' });
   const rowA = page.getByRole('row', { name: new RegExp(a.orderCode) });
   await rowA
     .getByRole('button', { name: `Quotation file of ${a.orderCode}: No file available.` })
@@ -552,8 +547,7 @@ test('the page size and the pages of the list', async ({ page, memberPage, sessi
       request.url().includes('/member/order/all') &&
       new URL(request.url()).searchParams.get('take') === '20',
   );
-  await page.getByRole('button', { name: /Page size/ }).click();
-  await page.getByRole('option', { name: '20' }).click();
+  await page.getByRole('combobox', { name: 'Page size' }).selectOption('20');
   await bigger;
   await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(12);
   await expect(page).toHaveURL(/size=20/);

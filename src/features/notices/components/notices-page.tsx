@@ -7,7 +7,7 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page';
 import { Pagination } from '@/ui/pagination';
-import { Select, type SelectOption } from '@/ui/select';
+import { NativeSelect, type NativeSelectOption } from '@/ui/native-select';
 import { Cell, Column, DataTable, Row, RowHeader, TableBody, TableHeader } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
 import { noticeListQueryOptions } from '../api/queries';
@@ -19,11 +19,11 @@ import { DataAge } from '@/offline/data-age';
 const route = getRouteApi('/_member/notices');
 const t = texts.notices;
 
-const categoryOptions: SelectOption<NoticeSearchCategory>[] = [
+const categoryOptions: NativeSelectOption<NoticeSearchCategory>[] = [
   { value: 'title', label: t.searchCategories.title },
   { value: 'content', label: t.searchCategories.content },
 ];
-const sizeOptions: SelectOption<`${PageSize}`>[] = PAGE_SIZES.map((size) => ({
+const sizeOptions: NativeSelectOption<`${PageSize}`>[] = PAGE_SIZES.map((size) => ({
   value: `${size}`,
   label: `${size}`,
 }));
@@ -50,7 +50,7 @@ export function NoticesPage() {
       />
       <div className="notices__bar">
         <p className="notices__count">{t.resultCount(data.totalCount)}</p>
-        <Select
+        <NativeSelect
           label={t.pageSize}
           options={sizeOptions}
           value={`${search.size}`}
@@ -129,7 +129,7 @@ function NoticeSearchForm({ applied, onSearch }: NoticeSearchFormProps) {
 
   return (
     <form role="search" aria-label={t.title} onSubmit={submit} className="notices__search">
-      <Select
+      <NativeSelect
         label={t.searchCategory}
         options={categoryOptions}
         value={category}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isValidRange, type DateRange } from '@/lib/period';
 import * as texts from '@/texts';
-import { Select } from '@/ui/select';
+import { NativeSelect } from '@/ui/native-select';
 import { TextField } from '@/ui/text-field';
 import type { OrderStatus } from '@/features/orders/list-params';
 import { PAGE_SIZES, type PageSize } from '@/lib/url-params';
@@ -42,7 +42,7 @@ export interface OrdersFiltersProps {
 export function OrdersFilters({ search, range, onSearchChange }: OrdersFiltersProps) {
   return (
     <div className="orders-filters">
-      <Select
+      <NativeSelect
         label={texts.orders.period}
         options={periodOptions}
         value={search.period}
@@ -62,7 +62,7 @@ export function OrdersFilters({ search, range, onSearchChange }: OrdersFiltersPr
           onChange={(next) => onSearchChange({ start: next.startDate, end: next.endDate, page: 1 })}
         />
       )}
-      <Select
+      <NativeSelect
         label={texts.orders.status}
         options={statusOptions}
         value={search.status ?? ALL}
@@ -71,7 +71,7 @@ export function OrdersFilters({ search, range, onSearchChange }: OrdersFiltersPr
         }
         className="orders-filters__status"
       />
-      <Select
+      <NativeSelect
         label={texts.orders.pageSize}
         options={sizeOptions}
         value={String(search.size)}

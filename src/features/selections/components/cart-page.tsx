@@ -29,7 +29,7 @@ import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page';
-import { Select } from '@/ui/select';
+import { NativeSelect } from '@/ui/native-select';
 import { TextAreaField } from '@/ui/text-field';
 import { downloadSelectionExcel } from '../excel';
 import { CART_SORTS, type CartSort } from '../sort';
@@ -241,7 +241,7 @@ function SelectionView({
 
       <div className="cart-page__tools">
         <div className="cart-page__sort">
-          <Select
+          <NativeSelect
             label={texts.cart.sort}
             options={sortOptions}
             value={sort}

@@ -1,11 +1,10 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
 import type { DraftedItem } from '@/features/selections/api/draft';
 import { apiAssetUrl } from '@/lib/config';
 import { formatWon } from '@/lib/format';
 import * as texts from '@/texts';
-import { IconButton } from '@/ui/button';
+import '@/ui/button.css';
 import { useOwnedMark } from '@/ui/owned-mark';
 import { QuantityStepper } from '@/ui/quantity-stepper';
 import {
@@ -19,7 +18,8 @@ import {
   TableBody,
   TableHeader,
 } from '@/ui/table';
-import { TextField } from '@/ui/text-field';
+import '@/ui/field.css';
+import { Spinner } from '@/ui/spinner';
 
 const { columns } = texts.cart;
 
@@ -198,13 +198,14 @@ const CartRow = memo(function CartRow({
         {formatWon(item.price)}
       </Cell>
       <Cell label={columns.poNumber}>
-        <TextField
-          label={texts.cart.poNumberOf(item.title)}
-          isLabelHidden
+        <input
+          type="text"
+          aria-label={texts.cart.poNumberOf(item.title)}
           value={item.poNumber}
-          onChange={(value) => actions.poNumber(item.id, value)}
+          onChange={(event) => actions.poNumber(item.id, event.target.value)}
           maxLength={50}
-          className="cart-table__po"
+          autoComplete="off"
+          className="field__control cart-table__po"
         />
       </Cell>
       <Cell label={columns.quantity}>
@@ -218,13 +219,23 @@ const CartRow = memo(function CartRow({
         />
       </Cell>
       <Cell align="center" label={columns.delete}>
-        <IconButton
-          label={texts.cart.deleteOf(item.title)}
-          onPress={() => actions.remove(item)}
-          isPending={isDeleting}
+        {/* Stays focusable while the deletion is under way, and says so, as the kit's buttons do. */}
+        <button
+          type="button"
+          aria-label={texts.cart.deleteOf(item.title)}
+          aria-disabled={isDeleting || undefined}
+          data-pending={isDeleting || undefined}
+          onClick={() => {
+            if (!isDeleting) actions.remove(item);
+          }}
+          className="button button--native button--ghost button--md button--icon cart-table__delete"
         >
-          <Trash2 size={18} aria-hidden />
-        </IconButton>
+          {isDeleting && (
+            <span className="button__spinner">
+              <Spinner size="sm" aria-label={texts.common.loading} />
+            </span>
+          )}
+        </button>
       </Cell>
     </Row>
   );
