@@ -148,6 +148,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installValidation(app);
   app.setErrorHandler(errorHandler);
   installMemberCacheControl(app);
+  installCloseAfterUnreadBody(app);
 
   const connectSrc = ["'self'", ...config.cspConnectOrigins];
   await registerSecurityHeaders(app, {
@@ -256,6 +257,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await registerStatic(app, config);
   return app;
+}
+
+/**
+ * An answer given before its request's body was read to the end (an upload refused midway: the
+ * quota, a refused file type) closes the connection. Kept alive, the connection would next have
+ * to read the rest of the unread body, which nothing reads once the handler has given up: the
+ * client's next request on it would wait until the keep-alive timeout resets it.
+ */
+function installCloseAfterUnreadBody(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.raw.complete) reply.header('Connection', 'close');
+    done(null, payload);
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { deflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -19,7 +20,7 @@ import { KEYS_PER_MEMBER, REPLAY_WINDOW_MS } from '../../server/idempotency.ts';
 import { TEST_SERVER_ENV } from './global-setup.ts';
 import { DEMO, newMember, signIn, type Session } from './support/accounts.ts';
 import { testDb } from './support/db.ts';
-import { baseUrl, call, expectDocumented, expectError } from './support/http.ts';
+import { baseUrl, call, expectDocumented, expectError, operationUrl } from './support/http.ts';
 
 let demo: Session;
 beforeAll(async () => {
@@ -118,6 +119,48 @@ describe('the 24-hour attachment quota holds under parallel uploads', () => {
     expectDocumented(taken, 201);
     expect(storedToday(member)).toBeLessThanOrEqual(quota);
   });
+
+  it('a refused upload closes its connection: the next request is never stuck behind its unread body', async () => {
+    const member = await newMember({ label: 'quota-connection' });
+    const quota = loadConfig(TEST_SERVER_ENV).inquiryDailyBytes;
+    alreadySent(member, quota - 100_000);
+    const form = inquiryWith(member.email, [
+      ['big.pdf', Buffer.concat([PDF, Buffer.alloc(200_000, 0x20)])],
+    ]);
+    const encoded = new Response(form);
+    const body = Buffer.from(await encoded.arrayBuffer());
+    // One kept-alive connection for both requests, as a browser or fetch pool reuses one.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (url: string, method: string, headers: Record<string, string>, payload?: Buffer) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const outgoing = httpRequest(url, { agent, method, headers }, (answer) => {
+          answer.resume();
+          answer.on('end', () =>
+            resolve({ status: answer.statusCode ?? 0, connection: answer.headers.connection }),
+          );
+        });
+        outgoing.on('error', reject);
+        outgoing.end(payload);
+      });
+    try {
+      const refused = await send(
+        operationUrl('sendInquiry'),
+        'POST',
+        {
+          authorization: `Bearer ${member.token}`,
+          'content-type': encoded.headers.get('content-type') ?? '',
+          'content-length': String(body.length),
+        },
+        body,
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.connection).toBe('close');
+      const next = await send(operationUrl('ping'), 'GET', {});
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  }, 10_000);
 
   it('keeps the demo member able to send (no reservation leaks between members)', async () => {
     const reply = await call('sendInquiry', {
