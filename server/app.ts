@@ -148,7 +148,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installValidation(app);
   app.setErrorHandler(errorHandler);
   installMemberCacheControl(app);
-  installCloseAfterUnreadBody(app);
+  installUnreadBodyDrain(
+    app,
+    config.inquiryMaxFiles * config.inquiryMaxFileBytes + JSON_BODY_LIMIT,
+  );
 
   const connectSrc = ["'self'", ...config.cspConnectOrigins];
   await registerSecurityHeaders(app, {
@@ -261,14 +264,28 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
 /**
  * An answer given before its request's body was read to the end (an upload refused midway: the
- * quota, a refused file type) closes the connection. Kept alive, the connection would next have
- * to read the rest of the unread body, which nothing reads once the handler has given up: the
- * client's next request on it would wait until the keep-alive timeout resets it.
+ * quota, a refused file type; a refusal before the body is read) must not leave the connection
+ * stuck: once the multipart parser has given up, nothing reads the rest of the body, and the
+ * client's next request on that kept-alive connection would wait until the keep-alive timeout
+ * resets it. A body of a size the server accepts is read to its end and dropped (what the client
+ * sends anyway, and it then reads the answer without a reset); a larger or unsized one closes
+ * the connection.
  */
-function installCloseAfterUnreadBody(app: FastifyInstance) {
+function installUnreadBodyDrain(app: FastifyInstance, maxDrainBytes: number) {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.raw.complete) reply.header('Connection', 'close');
+    if (!request.raw.complete) {
+      const declared = Number(request.headers['content-length']);
+      if (!(Number.isSafeInteger(declared) && declared <= maxDrainBytes))
+        reply.header('Connection', 'close');
+    }
     done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!request.raw.complete) {
+      request.raw.unpipe();
+      request.raw.resume();
+    }
+    done();
   });
 }
 
