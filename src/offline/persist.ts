@@ -13,6 +13,7 @@ import { config } from '@/lib/config';
 import { MEMBER_CACHE_PREFIX } from './cache-names';
 import { putInEditOrder } from './edit-order';
 import { deleteOtherMembersHoldings } from './holdings-db';
+import { shareAppliedEdits } from './edits-elsewhere';
 import { claimTabId, exclusively, openTabIds, watchTabsGoing } from './open-tabs';
 import { answeredEdits, PERSIST_MAX_AGE } from './query-client';
 import { takeOverSavedCaches, type SavedCache } from './saved-caches';
@@ -218,6 +219,7 @@ export async function startPersistence(
       if (online) takeOverClosedTabs();
     }),
     watchTabsGoing(persistence.tabId, takeOverClosedTabs),
+    shareAppliedEdits(queryClient, memberId),
   ];
   persistence.unsubscribe = () => subscriptions.forEach((unsubscribe) => unsubscribe());
   // Sent in the next task: after a sign-in, once the session (its token) has been stored.

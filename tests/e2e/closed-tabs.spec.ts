@@ -200,3 +200,29 @@ test('a rename, a deletion and an ISBN list queued in a closed tab each reach th
   await expect(pendingEdits(last)).toHaveCount(0);
   expect((await selectionOf(session)).books).toHaveLength(2);
 });
+
+test('an edit applied from one tab shows in the member’s other open tab without a reload', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [book] = await addBooks(session, [1]);
+  await openSelection(page);
+  const other = await page.context().newPage();
+  await openSelection(other);
+
+  await poNumber(other, book!.title).fill('PO from the other tab');
+  await other.keyboard.press('Tab');
+  await other
+    .getByRole('region', { name: 'My Selection' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect
+    .poll(async () => (await selectionOf(session)).books[0]?.poNumber)
+    .toBe('PO from the other tab');
+
+  await page.bringToFront();
+  await expect(poNumber(page, book!.title)).toHaveValue('PO from the other tab');
+  await expectNoA11yViolations(page);
+});
