@@ -68,6 +68,14 @@ export const budgetKeys = {
     [...budgetKeys.all, 'year', schoolYear ?? 'current'] as const,
 };
 
+/** The calls that set funds: account calls, never queued (docs/product/budget.md#calls). */
+export const budgetMutationKeys = {
+  create: [...budgetKeys.all, 'create'] as const,
+  update: [...budgetKeys.all, 'update'] as const,
+  delete: [...budgetKeys.all, 'delete'] as const,
+  download: [...budgetKeys.all, 'download'] as const,
+};
+
 /**
  * The calls that create or change orders: a selection's quotation and order requests, an order
  * request on an answered quotation, a cancellation. Never queued, so never under `selections`
