@@ -1543,6 +1543,12 @@ export interface components {
             messageChanged?: boolean;
             /** @description The `messageVersion` the message change was based on. */
             messageBaseVersion?: components["schemas"]["Version"];
+            /**
+             * @description The fund the selection's requests will use (the member's own, `404` for any other; null
+             *     for none), as the selection page's fund chooser sets it; left out, the fund is kept. The
+             *     selection list answers it as the selection's `fundId`.
+             */
+            fundId?: components["schemas"]["FundRef"];
         };
         CartRequestBody: {
             cartCategoryId: components["schemas"]["SelectionId"];

@@ -507,3 +507,63 @@ describe('what requests do to a fund: quote → order → complete → cancel', 
     expect(selections.results.find((s) => s.id === created.categoryId)?.fundId).toBe(spare?.fundId);
   });
 });
+
+describe("the selection page's fund chooser (updateSelection's fundId)", () => {
+  let member: Session;
+  let other: Session;
+
+  beforeAll(async () => {
+    member = await newMember({ label: 'funds-chooser' });
+    other = await newMember({ label: 'funds-chooser-other' });
+  });
+
+  const selectionFund = async (session: Session) =>
+    expectDocumented(
+      await call<{ results: { id: string; fundId: number | null }[] }>('listSelections', {
+        token: session.token,
+      }),
+      200,
+    ).results.find((s) => s.id === 'public')?.fundId;
+
+  const save = (session: Session, body: Record<string, unknown>) =>
+    call('updateSelection', {
+      token: session.token,
+      params: { cartId: 'public' },
+      headers: { 'idempotency-key': key() },
+      body: { books: [], message: '', messageChanged: false, ...body },
+    });
+
+  it('sets the fund the selection names, keeps it when left out, and clears it with null', async () => {
+    const chosen = await createFund(member, { name: '도서구입비', schoolYear: 2026, amount: 1000 });
+    expectDocumented(await save(member, { fundId: chosen.fundId }), 200);
+    expect(await selectionFund(member)).toBe(chosen.fundId);
+    expectDocumented(await save(member, {}), 200);
+    expect(await selectionFund(member)).toBe(chosen.fundId);
+
+    // The next request left without a fund uses the chosen one.
+    await fill(member, [[11, 1]]);
+    const order = await quotation(member, { books: [{ bookId: 11, quantity: 1 }] });
+    const detail = expectDocumented(
+      await call<{ fundId: number | null }>('getOrder', {
+        token: member.token,
+        params: { id: order.orderId },
+      }),
+      200,
+    );
+    expect(detail.fundId).toBe(chosen.fundId);
+
+    expectDocumented(await save(member, { fundId: null }), 200);
+    expect(await selectionFund(member)).toBeNull();
+  });
+
+  it("refuses another member's fund (404) and changes nothing of the save", async () => {
+    const theirs = await createFund(other, { name: '남의 예산', schoolYear: 2026, amount: 1000 });
+    const before = fingerprint();
+    expectError(
+      await save(member, { fundId: theirs.fundId, message: 'changed', messageChanged: true }),
+      404,
+      'not_found',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+});
