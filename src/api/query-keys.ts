@@ -157,6 +157,8 @@ export const selectionMutationKeys = {
   addBooks: [...selectionKeys.all, 'add-books'] as const,
   update: [...selectionKeys.all, 'update'] as const,
   removeItem: [...selectionKeys.all, 'delete-item'] as const,
+  /** The fund chooser of the selection page (docs/product/budget.md#which-fund). */
+  setFund: [...selectionKeys.all, 'fund'] as const,
   /** ISBNs scanned or pasted offline, checked and added on replay (the librarian tools). */
   queueIsbns: [...selectionKeys.all, 'isbn-list'] as const,
 };

@@ -9,7 +9,7 @@ import { useIsOnline } from '@/offline/use-is-online';
 import { Button } from '@/ui/button';
 import * as texts from '@/texts';
 import { PageHeader } from '@/ui/page';
-import { fundYearQueryOptions } from '../api/queries';
+import { fundYearQueryOptions } from '@/api/funds';
 import { DeleteFundDialog, FundDialog } from './fund-dialogs';
 import './budget.css';
 

@@ -13,6 +13,7 @@ import type { CreateSelectionVars } from './mutations/create-selection';
 import type { DeleteSelectionVars } from './mutations/delete-selection';
 import type { RemoveItemVars } from './mutations/remove-selection-item';
 import type { RenameSelectionVars } from './mutations/rename-selection';
+import type { SetSelectionFundVars } from './mutations/set-selection-fund';
 import type { UpdateSelectionVars } from './mutations/update-selection';
 import type { EditContext } from './mutations/queued-edit';
 import { retriedEdits } from './retried-edits';
@@ -34,6 +35,24 @@ export function usePendingEditCount(): number {
     filters: { mutationKey: selectionKeys.all, predicate: isWaiting },
     select: (mutation) => mutation.mutationId,
   }).length;
+}
+
+/**
+ * The fund last chosen for a selection and not yet confirmed by the server (waiting offline or
+ * under way): the page shows it instead of the list's. `undefined` when none is.
+ */
+export function usePendingFund(selectionId: string): { fundId: number | null } | undefined {
+  const chosen = useMutationState({
+    filters: {
+      mutationKey: selectionMutationKeys.setFund,
+      exact: true,
+      status: 'pending',
+      predicate: (mutation) =>
+        (mutation.state.variables as SetSelectionFundVars | undefined)?.selectionId === selectionId,
+    },
+    select: (mutation) => (mutation.state.variables as SetSelectionFundVars).fundId,
+  });
+  return chosen.length === 0 ? undefined : { fundId: chosen[chosen.length - 1]! };
 }
 
 /** A book addition waiting for the network, as the selection page lists it. */
@@ -200,6 +219,10 @@ export function describeQueuedEdit(
   }
   if (sameKey(key, selectionMutationKeys.update))
     return texts.offline.edits.save((vars as UpdateSelectionVars).selectionName);
+  if (sameKey(key, selectionMutationKeys.setFund)) {
+    const { fundName, selectionName: name } = vars as SetSelectionFundVars;
+    return texts.offline.edits.setFund(fundName, name);
+  }
   if (sameKey(key, selectionMutationKeys.removeItem)) {
     const { title, selectionName: name } = vars as RemoveItemVars;
     return texts.offline.edits.removeItem(title ?? '', name);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
@@ -11,6 +11,8 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import type { SelectionTotals } from '../totals';
+import { fundEffect, type FundEffect } from '../fund-effect';
+import { DataAge } from '@/offline/data-age';
 import { useIsOnline } from '@/offline/use-is-online';
 import { useStickyBarHeight } from '@/ui/use-sticky-bar-height';
 
@@ -26,10 +28,20 @@ interface OpenRequest {
   kind: RequestKind;
   body: CartRequestBody;
   idempotencyKey: string;
+  /** What it does to its fund, from the figures read when the dialog opened. */
+  effect: FundEffect | null;
 }
 
 export interface CartActionsProps {
   selectionId: string;
+  /** The selection's fund chooser. */
+  fundChooser?: ReactNode;
+  /** The fund the selection names (null for none), which a quotation request uses. */
+  fundId?: number | null;
+  /** Its figures, when the current school year's funds hold it. */
+  fund?: components['schemas']['Fund'];
+  /** When the funds' figures were read. */
+  fundsReadAt?: number;
   /** The ticked rows, with their quantities and PO numbers as shown. */
   chosen: DraftedItem[];
   /** The request message as shown. */
@@ -55,6 +67,10 @@ const isRetryable = (error: unknown) =>
  */
 export function CartActions({
   selectionId,
+  fundChooser,
+  fundId = null,
+  fund,
+  fundsReadAt = 0,
   chosen,
   message,
   totals,
@@ -77,13 +93,20 @@ export function CartActions({
     const body: CartRequestBody = {
       cartCategoryId: selectionId,
       message,
+      // A quotation uses the fund shown; an order keeps its quotation's (docs/product/budget.md#which-fund).
+      ...(kind === 'quote' && { fundId }),
       books: chosen.map((item) => ({
         bookId: item.bookId,
         quantity: item.quantity,
         poNumber: item.poNumber,
       })),
     };
-    setRequest({ kind, body, idempotencyKey: newIdempotencyKey() });
+    setRequest({
+      kind,
+      body,
+      idempotencyKey: newIdempotencyKey(),
+      effect: fundEffect(fund, kind, chosen),
+    });
   };
 
   const confirm = async () => {
@@ -103,6 +126,7 @@ export function CartActions({
 
   return (
     <section ref={barRef} className="cart-actions sticky-action-bar" aria-label={texts.cart.title}>
+      {fundChooser}
       {isDirty && (
         <p className="cart-actions__unsaved" role="status">
           <CircleAlert size={18} aria-hidden />
@@ -127,6 +151,19 @@ export function CartActions({
           </dt>
           <dd className="cart-actions__total">{formatWon(totals.totalPrice)}</dd>
         </div>
+        {fund && (
+          <div data-testid="fund-remaining">
+            <dt>{texts.cart.fundRemaining(fund.name)}</dt>
+            <dd
+              className={fund.remaining - totals.totalPrice < 0 ? 'cart-actions__over' : undefined}
+            >
+              {texts.cart.fundAfter(
+                formatWon(fund.remaining),
+                formatWon(fund.remaining - totals.totalPrice),
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="cart-actions__buttons">
         <Button
@@ -164,16 +201,61 @@ export function CartActions({
           if (!isOpen && !isBusy) setRequest(null);
         }}
         title={request?.kind === 'order' ? texts.cart.placeOrder : texts.cart.requestQuote}
-        confirmLabel={texts.common.ok}
+        confirmLabel={request?.effect?.isOver ? texts.cart.sendAnyway : texts.common.ok}
         cancelLabel={texts.common.cancel}
         isPending={isBusy}
         isConfirmDisabled={!isOnline}
         onConfirm={confirm}
       >
-        {request?.kind === 'order'
-          ? texts.cart.placeOrderQuestion
-          : texts.cart.requestQuoteQuestion}
+        <p>
+          {request?.kind === 'order'
+            ? texts.cart.placeOrderQuestion
+            : texts.cart.requestQuoteQuestion}
+        </p>
+        {request?.effect && (
+          <RequestEffect effect={request.effect} kind={request.kind} readAt={fundsReadAt} />
+        )}
       </ConfirmDialog>
     </section>
+  );
+}
+
+/**
+ * What a request does to its fund, in the words of docs/product/budget.md#warnings, and the
+ * question before going over; the figures' age when they come from a cache.
+ */
+function RequestEffect({
+  effect,
+  kind,
+  readAt,
+}: {
+  effect: FundEffect;
+  kind: RequestKind;
+  readAt: number;
+}) {
+  const { fund } = effect;
+  return (
+    <div className="cart-actions__effect" data-testid="fund-effect">
+      <p>
+        {texts.cart.requestAmount(formatWon(effect.amount))}{' '}
+        {kind === 'quote'
+          ? texts.cart.quoteEffect(
+              fund.name,
+              fund.schoolYear,
+              formatWon(effect.remaining),
+              formatWon(effect.after),
+            )
+          : texts.cart.orderEffect(fund.name, fund.schoolYear, formatWon(effect.remaining))}
+      </p>
+      {effect.isOver && (
+        <p className="cart-actions__over" role="alert">
+          <CircleAlert size={18} aria-hidden />
+          {kind === 'quote'
+            ? texts.cart.overBudget(formatWon(-effect.after))
+            : texts.cart.overBudgetOrder}
+        </p>
+      )}
+      <DataAge updatedAt={readAt} />
+    </div>
   );
 }

@@ -19,7 +19,13 @@ import {
 import type { SortOrder } from '@/features/selections/sort';
 import { useRemoveSelectionItem } from '@/features/selections/api/mutations/remove-selection-item';
 import { useUpdateSelection } from '@/features/selections/api/mutations/update-selection';
-import { usePendingSelectionEdits, type QueuedAddition } from '@/features/selections/api/pending';
+import { useSetSelectionFund } from '@/features/selections/api/mutations/set-selection-fund';
+import {
+  usePendingFund,
+  usePendingSelectionEdits,
+  type QueuedAddition,
+} from '@/features/selections/api/pending';
+import { fundYearQueryOptions } from '@/api/funds';
 import {
   resolveSelection,
   selectionDetailQueryOptions,
@@ -36,6 +42,7 @@ import { CART_SORTS, type CartSort } from '../sort';
 import { selectedRows, selectionTotals } from '../totals';
 import { CartActions } from './cart-actions';
 import { CartTable } from './cart-table';
+import { FundChooser } from './fund-chooser';
 import { SelectionToolbar } from './selection-toolbar';
 import { useFollowSelection } from '../use-follow-selection';
 import './cart.css';
@@ -124,6 +131,16 @@ function SelectionView({
   const [isDownloading, setDownloading] = useState(false);
 
   useFollowSelection({ id: detail.cartId, name: routeName, readAt, sort, order });
+  // The current school year's funds, for the chooser and the warnings: a secondary panel, so the
+  // page never waits for them.
+  const funds = useQuery(fundYearQueryOptions(undefined));
+  const pendingFund = usePendingFund(detail.cartId);
+  const fundId =
+    pendingFund?.fundId ??
+    list?.results.find((selection) => selection.id === detail.cartId)?.fundId ??
+    null;
+  const fund = funds.data?.funds.find((candidate) => candidate.fundId === fundId);
+  const setFund = useSetSelectionFund();
   const update = useUpdateSelection();
   const removeItem = useRemoveSelectionItem();
 
@@ -311,6 +328,25 @@ function SelectionView({
 
       <CartActions
         selectionId={detail.cartId}
+        fundChooser={
+          <FundChooser
+            funds={funds.data?.funds}
+            value={fundId}
+            readAt={funds.dataUpdatedAt}
+            isFetching={funds.isFetching}
+            onChange={(chosenId, fundName) =>
+              setFund.mutate({
+                selectionId: detail.cartId,
+                selectionName: detail.name,
+                fundId: chosenId,
+                fundName,
+              })
+            }
+          />
+        }
+        fundId={fundId}
+        fund={fund}
+        fundsReadAt={funds.dataUpdatedAt}
         chosen={chosen}
         message={drafted.message}
         totals={totals}
