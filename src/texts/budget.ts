@@ -27,6 +27,8 @@ export const budget = {
   byClassNote: 'The class follows the book’s category in the catalogue.',
   noRequests: 'No requests in this school year.',
   noFund: 'No fund',
+  excelDownload: 'Excel Download',
+  excelFailed: 'The Excel file could not be downloaded.',
   // docs/product/budget.md#setting
   addFund: 'Add fund',
   addFundTitle: (year: number) => `New fund of ${year}학년도`,

@@ -1,6 +1,12 @@
 export const home = {
   welcomeFallback: 'Welcome',
   orderHistory: 'Order History',
+  // (ours) docs/product/home.md#budget
+  budget: {
+    title: 'Budget',
+    remaining: 'Remaining this school year',
+    noFunds: 'No funds for this school year yet. Set them on the Budget page.',
+  },
   lastYear: 'Last 1 Year',
   tiles: {
     cart: 'My Selection',

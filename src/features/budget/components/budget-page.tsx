@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { FileSpreadsheet, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { components } from '@/api/schema.gen';
@@ -10,6 +10,7 @@ import { Button } from '@/ui/button';
 import * as texts from '@/texts';
 import { PageHeader } from '@/ui/page';
 import { fundYearQueryOptions } from '@/api/funds';
+import { useDownloadReport } from '../api/download-report';
 import { DeleteFundDialog, FundDialog } from './fund-dialogs';
 import './budget.css';
 
@@ -27,13 +28,15 @@ function currentSchoolYear(startMonth: number): number {
 
 /**
  * The year's funds as bars and figures, set here (docs/product/budget.md#setting), and its requests
- * by fund and status and by KDC class. `exportButton` is the report's Excel download.
+ * by fund and status and by KDC class, and their Excel export.
  */
-export function BudgetPage({ exportButton }: { exportButton?: ReactNode } = {}) {
+export function BudgetPage() {
   const { year } = route.useSearch();
   const navigate = route.useNavigate();
   const { data, dataUpdatedAt, isFetching } = useSuspenseQuery(fundYearQueryOptions(year));
   const selectId = useId();
+  const isOnline = useIsOnline();
+  const download = useDownloadReport();
   const current = currentSchoolYear(data.startMonth);
   const years = Array.from({ length: 6 }, (_, index) => current + 1 - index);
   if (!years.includes(data.schoolYear)) years.push(data.schoolYear);
@@ -57,8 +60,16 @@ export function BudgetPage({ exportButton }: { exportButton?: ReactNode } = {}) 
             </option>
           ))}
         </select>
+        <Button
+          variant="secondary"
+          isPending={download.isPending}
+          isDisabled={!isOnline}
+          onPress={() => download.mutate(data.schoolYear)}
+        >
+          <FileSpreadsheet size={18} aria-hidden />
+          {t.excelDownload}
+        </Button>
       </div>
-      {exportButton}
       <FundFigures funds={data.funds} schoolYear={data.schoolYear} />
       <StatusReport data={data} />
       <ClassReport data={data} />

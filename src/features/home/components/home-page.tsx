@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSession } from '@/session/use-session';
 import * as texts from '@/texts';
 import { mdBooks, newBooks, popularBooks } from '../sample-shelves';
@@ -7,6 +8,9 @@ import { OrderHistoryCard } from './order-history-card';
 import { Shelf } from './shelf';
 import { SiteBanner } from './site-banner';
 import './home.css';
+
+// Its code loads after the page's (docs/product/home.md#budget): the first visit's bytes stay the same.
+const BudgetCard = lazy(() => import('./budget-card'));
 
 /**
  * The member home (docs/product/home.md#order-history): greeting, Order History and Announcements cards, the site banner and
@@ -22,6 +26,9 @@ export function HomePage() {
       <div className="home__cards">
         <OrderHistoryCard enabled={enabled} />
         <AnnouncementsCard enabled={enabled} />
+        <Suspense fallback={null}>
+          <BudgetCard enabled={enabled} />
+        </Suspense>
       </div>
       <SiteBanner enabled={enabled} />
       <Shelf title={shelves.md} subtitle={shelves.mdSubtitle} books={mdBooks} />
