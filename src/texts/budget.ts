@@ -29,6 +29,25 @@ export const budget = {
   noFund: 'No fund',
   excelDownload: 'Excel Download',
   excelFailed: 'The Excel file could not be downloaded.',
+  // The selection page's fund chooser and warnings (docs/product/budget.md#which-fund, #warnings).
+  selection: {
+    fund: 'Fund',
+    noFund: 'No fund',
+    fundOption: (name: string, remaining: string) => `${name} (${remaining} remaining)`,
+    otherYearFund: 'A fund of another school year',
+    fundRemaining: (name: string) => `${name} remaining`,
+    fundAfter: (remaining: string, after: string) => `${remaining} → ${after}`,
+    fundsUnavailable: 'The funds could not be read.',
+    fundFailed: 'The fund could not be set.',
+    requestAmount: (amount: string) => `This request: ${amount}.`,
+    quoteEffect: (fund: string, year: number, remaining: string, after: string) =>
+      `${fund} ${year}: ${remaining} remaining → ${after}`,
+    orderEffect: (fund: string, year: number, remaining: string) =>
+      `${fund} ${year}: ${remaining} remaining (its quotation is already counted in it).`,
+    overBudget: (over: string) => `This goes over the fund by ${over}. Send it anyway?`,
+    overBudgetOrder: 'The fund is already over budget. Send it anyway?',
+    sendAnyway: 'Send anyway',
+  },
   // docs/product/budget.md#setting
   addFund: 'Add fund',
   addFundTitle: (year: number) => `New fund of ${year}학년도`,

@@ -32,23 +32,6 @@ export const cart = {
   placeOrder: 'Place Order',
   requestQuoteQuestion: 'Would you like to request a quotation for the selected books?', // (ours)
   placeOrderQuestion: 'Would you like to place an order for the selected books?', // (ours)
-  // (ours) docs/product/budget.md#which-fund and #warnings
-  fund: 'Fund',
-  noFund: 'No fund',
-  fundOption: (name: string, remaining: string) => `${name} (${remaining} remaining)`,
-  otherYearFund: 'A fund of another school year',
-  fundRemaining: (name: string) => `${name} remaining`,
-  fundAfter: (remaining: string, after: string) => `${remaining} → ${after}`,
-  fundsUnavailable: 'The funds could not be read.',
-  fundFailed: 'The fund could not be set.',
-  requestAmount: (amount: string) => `This request: ${amount}.`,
-  quoteEffect: (fund: string, year: number, remaining: string, after: string) =>
-    `${fund} ${year}: ${remaining} remaining → ${after}`,
-  orderEffect: (fund: string, year: number, remaining: string) =>
-    `${fund} ${year}: ${remaining} remaining (its quotation is already counted in it).`,
-  overBudget: (over: string) => `This goes over the fund by ${over}. Send it anyway?`,
-  overBudgetOrder: 'The fund is already over budget. Send it anyway?',
-  sendAnyway: 'Send anyway',
   unsavedChanges: 'You have unsaved changes.', // (ours)
   pendingSync: 'Waiting to sync', // (ours) an offline edit not yet sent
   deleted: '삭제되었습니다',

@@ -4,6 +4,7 @@ export const home = {
   // (ours) docs/product/home.md#budget
   budget: {
     title: 'Budget',
+    year: (year: number) => `${year}학년도`,
     remaining: 'Remaining this school year',
     noFunds: 'No funds for this school year yet. Set them on the Budget page.',
   },

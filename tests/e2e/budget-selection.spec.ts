@@ -97,7 +97,7 @@ test('offline, the chooser shows the figures last read with their age and the ch
 
   await page.context().setOffline(true);
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-  await expect(actions(page).getByTestId('data-age')).toContainText('Offline copy, last updated');
+  await expect(page.getByTestId('fund-chooser').getByTestId('data-age')).toContainText('Offline copy, last updated');
   await chooser.selectOption({ label: `희망도서 (${won(200_000)} remaining)` });
   await expect(page.getByTestId('fund-remaining')).toContainText('희망도서 remaining');
   await expect(chooser).toHaveValue(String(second.fundId));

@@ -6,11 +6,11 @@ import { DataAge } from '@/offline/data-age';
 import * as texts from '@/texts';
 import { Card } from '@/ui/page';
 import { CardFailure } from './card-failure';
+import './budget-card.css';
 
 /**
  * The home's budget card (docs/product/home.md#budget): the current school year's remaining money
- * in all, and per fund. Loaded after the page's own code (lazy), so the home's first visit carries
- * none of it.
+ * in all, and per fund. Its code loads only for a member with funds (see HomeBudget).
  */
 export default function BudgetCard({ enabled }: { enabled: boolean }) {
   const year = useQuery({ ...fundYearQueryOptions(undefined), enabled });
@@ -21,7 +21,7 @@ export default function BudgetCard({ enabled }: { enabled: boolean }) {
     <Card
       className="home-card"
       title={t.title}
-      description={year.data ? texts.budget.schoolYearOption(year.data.schoolYear) : undefined}
+      description={year.data ? t.year(year.data.schoolYear) : undefined}
       action={
         <Link to="/budget" className="home-card__more">
           {texts.common.seeMore}

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fundYearQueryOptions } from '@/api/funds';
 import { useSession } from '@/session/use-session';
 import * as texts from '@/texts';
 import { mdBooks, newBooks, popularBooks } from '../sample-shelves';
@@ -9,8 +11,24 @@ import { Shelf } from './shelf';
 import { SiteBanner } from './site-banner';
 import './home.css';
 
-// Its code loads after the page's (docs/product/home.md#budget): the first visit's bytes stay the same.
 const BudgetCard = lazy(() => import('./budget-card'));
+
+/**
+ * The budget card, for a member who has set funds for the school year (docs/product/home.md#budget):
+ * its code loads only then, so a home without funds loads no more than before. Last on the page, so
+ * that its coming moves nothing the member is reading.
+ */
+function HomeBudget({ enabled }: { enabled: boolean }) {
+  const year = useQuery({ ...fundYearQueryOptions(undefined), enabled });
+  if (!year.data || year.data.funds.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <div className="home__budget">
+        <BudgetCard enabled={enabled} />
+      </div>
+    </Suspense>
+  );
+}
 
 /**
  * The member home (docs/product/home.md#order-history): greeting, Order History and Announcements cards, the site banner and
@@ -26,14 +44,12 @@ export function HomePage() {
       <div className="home__cards">
         <OrderHistoryCard enabled={enabled} />
         <AnnouncementsCard enabled={enabled} />
-        <Suspense fallback={null}>
-          <BudgetCard enabled={enabled} />
-        </Suspense>
       </div>
       <SiteBanner enabled={enabled} />
       <Shelf title={shelves.md} subtitle={shelves.mdSubtitle} books={mdBooks} />
       <Shelf title={shelves.new} books={newBooks} />
       <Shelf title={shelves.popular} books={popularBooks} />
+      <HomeBudget enabled={enabled} />
     </div>
   );
 }

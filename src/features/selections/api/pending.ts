@@ -37,24 +37,6 @@ export function usePendingEditCount(): number {
   }).length;
 }
 
-/**
- * The fund last chosen for a selection and not yet confirmed by the server (waiting offline or
- * under way): the page shows it instead of the list's. `undefined` when none is.
- */
-export function usePendingFund(selectionId: string): { fundId: number | null } | undefined {
-  const chosen = useMutationState({
-    filters: {
-      mutationKey: selectionMutationKeys.setFund,
-      exact: true,
-      status: 'pending',
-      predicate: (mutation) =>
-        (mutation.state.variables as SetSelectionFundVars | undefined)?.selectionId === selectionId,
-    },
-    select: (mutation) => (mutation.state.variables as SetSelectionFundVars).fundId,
-  });
-  return chosen.length === 0 ? undefined : { fundId: chosen[chosen.length - 1]! };
-}
-
 /** A book addition waiting for the network, as the selection page lists it. */
 export interface QueuedAddition {
   bookId: number;

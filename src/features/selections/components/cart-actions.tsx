@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
@@ -12,6 +12,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import type { SelectionTotals } from '../totals';
 import { fundEffect, type FundEffect } from '../fund-effect';
+import { useSelectionFund } from '../api/selection-fund';
 import { DataAge } from '@/offline/data-age';
 import { useIsOnline } from '@/offline/use-is-online';
 import { useStickyBarHeight } from '@/ui/use-sticky-bar-height';
@@ -34,14 +35,6 @@ interface OpenRequest {
 
 export interface CartActionsProps {
   selectionId: string;
-  /** The selection's fund chooser. */
-  fundChooser?: ReactNode;
-  /** The fund the selection names (null for none), which a quotation request uses. */
-  fundId?: number | null;
-  /** Its figures, when the current school year's funds hold it. */
-  fund?: components['schemas']['Fund'];
-  /** When the funds' figures were read. */
-  fundsReadAt?: number;
   /** The ticked rows, with their quantities and PO numbers as shown. */
   chosen: DraftedItem[];
   /** The request message as shown. */
@@ -67,10 +60,6 @@ const isRetryable = (error: unknown) =>
  */
 export function CartActions({
   selectionId,
-  fundChooser,
-  fundId = null,
-  fund,
-  fundsReadAt = 0,
   chosen,
   message,
   totals,
@@ -80,6 +69,9 @@ export function CartActions({
   onRequested,
 }: CartActionsProps) {
   const isOnline = useIsOnline();
+  // The fund a quotation request uses, and its figures for the remaining amount and the warning.
+  const { fundId, fund, funds } = useSelectionFund(selectionId);
+  const fundsReadAt = funds.dataUpdatedAt;
   const barRef = useRef<HTMLElement>(null);
   useStickyBarHeight(barRef);
   const quote = useRequestQuotation();
@@ -126,7 +118,6 @@ export function CartActions({
 
   return (
     <section ref={barRef} className="cart-actions sticky-action-bar" aria-label={texts.cart.title}>
-      {fundChooser}
       {isDirty && (
         <p className="cart-actions__unsaved" role="status">
           <CircleAlert size={18} aria-hidden />
@@ -153,11 +144,11 @@ export function CartActions({
         </div>
         {fund && (
           <div data-testid="fund-remaining">
-            <dt>{texts.cart.fundRemaining(fund.name)}</dt>
+            <dt>{texts.budget.selection.fundRemaining(fund.name)}</dt>
             <dd
               className={fund.remaining - totals.totalPrice < 0 ? 'cart-actions__over' : undefined}
             >
-              {texts.cart.fundAfter(
+              {texts.budget.selection.fundAfter(
                 formatWon(fund.remaining),
                 formatWon(fund.remaining - totals.totalPrice),
               )}
@@ -201,7 +192,7 @@ export function CartActions({
           if (!isOpen && !isBusy) setRequest(null);
         }}
         title={request?.kind === 'order' ? texts.cart.placeOrder : texts.cart.requestQuote}
-        confirmLabel={request?.effect?.isOver ? texts.cart.sendAnyway : texts.common.ok}
+        confirmLabel={request?.effect?.isOver ? texts.budget.selection.sendAnyway : texts.common.ok}
         cancelLabel={texts.common.cancel}
         isPending={isBusy}
         isConfirmDisabled={!isOnline}
@@ -237,22 +228,26 @@ function RequestEffect({
   return (
     <div className="cart-actions__effect" data-testid="fund-effect">
       <p>
-        {texts.cart.requestAmount(formatWon(effect.amount))}{' '}
+        {texts.budget.selection.requestAmount(formatWon(effect.amount))}{' '}
         {kind === 'quote'
-          ? texts.cart.quoteEffect(
+          ? texts.budget.selection.quoteEffect(
               fund.name,
               fund.schoolYear,
               formatWon(effect.remaining),
               formatWon(effect.after),
             )
-          : texts.cart.orderEffect(fund.name, fund.schoolYear, formatWon(effect.remaining))}
+          : texts.budget.selection.orderEffect(
+              fund.name,
+              fund.schoolYear,
+              formatWon(effect.remaining),
+            )}
       </p>
       {effect.isOver && (
         <p className="cart-actions__over" role="alert">
           <CircleAlert size={18} aria-hidden />
           {kind === 'quote'
-            ? texts.cart.overBudget(formatWon(-effect.after))
-            : texts.cart.overBudgetOrder}
+            ? texts.budget.selection.overBudget(formatWon(-effect.after))
+            : texts.budget.selection.overBudgetOrder}
         </p>
       )}
       <DataAge updatedAt={readAt} />

@@ -19,13 +19,7 @@ import {
 import type { SortOrder } from '@/features/selections/sort';
 import { useRemoveSelectionItem } from '@/features/selections/api/mutations/remove-selection-item';
 import { useUpdateSelection } from '@/features/selections/api/mutations/update-selection';
-import { useSetSelectionFund } from '@/features/selections/api/mutations/set-selection-fund';
-import {
-  usePendingFund,
-  usePendingSelectionEdits,
-  type QueuedAddition,
-} from '@/features/selections/api/pending';
-import { fundYearQueryOptions } from '@/api/funds';
+import { usePendingSelectionEdits, type QueuedAddition } from '@/features/selections/api/pending';
 import {
   resolveSelection,
   selectionDetailQueryOptions,
@@ -131,16 +125,6 @@ function SelectionView({
   const [isDownloading, setDownloading] = useState(false);
 
   useFollowSelection({ id: detail.cartId, name: routeName, readAt, sort, order });
-  // The current school year's funds, for the chooser and the warnings: a secondary panel, so the
-  // page never waits for them.
-  const funds = useQuery(fundYearQueryOptions(undefined));
-  const pendingFund = usePendingFund(detail.cartId);
-  const fundId =
-    pendingFund?.fundId ??
-    list?.results.find((selection) => selection.id === detail.cartId)?.fundId ??
-    null;
-  const fund = funds.data?.funds.find((candidate) => candidate.fundId === fundId);
-  const setFund = useSetSelectionFund();
   const update = useUpdateSelection();
   const removeItem = useRemoveSelectionItem();
 
@@ -280,6 +264,7 @@ function SelectionView({
             </IconButton>
           )}
         </div>
+        <FundChooser selectionId={detail.cartId} selectionName={detail.name} />
         <div className="cart-page__excel">
           {drafted.isDirty && <p className="cart-page__note">{texts.cart.excelSavedOnly}</p>}
           <AddByIsbnButton target={{ id: detail.cartId, name: detail.name }} />
@@ -328,25 +313,6 @@ function SelectionView({
 
       <CartActions
         selectionId={detail.cartId}
-        fundChooser={
-          <FundChooser
-            funds={funds.data?.funds}
-            value={fundId}
-            readAt={funds.dataUpdatedAt}
-            isFetching={funds.isFetching}
-            onChange={(chosenId, fundName) =>
-              setFund.mutate({
-                selectionId: detail.cartId,
-                selectionName: detail.name,
-                fundId: chosenId,
-                fundName,
-              })
-            }
-          />
-        }
-        fundId={fundId}
-        fund={fund}
-        fundsReadAt={funds.dataUpdatedAt}
         chosen={chosen}
         message={drafted.message}
         totals={totals}

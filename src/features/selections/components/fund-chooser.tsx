@@ -1,44 +1,45 @@
-import type { components } from '@/api/schema.gen';
 import { formatWon } from '@/lib/format';
 import { DataAge } from '@/offline/data-age';
 import * as texts from '@/texts';
 import { NativeSelect } from '@/ui/native-select';
-
-type Fund = components['schemas']['Fund'];
+import { useSetSelectionFund } from '../api/mutations/set-selection-fund';
+import { useSelectionFund } from '../api/selection-fund';
 
 const NONE = 'none';
 
 export interface FundChooserProps {
-  /** The current school year's funds; undefined while they cannot be read. */
-  funds: readonly Fund[] | undefined;
-  /** The fund the selection names (or waits to name), null for none. */
-  value: number | null;
-  onChange: (fundId: number | null, fundName: string | null) => void;
-  /** When the funds' figures were read, to say their age when they come from a cache. */
-  readAt: number;
-  isFetching: boolean;
+  selectionId: string;
+  /** The selection's name, to name it in messages. */
+  selectionName: string;
 }
 
 /**
  * The selection's fund (docs/product/budget.md#which-fund), each with its remaining amount, as the
- * browser's own select: a short fixed list.
+ * browser's own select: a short fixed list. Shown once the member has funds for the year.
  */
-export function FundChooser({ funds, value, onChange, readAt, isFetching }: FundChooserProps) {
+export function FundChooser({ selectionId, selectionName }: FundChooserProps) {
+  const { fundId: value, funds: year } = useSelectionFund(selectionId);
+  const setFund = useSetSelectionFund();
+  const funds = year.data?.funds;
+  const onChange = (fundId: number | null, fundName: string | null) =>
+    setFund.mutate({ selectionId, selectionName, fundId, fundName });
+  // A member without funds this year has nothing to choose (docs/product/budget.md#which-fund).
+  if ((funds?.length ?? 0) === 0 && value === null) return null;
   const options = [
-    { value: NONE, label: texts.cart.noFund },
+    { value: NONE, label: texts.budget.selection.noFund },
     ...(funds ?? []).map((fund) => ({
       value: String(fund.fundId),
-      label: texts.cart.fundOption(fund.name, formatWon(fund.remaining)),
+      label: texts.budget.selection.fundOption(fund.name, formatWon(fund.remaining)),
     })),
   ];
   // A fund of another school year (or one the figures cannot say) stays chosen, named as such.
   if (value !== null && !options.some((option) => option.value === String(value))) {
-    options.push({ value: String(value), label: texts.cart.otherYearFund });
+    options.push({ value: String(value), label: texts.budget.selection.otherYearFund });
   }
   return (
-    <div className="cart-fund">
+    <div className="cart-fund" data-testid="fund-chooser">
       <NativeSelect
-        label={texts.cart.fund}
+        label={texts.budget.selection.fund}
         options={options}
         value={value === null ? NONE : String(value)}
         onChange={(chosen) => {
@@ -47,10 +48,10 @@ export function FundChooser({ funds, value, onChange, readAt, isFetching }: Fund
         }}
         className="cart-fund__select"
       />
-      {funds === undefined && !isFetching ? (
-        <p className="cart-page__note">{texts.cart.fundsUnavailable}</p>
+      {funds === undefined && !year.isFetching ? (
+        <p className="cart-page__note">{texts.budget.selection.fundsUnavailable}</p>
       ) : (
-        <DataAge updatedAt={readAt} isFetching={isFetching} />
+        <DataAge updatedAt={year.dataUpdatedAt} isFetching={year.isFetching} />
       )}
     </div>
   );

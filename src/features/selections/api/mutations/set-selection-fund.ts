@@ -65,7 +65,7 @@ export const setSelectionFundMutationOptions = mutationOptions<
       error,
       context,
       texts.offline.edits.setFund(fundName, selectionName),
-      texts.cart.fundFailed,
+      texts.budget.selection.fundFailed,
     ),
   onSettled: (_data, _error, _vars, _context, { client }) =>
     client.invalidateQueries({ queryKey: selectionKeys.list() }),
