@@ -7,8 +7,11 @@ const e = texts.budget.errors;
 export const FUND_AMOUNT_MAX = 10_000_000_000;
 const FUND_NAME_MAX = 50;
 
-/** Separators a member may type in an amount ("1,000,000", "1 000 000"), dropped before reading it. */
-const AMOUNT_SEPARATORS = /[\s,._']/g;
+/**
+ * Separators a member may type in an amount ("1,000,000", "1 000 000"), dropped before reading it.
+ * Not the point: "1.5" is a fraction, not fifteen.
+ */
+const AMOUNT_SEPARATORS = /[\s,']/g;
 
 /**
  * The fund dialog (docs/product/budget.md#calls): a name of 1 to 50 characters and a whole amount
