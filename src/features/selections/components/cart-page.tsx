@@ -264,7 +264,6 @@ function SelectionView({
             </IconButton>
           )}
         </div>
-        <FundChooser selectionId={detail.cartId} selectionName={detail.name} />
         <div className="cart-page__excel">
           {drafted.isDirty && <p className="cart-page__note">{texts.cart.excelSavedOnly}</p>}
           <AddByIsbnButton target={{ id: detail.cartId, name: detail.name }} />
@@ -298,6 +297,7 @@ function SelectionView({
         </p>
       )}
 
+      <FundChooser selectionId={detail.cartId} selectionName={detail.name} />
       <TextAreaField
         label={texts.cart.requestDetails}
         value={drafted.message}
