@@ -143,7 +143,7 @@ export function CartActions({
           <dd className="cart-actions__total">{formatWon(totals.totalPrice)}</dd>
         </div>
         {fund && (
-          <div data-testid="fund-remaining">
+          <div className="cart-actions__fund" data-testid="fund-remaining">
             <dt>{texts.budget.selection.fundRemaining(fund.name)}</dt>
             <dd
               className={fund.remaining - totals.totalPrice < 0 ? 'cart-actions__over' : undefined}
