@@ -14,7 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
 const tick = (checkbox: Locator) => checkbox.check({ force: true });
-const actions = (page: Page) => page.getByRole('region', { name: 'My Selection' });
 
 function currentSchoolYear(): number {
   const today = new Date();
@@ -97,7 +96,9 @@ test('offline, the chooser shows the figures last read with their age and the ch
 
   await page.context().setOffline(true);
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('fund-chooser').getByTestId('data-age')).toContainText('Offline copy, last updated');
+  await expect(page.getByTestId('fund-chooser').getByTestId('data-age')).toContainText(
+    'Offline copy, last updated',
+  );
   await chooser.selectOption({ label: `희망도서 (${won(200_000)} remaining)` });
   await expect(page.getByTestId('fund-remaining')).toContainText('희망도서 remaining');
   await expect(chooser).toHaveValue(String(second.fundId));
