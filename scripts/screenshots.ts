@@ -6,7 +6,7 @@
  * a fresh temporary database (seeded with the demo data on start), signs in as the demo member
  * through the sign-in page in Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) at a
  * landscape tablet's 1180 × 820, and photographs each page once its data is on screen; then, at a
- * phone's 390 × 844, the catalogue, the default selection and the order list (`phone-*.png`). The server,
+ * phone's 390 × 844, the catalogue, the default selection, the order list and the budget (`phone-*.png`). The server,
  * the browser and the temporary folder are removed at the end, also after a failure.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -237,6 +237,12 @@ async function capture(page: Page) {
   await waitForCount(page.getByRole('list', { name: 'Progress' }).getByRole('listitem'), 3);
   await shoot(page, 'order-detail');
 
+  // Budget: the demo member's funds of this school year, their bars and the year's report.
+  await page.goto('/budget');
+  await h1(page, 'Budget').waitFor({ timeout: TIMEOUT });
+  await waitForCount(page.getByTestId('budget-fund'), 2);
+  await shoot(page, 'budget');
+
   // Announcements list.
   await page.goto('/notices');
   await h1(page, 'Announcements').waitFor({ timeout: TIMEOUT });
@@ -287,6 +293,11 @@ async function capturePhone(page: Page) {
   await h1(page, 'Order Inquiry').waitFor({ timeout: TIMEOUT });
   await waitForCount(page.getByRole('table', { name: 'Orders' }).getByRole('rowheader'), 3);
   await shoot(page, 'phone-orders');
+
+  await page.goto('/budget');
+  await h1(page, 'Budget').waitFor({ timeout: TIMEOUT });
+  await waitForCount(page.getByTestId('budget-fund'), 2);
+  await shoot(page, 'phone-budget');
 }
 
 function escapeRegExp(text: string) {

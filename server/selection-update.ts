@@ -6,6 +6,7 @@
  */
 import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
+import { requestFund, setSelectionFund } from './funds.ts';
 import { cartDetail, type SelectionRow } from './selections.ts';
 
 type UpdateCartRequest = components['schemas']['UpdateCartRequest'];
@@ -50,6 +51,10 @@ export function applySelectionUpdate(
   selection: SelectionRow,
   body: UpdateCartRequest,
 ): UpdateCartResult {
+  // Checked first: another member's fund refuses the whole save (404) before anything changes.
+  // The chooser's choice is the member's latest word on it, with no version to conflict with.
+  const fundId =
+    body.fundId === undefined ? undefined : requestFund(db, selection.member_id, body.fundId, null);
   const notApplied: ChangeNotApplied[] = [];
   const readRow = db.prepare<[number, number], StoredRow>(
     `SELECT quantity, po_number, quantity_version, po_number_version FROM cart_items
@@ -104,6 +109,8 @@ export function applySelectionUpdate(
       }
     }
   }
+
+  if (fundId !== undefined) setSelectionFund(db, selection.id, fundId);
 
   return { ...cartDetail(db, selection), notApplied };
 }

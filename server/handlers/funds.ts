@@ -2,9 +2,35 @@
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { createFund, deleteFund, fundYear, updateFund } from '../funds.ts';
+import { attachmentDisposition, XLSX_TYPE } from '../lib/util.ts';
 import type { Handlers } from './types.ts';
 
-type FundOperations = 'listFunds' | 'createFund' | 'updateFund' | 'deleteFund';
+type FundOperations =
+  'listFunds' | 'createFund' | 'updateFund' | 'deleteFund' | 'downloadFundReportExcel';
+
+/** The order statuses as the portal names them (src/texts/orders.ts), for the workbook. */
+const STATUS_NAMES: Record<string, string> = {
+  QUOTATION_REQUEST: 'Quotation Request',
+  QUOTATION_DONE: 'Quotation Done',
+  ORDER_REQUEST: 'Order Request',
+  INVOICE_REQUEST: 'Invoice Request',
+  INVOICE_DONE: 'Invoice Done',
+  CANCELED: 'Canceled',
+};
+
+/** The KDC main classes (docs/product/budget.md#report). */
+const KDC_CLASSES = [
+  '총류',
+  '철학',
+  '종교',
+  '사회과학',
+  '자연과학',
+  '기술과학',
+  '예술',
+  '언어',
+  '문학',
+  '역사',
+];
 
 export function fundHandlers(ctx: AppContext): Handlers<FundOperations> {
   const { db } = ctx;
@@ -26,6 +52,32 @@ export function fundHandlers(ctx: AppContext): Handlers<FundOperations> {
     async deleteFund(request, reply) {
       deleteFund(db, authOf(request).memberId, request.params.fundId);
       return reply.code(204).send();
+    },
+
+    async downloadFundReportExcel(request, reply) {
+      const year = fundYear(db, authOf(request).memberId, request.query.schoolYear);
+      const names = new Map(year.funds.map((fund) => [fund.fundId, fund.name] as const));
+      const { fundReportWorkbookOffThread } = await import('../lib/workbooks-off-thread.ts');
+      const buffer = await fundReportWorkbookOffThread({
+        schoolYear: year.schoolYear,
+        startDate: year.startDate,
+        endDate: year.endDate,
+        funds: year.funds,
+        byStatus: year.byStatus.map((row) => ({
+          ...row,
+          fund: (row.fundId === null ? undefined : names.get(row.fundId)) ?? 'No fund',
+          status: STATUS_NAMES[row.status] ?? row.status,
+        })),
+        byClass: year.byClass.map((row) => ({
+          ...row,
+          kdcClass: `${row.kdcClass} ${KDC_CLASSES[row.kdcClass] ?? ''}`.trim(),
+        })),
+      });
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', attachmentDisposition(`budget-${year.schoolYear}.xlsx`))
+        .header('Cache-Control', 'no-store')
+        .send(buffer);
     },
   };
 }

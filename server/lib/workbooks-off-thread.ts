@@ -5,7 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { WorkbookAnswer, WorkbookJob } from './workbook-worker.ts';
-import type { OrderDocument, WorkbookRow } from './workbooks.ts';
+import type { FundReportDocument, OrderDocument, WorkbookRow } from './workbooks.ts';
 
 type Job = WorkbookJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never;
 
@@ -53,6 +53,10 @@ export const selectionWorkbookOffThread = (name: string, rows: WorkbookRow[]) =>
 
 /** A quotation or order form (see orderWorkbook), built off the main thread. */
 export const orderWorkbookOffThread = (doc: OrderDocument) => build({ kind: 'order', doc });
+
+/** The school year's report (see fundReportWorkbook), built off the main thread. */
+export const fundReportWorkbookOffThread = (doc: FundReportDocument) =>
+  build({ kind: 'fundReport', doc });
 
 /** Stops the worker (the server is closing); the jobs it held fail, a later job starts it anew. */
 export async function stopWorkbookWorker(): Promise<void> {

@@ -128,3 +128,70 @@ export async function orderWorkbook(doc: OrderDocument): Promise<Buffer> {
   total.font = { bold: true };
   return toBuffer(workbook);
 }
+
+export interface FundReportDocument {
+  schoolYear: number;
+  startDate: string;
+  endDate: string;
+  funds: { name: string; amount: number; committed: number; spent: number; remaining: number }[];
+  byStatus: { fund: string; status: string; count: number; quantity: number; amount: number }[];
+  byClass: { kdcClass: string; count: number; quantity: number; amount: number }[];
+}
+
+/**
+ * The school year's report (docs/product/budget.md#report): the funds with their totals, the
+ * requests by fund and status, and by KDC class, one sheet each, the same figures as the page.
+ */
+export async function fundReportWorkbook(doc: FundReportDocument): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Book portal';
+  workbook.title = `${doc.schoolYear}학년도`;
+
+  const funds = workbook.addWorksheet('Funds');
+  funds.addRow([`${doc.schoolYear}학년도`, `${doc.startDate} – ${doc.endDate}`]).font = {
+    bold: true,
+  };
+  funds.addRow([]);
+  funds.columns = [
+    { key: 'name', width: 24 },
+    { key: 'amount', width: 16, style: { numFmt: WON } },
+    { key: 'committed', width: 16, style: { numFmt: WON } },
+    { key: 'spent', width: 16, style: { numFmt: WON } },
+    { key: 'remaining', width: 16, style: { numFmt: WON } },
+  ];
+  styleHeader(funds.addRow(['Fund', 'Amount', 'Committed', 'Spent', 'Remaining']));
+  const sum = (key: 'amount' | 'committed' | 'spent' | 'remaining') =>
+    doc.funds.reduce((total, fund) => total + fund[key], 0);
+  for (const fund of doc.funds) funds.addRow(fund);
+  funds.addRow({
+    name: 'Total',
+    amount: sum('amount'),
+    committed: sum('committed'),
+    spent: sum('spent'),
+    remaining: sum('remaining'),
+  }).font = { bold: true };
+
+  const byStatus = workbook.addWorksheet('By fund and status');
+  byStatus.columns = [
+    { header: 'Fund', key: 'fund', width: 24 },
+    { header: 'Status', key: 'status', width: 18 },
+    { header: 'Requests', key: 'count', width: 10 },
+    { header: 'Quantity', key: 'quantity', width: 10 },
+    { header: 'Total', key: 'amount', width: 16, style: { numFmt: WON } },
+  ];
+  styleHeader(byStatus.getRow(1));
+  for (const row of doc.byStatus) byStatus.addRow(row);
+
+  const byClass = workbook.addWorksheet('By KDC class');
+  byClass.columns = [
+    { header: 'KDC class', key: 'kdcClass', width: 16 },
+    { header: 'Books', key: 'count', width: 10 },
+    { header: 'Quantity', key: 'quantity', width: 10 },
+    { header: 'Total', key: 'amount', width: 16, style: { numFmt: WON } },
+  ];
+  styleHeader(byClass.getRow(1));
+  for (const row of doc.byClass) byClass.addRow(row);
+
+  for (const sheet of [byStatus, byClass]) sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return toBuffer(workbook);
+}

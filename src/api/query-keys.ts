@@ -68,6 +68,14 @@ export const budgetKeys = {
     [...budgetKeys.all, 'year', schoolYear ?? 'current'] as const,
 };
 
+/** The calls that set funds: account calls, never queued (docs/product/budget.md#calls). */
+export const budgetMutationKeys = {
+  create: [...budgetKeys.all, 'create'] as const,
+  update: [...budgetKeys.all, 'update'] as const,
+  delete: [...budgetKeys.all, 'delete'] as const,
+  download: [...budgetKeys.all, 'download'] as const,
+};
+
 /**
  * The calls that create or change orders: a selection's quotation and order requests, an order
  * request on an answered quotation, a cancellation. Never queued, so never under `selections`
@@ -149,6 +157,8 @@ export const selectionMutationKeys = {
   addBooks: [...selectionKeys.all, 'add-books'] as const,
   update: [...selectionKeys.all, 'update'] as const,
   removeItem: [...selectionKeys.all, 'delete-item'] as const,
+  /** The fund chooser of the selection page (docs/product/budget.md#which-fund). */
+  setFund: [...selectionKeys.all, 'fund'] as const,
   /** ISBNs scanned or pasted offline, checked and added on replay (the librarian tools). */
   queueIsbns: [...selectionKeys.all, 'isbn-list'] as const,
 };

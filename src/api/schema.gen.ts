@@ -991,6 +991,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/funds/report/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school year's report as an Excel workbook
+         * @description The figures of `listFunds` for the same school year as an `.xlsx` workbook: a sheet of
+         *     the funds (amount, committed, spent, remaining, and their totals), one of the year's
+         *     requests by fund and status, and one by KDC class. Served with `Content-Disposition:
+         *     attachment` (RFC 5987 `filename*`); built off the server's main thread like the other
+         *     workbooks. Like every member call it needs the bearer token, so the portal fetches it and
+         *     saves the blob.
+         */
+        get: operations["downloadFundReportExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/funds/{fundId}": {
         parameters: {
             query?: never;
@@ -1543,6 +1568,12 @@ export interface components {
             messageChanged?: boolean;
             /** @description The `messageVersion` the message change was based on. */
             messageBaseVersion?: components["schemas"]["Version"];
+            /**
+             * @description The fund the selection's requests will use (the member's own, `404` for any other; null
+             *     for none), as the selection page's fund chooser sets it; left out, the fund is kept. The
+             *     selection list answers it as the selection's `fundId`.
+             */
+            fundId?: components["schemas"]["FundRef"];
         };
         CartRequestBody: {
             cartCategoryId: components["schemas"]["SelectionId"];
@@ -3431,6 +3462,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    downloadFundReportExcel: {
+        parameters: {
+            query?: {
+                /** @description The school year (the calendar year it starts in); default the current one. */
+                schoolYear?: components["schemas"]["SchoolYear"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateFund: {

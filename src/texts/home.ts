@@ -1,6 +1,13 @@
 export const home = {
   welcomeFallback: 'Welcome',
   orderHistory: 'Order History',
+  // (ours) docs/product/home.md#budget
+  budget: {
+    title: 'Budget',
+    year: (year: number) => `${year}학년도`,
+    remaining: 'Remaining this school year',
+    noFunds: 'No funds for this school year yet. Set them on the Budget page.',
+  },
   lastYear: 'Last 1 Year',
   tiles: {
     cart: 'My Selection',

@@ -24,6 +24,10 @@ export const offline = {
     save: (selection: string) => `saving the changes to "${selection}"`,
     removeItem: (title: string, selection: string) =>
       title ? `removing "${title}" from "${selection}"` : `removing a book from "${selection}"`,
+    setFund: (fund: string | null, selection: string) =>
+      fund === null
+        ? `using no fund for "${selection}"`
+        : `using the fund "${fund}" for "${selection}"`,
     unknown: 'a change to a selection',
   },
   // (ours) the list of queued edits, opened from the top bar's count

@@ -37,7 +37,12 @@ export const profile = {
     phoneMax: 'Contact Number can have up to 30 digits.',
     departmentMax: 'Affiliation can be up to 200 characters long.',
     addressMax: 'Institution Address can be up to 300 characters long.',
+    // (ours) docs/product/budget.md#school-year
+    startMonth: 'Enter a month from 1 to 12.',
   },
+  // (ours) docs/product/budget.md#school-year
+  startMonth: 'School year starts in month',
+  startMonthNote: 'The month your school year begins: 3 for March (schools), 1 for January.',
   emailReadOnly: 'Your e-mail address is your sign-in name and cannot be changed here.', // (ours)
   passwordRules: '8 to 12 characters: letters, numbers and at least one of @$!%*#?&', // (ours)
   deleteAccount: 'Delete Account',

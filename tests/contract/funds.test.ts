@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeOrder, invoiceOrder, quoteOrder } from '../../server/provider.ts';
 import { newMember, type Session } from './support/accounts.ts';
@@ -505,5 +506,124 @@ describe('what requests do to a fund: quote → order → complete → cancel', 
     // The latest request that names a fund is the order moved to 예비비.
     const spare = (await year(member, 2026)).funds.find((f) => f.name === '예비비');
     expect(selections.results.find((s) => s.id === created.categoryId)?.fundId).toBe(spare?.fundId);
+  });
+});
+
+describe("the selection page's fund chooser (updateSelection's fundId)", () => {
+  let member: Session;
+  let other: Session;
+
+  beforeAll(async () => {
+    member = await newMember({ label: 'funds-chooser' });
+    other = await newMember({ label: 'funds-chooser-other' });
+  });
+
+  const selectionFund = async (session: Session) =>
+    expectDocumented(
+      await call<{ results: { id: string; fundId: number | null }[] }>('listSelections', {
+        token: session.token,
+      }),
+      200,
+    ).results.find((s) => s.id === 'public')?.fundId;
+
+  const save = (session: Session, body: Record<string, unknown>) =>
+    call('updateSelection', {
+      token: session.token,
+      params: { cartId: 'public' },
+      headers: { 'idempotency-key': key() },
+      body: { books: [], message: '', messageChanged: false, ...body },
+    });
+
+  it('sets the fund the selection names, keeps it when left out, and clears it with null', async () => {
+    const chosen = await createFund(member, { name: '도서구입비', schoolYear: 2026, amount: 1000 });
+    expectDocumented(await save(member, { fundId: chosen.fundId }), 200);
+    expect(await selectionFund(member)).toBe(chosen.fundId);
+    expectDocumented(await save(member, {}), 200);
+    expect(await selectionFund(member)).toBe(chosen.fundId);
+
+    // The next request left without a fund uses the chosen one.
+    await fill(member, [[11, 1]]);
+    const order = await quotation(member, { books: [{ bookId: 11, quantity: 1 }] });
+    const detail = expectDocumented(
+      await call<{ fundId: number | null }>('getOrder', {
+        token: member.token,
+        params: { id: order.orderId },
+      }),
+      200,
+    );
+    expect(detail.fundId).toBe(chosen.fundId);
+
+    expectDocumented(await save(member, { fundId: null }), 200);
+    expect(await selectionFund(member)).toBeNull();
+  });
+
+  it("refuses another member's fund (404) and changes nothing of the save", async () => {
+    const theirs = await createFund(other, { name: '남의 예산', schoolYear: 2026, amount: 1000 });
+    const before = fingerprint();
+    expectError(
+      await save(member, { fundId: theirs.fundId, message: 'changed', messageChanged: true }),
+      404,
+      'not_found',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+});
+
+describeOperation('downloadFundReportExcel', () => {
+  it("answers a real workbook of the year's report with the figures of listFunds", async () => {
+    const member = await newMember({ label: 'funds-excel' });
+    const main = await createFund(member, {
+      name: '도서구입비',
+      schoolYear: 2026,
+      amount: 900_000,
+    });
+    await createFund(member, { name: '희망도서', schoolYear: 2026, amount: 100_000 });
+    await fill(member, [[11, 2]]);
+    await quotation(member, { fundId: main.fundId, books: [{ bookId: 11, quantity: 2 }] });
+    const figures = await year(member, 2026);
+
+    const reply = await call('downloadFundReportExcel', {
+      token: member.token,
+      query: { schoolYear: 2026 },
+    });
+    expectDocumented(reply, 200);
+    expect(reply.headers.get('content-disposition') ?? '').toMatch(
+      /^attachment;.*budget-2026\.xlsx/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Funds',
+      'By fund and status',
+      'By KDC class',
+    ]);
+    const values = (sheet: number, row: number) =>
+      (workbook.worksheets[sheet]!.getRow(row).values as unknown[]).slice(1);
+    expect(values(0, 1)).toEqual(['2026학년도', `${figures.startDate} – ${figures.endDate}`]);
+    expect(values(0, 3)).toEqual(['Fund', 'Amount', 'Committed', 'Spent', 'Remaining']);
+    const listed = figures.funds.map((f) => [f.name, f.amount, f.committed, f.spent, f.remaining]);
+    expect([values(0, 4), values(0, 5)]).toEqual(listed);
+    expect(values(0, 6)).toEqual([
+      'Total',
+      1_000_000,
+      2 * priceOf(11),
+      0,
+      1_000_000 - 2 * priceOf(11),
+    ]);
+    expect(values(1, 2)).toEqual(['도서구입비', 'Quotation Request', 1, 2, 2 * priceOf(11)]);
+    expect(values(2, 1)).toEqual(['KDC class', 'Books', 'Quantity', 'Total']);
+    expect(workbook.worksheets[2]!.rowCount).toBe(1 + figures.byClass.length);
+  });
+
+  it('answers 400 for a school year that is not a year', async () => {
+    const member = await newMember({ label: 'funds-excel-400' });
+    expectError(
+      await call('downloadFundReportExcel', {
+        token: member.token,
+        query: { schoolYear: 'soon' },
+      }),
+      400,
+      'validation_failed',
+    );
   });
 });

@@ -45,6 +45,7 @@ const samples: Record<string, () => CallOptions> = {
   createFund: () => ({ body: { name: 'x', schoolYear: 2026, amount: 1 } }),
   updateFund: () => ({ params: { fundId: '1' }, body: { amount: 1 } }),
   deleteFund: () => ({ params: { fundId: '1' } }),
+  downloadFundReportExcel: () => ({ query: { schoolYear: 2026 } }),
   addBookToSelection: () => ({
     params: { bookId: 1 },
     body: { cartCategoryId: 'public', quantity: 1 },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import {
   MEMBER_LIMITS,
@@ -36,10 +37,26 @@ export const profileSchema = z.object({
     { required: e.addressRequired, tooLong: e.addressMax },
     MEMBER_LIMITS.address,
   ),
+  // docs/product/budget.md#school-year: a whole month number, 1 to 12; left out, the server keeps it.
+  schoolYearStartMonth: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d{1,2}$/, e.startMonth)),
+      z.pipe(z.transform(Number), z.int().check(z.gte(1, e.startMonth), z.lte(12, e.startMonth))),
+    ),
+  ),
 });
 
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
+
+/** The form's values of the account information: the month as typed text. */
+export const profileFormValues = (member: components['schemas']['Member']): ProfileInput => ({
+  ...member,
+  schoolYearStartMonth: String(member.schoolYearStartMonth ?? DEFAULT_START_MONTH),
+});
+
+/** The start month of a school year when the member has set none (docs/product/budget.md#school-year). */
+const DEFAULT_START_MONTH = 3;
 
 /**
  * The password change form: the rules and texts of docs/product/profile.md#password (current required; new and confirmation

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fundYearQueryOptions } from '@/features/budget/api/queries';
+import { fundYearQueryOptions } from '@/api/funds';
 import { BudgetPage } from '@/features/budget/components/budget-page';
 import { budgetSearchSchema } from '@/features/budget/search';
 import { pageTitle } from '@/app/document-title';

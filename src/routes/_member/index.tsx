@@ -5,6 +5,7 @@ import {
   orderSummaryQueryOptions,
 } from '@/features/home/api/queries';
 import { HomePage } from '@/features/home/components/home-page';
+import { fundYearQueryOptions } from '@/api/funds';
 import { pageTitle } from '@/app/document-title';
 import * as texts from '@/texts';
 
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_member/')({
     void queryClient.prefetchQuery(orderSummaryQueryOptions());
     void queryClient.prefetchQuery(homeNotificationsQueryOptions());
     void queryClient.prefetchQuery(bannerQueryOptions());
+    void queryClient.prefetchQuery(fundYearQueryOptions(undefined));
   },
   head: () => pageTitle(texts.shell.titles.home),
   component: HomePage,

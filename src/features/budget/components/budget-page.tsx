@@ -1,12 +1,17 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { FileSpreadsheet, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { components } from '@/api/schema.gen';
 import { formatWon } from '@/lib/format';
 import { DataAge } from '@/offline/data-age';
+import { useIsOnline } from '@/offline/use-is-online';
+import { Button } from '@/ui/button';
 import * as texts from '@/texts';
 import { PageHeader } from '@/ui/page';
-import { fundYearQueryOptions } from '../api/queries';
+import { fundYearQueryOptions } from '@/api/funds';
+import { useDownloadReport } from '../api/download-report';
+import { DeleteFundDialog, FundDialog } from './fund-dialogs';
 import './budget.css';
 
 type Fund = components['schemas']['Fund'];
@@ -21,12 +26,17 @@ function currentSchoolYear(startMonth: number): number {
   return today.getMonth() + 1 >= startMonth ? today.getFullYear() : today.getFullYear() - 1;
 }
 
-/** The year's funds as bars and figures, and its requests by fund and status and by KDC class. */
+/**
+ * The year's funds as bars and figures, set here (docs/product/budget.md#setting), and its requests
+ * by fund and status and by KDC class, and their Excel export.
+ */
 export function BudgetPage() {
   const { year } = route.useSearch();
   const navigate = route.useNavigate();
   const { data, dataUpdatedAt, isFetching } = useSuspenseQuery(fundYearQueryOptions(year));
   const selectId = useId();
+  const isOnline = useIsOnline();
+  const download = useDownloadReport();
   const current = currentSchoolYear(data.startMonth);
   const years = Array.from({ length: 6 }, (_, index) => current + 1 - index);
   if (!years.includes(data.schoolYear)) years.push(data.schoolYear);
@@ -50,8 +60,17 @@ export function BudgetPage() {
             </option>
           ))}
         </select>
+        <Button
+          variant="secondary"
+          isPending={download.isPending}
+          isDisabled={!isOnline}
+          onPress={() => download.mutate(data.schoolYear)}
+        >
+          <FileSpreadsheet size={18} aria-hidden />
+          {t.excelDownload}
+        </Button>
       </div>
-      <FundFigures funds={data.funds} />
+      <FundFigures funds={data.funds} schoolYear={data.schoolYear} />
       <StatusReport data={data} />
       <ClassReport data={data} />
     </div>
@@ -69,10 +88,28 @@ function FundBar({ fund }: { fund: Fund }) {
   );
 }
 
-function FundFigures({ funds }: { funds: Fund[] }) {
+function FundFigures({ funds, schoolYear }: { funds: Fund[]; schoolYear: number }) {
+  const isOnline = useIsOnline();
+  const [editing, setEditing] = useState<Fund | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Fund | null>(null);
   return (
     <section className="budget__section" aria-labelledby="budget-funds">
-      <h2 id="budget-funds">{t.funds}</h2>
+      <div className="budget__section-head">
+        <h2 id="budget-funds">{t.funds}</h2>
+        <Button variant="secondary" isDisabled={!isOnline} onPress={() => setEditing('new')}>
+          <Plus size={16} aria-hidden />
+          {t.addFund}
+        </Button>
+      </div>
+      {!isOnline && <p className="budget__note">{t.offlineSetting}</p>}
+      <FundDialog
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        schoolYear={schoolYear}
+        fund={editing === 'new' || editing === null ? undefined : editing}
+        isOnline={isOnline}
+      />
+      <DeleteFundDialog fund={deleting} onClose={() => setDeleting(null)} isOnline={isOnline} />
       {funds.length === 0 ? (
         <p>{t.noFunds}</p>
       ) : (
@@ -102,6 +139,28 @@ function FundFigures({ funds }: { funds: Fund[] }) {
                   </dd>
                 </div>
               </dl>
+              <div className="budget__fund-actions">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  isDisabled={!isOnline}
+                  aria-label={t.editFundLabel(fund.name)}
+                  onPress={() => setEditing(fund)}
+                >
+                  <Pencil size={16} aria-hidden />
+                  {t.editFund}
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  isDisabled={!isOnline}
+                  aria-label={t.deleteFundLabel(fund.name)}
+                  onPress={() => setDeleting(fund)}
+                >
+                  <Trash2 size={16} aria-hidden />
+                  {t.deleteFund}
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { NetworkError, toastUnlessHandled } from '@/api/errors';
-import { homeKeys, orderKeys, orderMutationKeys } from '@/api/query-keys';
+import { budgetKeys, homeKeys, orderKeys, orderMutationKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 
@@ -24,6 +24,8 @@ export const cancelOrderMutationOptions = mutationOptions({
     await Promise.all([
       client.invalidateQueries({ queryKey: orderKeys.all }),
       client.invalidateQueries({ queryKey: homeKeys.all }),
+      // Its fund's figures move (docs/product/budget.md#figures).
+      client.invalidateQueries({ queryKey: budgetKeys.all }),
     ]);
   },
 });

@@ -1,7 +1,13 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { NetworkError, toastUnlessHandled } from '@/api/errors';
-import { homeKeys, orderKeys, orderMutationKeys, selectionKeys } from '@/api/query-keys';
+import {
+  budgetKeys,
+  homeKeys,
+  orderKeys,
+  orderMutationKeys,
+  selectionKeys,
+} from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
@@ -41,6 +47,8 @@ export const orderFromQuotationMutationOptions = mutationOptions({
     await Promise.all([
       client.invalidateQueries({ queryKey: orderKeys.all }),
       client.invalidateQueries({ queryKey: homeKeys.all }),
+      // Its fund's figures move (docs/product/budget.md#figures).
+      client.invalidateQueries({ queryKey: budgetKeys.all }),
       client.invalidateQueries({ queryKey: selectionKeys.details() }),
     ]);
   },

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { profileKeys, profileMutationKeys } from '@/api/query-keys';
+import { budgetKeys, profileKeys, profileMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import { sessionStore } from '@/api/session';
 import * as texts from '@/texts';
@@ -20,7 +20,11 @@ export const updateProfileMutationOptions = mutationOptions({
     client.setQueryData(profileKeys.me(), member);
     // The top bar greets the member by the session's name.
     sessionStore.update({ name: member.name });
-    await client.invalidateQueries({ queryKey: profileKeys.me() });
+    // The start month moves the school years' first and last days (docs/product/budget.md#school-year).
+    await Promise.all([
+      client.invalidateQueries({ queryKey: profileKeys.me() }),
+      client.invalidateQueries({ queryKey: budgetKeys.all }),
+    ]);
   },
 });
 

@@ -9,7 +9,12 @@ import { FormTextField } from '@/ui/form-fields';
 import { Card } from '@/ui/page';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileQueryOptions } from '../api/queries';
-import { profileSchema, type ProfileInput, type ProfileValues } from '../schemas';
+import {
+  profileFormValues,
+  profileSchema,
+  type ProfileInput,
+  type ProfileValues,
+} from '../schemas';
 import { OfflineNote } from './offline-note';
 
 const t = texts.profile;
@@ -20,13 +25,21 @@ const fields: {
   name: EditableField;
   label: string;
   autoComplete: string;
-  inputMode?: 'tel';
+  inputMode?: 'tel' | 'numeric';
   wide?: boolean;
+  description?: string;
 }[] = [
   { name: 'name', label: t.name, autoComplete: 'name' },
   { name: 'phoneNumber', label: t.phoneNumber, autoComplete: 'tel', inputMode: 'tel' },
   { name: 'department', label: t.department, autoComplete: 'organization' },
   { name: 'address', label: t.address, autoComplete: 'street-address', wide: true },
+  {
+    name: 'schoolYearStartMonth',
+    label: t.startMonth,
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    description: t.startMonthNote,
+  },
 ];
 
 /**
@@ -42,7 +55,7 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
 
   const { control, handleSubmit, reset, setFocus } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
-    defaultValues: member,
+    defaultValues: profileFormValues(member),
     // Checked as the member types, as sign-up is, and on Save. Not on blur: a message appearing
     // as a field loses focus would move Cancel away from under the pointer in the middle of a
     // click.
@@ -52,7 +65,7 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
 
   // While reading, the form shows what the server has (also after a refetch or a save).
   useEffect(() => {
-    if (!isEditing) reset(member);
+    if (!isEditing) reset(profileFormValues(member));
   }, [member, isEditing, reset]);
 
   // Focus follows the mode: the first field on Modify, the Modify button after Save or Cancel.
@@ -63,7 +76,7 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
   }, [isEditing, setFocus]);
 
   const cancel = () => {
-    reset(member);
+    reset(profileFormValues(member));
     update.reset();
     setEditing(false);
   };
@@ -71,7 +84,7 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
   const save = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        reset(saved);
+        reset(profileFormValues(saved));
         setEditing(false);
       },
     }),
@@ -101,6 +114,7 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
               isRequired={isEditing}
               autoComplete={spec.autoComplete}
               inputMode={spec.inputMode}
+              description={spec.description}
               className={spec.wide ? 'profile__field profile__field--wide' : 'profile__field'}
             />
           ))}

@@ -13,6 +13,7 @@ import type { CreateSelectionVars } from './mutations/create-selection';
 import type { DeleteSelectionVars } from './mutations/delete-selection';
 import type { RemoveItemVars } from './mutations/remove-selection-item';
 import type { RenameSelectionVars } from './mutations/rename-selection';
+import type { SetSelectionFundVars } from './mutations/set-selection-fund';
 import type { UpdateSelectionVars } from './mutations/update-selection';
 import type { EditContext } from './mutations/queued-edit';
 import { retriedEdits } from './retried-edits';
@@ -200,6 +201,10 @@ export function describeQueuedEdit(
   }
   if (sameKey(key, selectionMutationKeys.update))
     return texts.offline.edits.save((vars as UpdateSelectionVars).selectionName);
+  if (sameKey(key, selectionMutationKeys.setFund)) {
+    const { fundName, selectionName: name } = vars as SetSelectionFundVars;
+    return texts.offline.edits.setFund(fundName, name);
+  }
   if (sameKey(key, selectionMutationKeys.removeItem)) {
     const { title, selectionName: name } = vars as RemoveItemVars;
     return texts.offline.edits.removeItem(title ?? '', name);

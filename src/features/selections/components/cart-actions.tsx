@@ -11,6 +11,9 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import type { SelectionTotals } from '../totals';
+import { fundEffect, type FundEffect } from '../fund-effect';
+import { useSelectionFund } from '../api/selection-fund';
+import { DataAge } from '@/offline/data-age';
 import { useIsOnline } from '@/offline/use-is-online';
 import { useStickyBarHeight } from '@/ui/use-sticky-bar-height';
 
@@ -26,6 +29,8 @@ interface OpenRequest {
   kind: RequestKind;
   body: CartRequestBody;
   idempotencyKey: string;
+  /** What it does to its fund, from the figures read when the dialog opened. */
+  effect: FundEffect | null;
 }
 
 export interface CartActionsProps {
@@ -64,6 +69,9 @@ export function CartActions({
   onRequested,
 }: CartActionsProps) {
   const isOnline = useIsOnline();
+  // The fund a quotation request uses, and its figures for the remaining amount and the warning.
+  const { fundId, fund, funds } = useSelectionFund(selectionId);
+  const fundsReadAt = funds.dataUpdatedAt;
   const barRef = useRef<HTMLElement>(null);
   useStickyBarHeight(barRef);
   const quote = useRequestQuotation();
@@ -77,13 +85,20 @@ export function CartActions({
     const body: CartRequestBody = {
       cartCategoryId: selectionId,
       message,
+      // A quotation uses the fund shown; an order keeps its quotation's (docs/product/budget.md#which-fund).
+      ...(kind === 'quote' && { fundId }),
       books: chosen.map((item) => ({
         bookId: item.bookId,
         quantity: item.quantity,
         poNumber: item.poNumber,
       })),
     };
-    setRequest({ kind, body, idempotencyKey: newIdempotencyKey() });
+    setRequest({
+      kind,
+      body,
+      idempotencyKey: newIdempotencyKey(),
+      effect: fundEffect(fund, kind, chosen),
+    });
   };
 
   const confirm = async () => {
@@ -127,6 +142,19 @@ export function CartActions({
           </dt>
           <dd className="cart-actions__total">{formatWon(totals.totalPrice)}</dd>
         </div>
+        {fund && (
+          <div className="cart-actions__fund" data-testid="fund-remaining">
+            <dt>{texts.budget.selection.fundRemaining(fund.name)}</dt>
+            <dd
+              className={fund.remaining - totals.totalPrice < 0 ? 'cart-actions__over' : undefined}
+            >
+              {texts.budget.selection.fundAfter(
+                formatWon(fund.remaining),
+                formatWon(fund.remaining - totals.totalPrice),
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="cart-actions__buttons">
         <Button
@@ -164,16 +192,65 @@ export function CartActions({
           if (!isOpen && !isBusy) setRequest(null);
         }}
         title={request?.kind === 'order' ? texts.cart.placeOrder : texts.cart.requestQuote}
-        confirmLabel={texts.common.ok}
+        confirmLabel={request?.effect?.isOver ? texts.budget.selection.sendAnyway : texts.common.ok}
         cancelLabel={texts.common.cancel}
         isPending={isBusy}
         isConfirmDisabled={!isOnline}
         onConfirm={confirm}
       >
-        {request?.kind === 'order'
-          ? texts.cart.placeOrderQuestion
-          : texts.cart.requestQuoteQuestion}
+        <p>
+          {request?.kind === 'order'
+            ? texts.cart.placeOrderQuestion
+            : texts.cart.requestQuoteQuestion}
+        </p>
+        {request?.effect && (
+          <RequestEffect effect={request.effect} kind={request.kind} readAt={fundsReadAt} />
+        )}
       </ConfirmDialog>
     </section>
+  );
+}
+
+/**
+ * What a request does to its fund, in the words of docs/product/budget.md#warnings, and the
+ * question before going over; the figures' age when they come from a cache.
+ */
+function RequestEffect({
+  effect,
+  kind,
+  readAt,
+}: {
+  effect: FundEffect;
+  kind: RequestKind;
+  readAt: number;
+}) {
+  const { fund } = effect;
+  return (
+    <div className="cart-actions__effect" data-testid="fund-effect">
+      <p>
+        {texts.budget.selection.requestAmount(formatWon(effect.amount))}{' '}
+        {kind === 'quote'
+          ? texts.budget.selection.quoteEffect(
+              fund.name,
+              fund.schoolYear,
+              formatWon(effect.remaining),
+              formatWon(effect.after),
+            )
+          : texts.budget.selection.orderEffect(
+              fund.name,
+              fund.schoolYear,
+              formatWon(effect.remaining),
+            )}
+      </p>
+      {effect.isOver && (
+        <p className="cart-actions__over" role="alert">
+          <CircleAlert size={18} aria-hidden />
+          {kind === 'quote'
+            ? texts.budget.selection.overBudget(formatWon(-effect.after))
+            : texts.budget.selection.overBudgetOrder}
+        </p>
+      )}
+      <DataAge updatedAt={readAt} />
+    </div>
   );
 }

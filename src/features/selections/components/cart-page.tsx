@@ -36,6 +36,7 @@ import { CART_SORTS, type CartSort } from '../sort';
 import { selectedRows, selectionTotals } from '../totals';
 import { CartActions } from './cart-actions';
 import { CartTable } from './cart-table';
+import { FundChooser } from './fund-chooser';
 import { SelectionToolbar } from './selection-toolbar';
 import { useFollowSelection } from '../use-follow-selection';
 import './cart.css';
@@ -296,6 +297,7 @@ function SelectionView({
         </p>
       )}
 
+      <FundChooser selectionId={detail.cartId} selectionName={detail.name} />
       <TextAreaField
         label={texts.cart.requestDetails}
         value={drafted.message}

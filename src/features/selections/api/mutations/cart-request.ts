@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { homeKeys, orderKeys, selectionKeys } from '@/api/query-keys';
+import { budgetKeys, homeKeys, orderKeys, selectionKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 
 /** What a selection's quotation or order request sends (docs/product/selection.md#calls). */
@@ -14,10 +14,12 @@ export interface CartRequestVars {
 
 /**
  * What a quotation or order request changes, whether it went through or not: the requested rows
- * leave their selection, and the order list and the home counts gain the new order.
+ * leave their selection, the order list and the home counts gain the new order, and its fund's
+ * figures move.
  */
 export async function refreshAfterCartRequest(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: selectionKeys.all });
   await queryClient.invalidateQueries({ queryKey: orderKeys.all });
   await queryClient.invalidateQueries({ queryKey: homeKeys.all });
+  await queryClient.invalidateQueries({ queryKey: budgetKeys.all });
 }

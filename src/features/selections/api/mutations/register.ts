@@ -7,6 +7,7 @@ import { deleteSelectionMutationOptions } from './delete-selection';
 import { registerQueuedEdit } from './queued-edit';
 import { removeSelectionItemMutationOptions } from './remove-selection-item';
 import { renameSelectionMutationOptions } from './rename-selection';
+import { setSelectionFundMutationOptions } from './set-selection-fund';
 import { updateSelectionMutationOptions } from './update-selection';
 
 /** Every edit that may wait in the offline queue, and so be restored from a saved cache. */
@@ -18,6 +19,7 @@ const queuedEdits = [
   addBooksMutationOptions,
   updateSelectionMutationOptions,
   removeSelectionItemMutationOptions,
+  setSelectionFundMutationOptions,
   queueIsbnsMutationOptions,
 ];
 

@@ -3,7 +3,10 @@ import { api, unwrap } from '@/api/client';
 import { budgetKeys } from '@/api/query-keys';
 import { areaQueryDefaults } from '@/offline/query-client';
 
-/** The member's funds of a school year (the current one when not named) and the year's report. */
+/**
+ * The member's funds of a school year (the current one when not named) and the year's report:
+ * read by the budget page, the selection page's fund chooser and the home's budget card.
+ */
 export const fundYearQueryOptions = (schoolYear: number | undefined) =>
   queryOptions({
     ...areaQueryDefaults,

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { addBooks, api, bearer } from './support/api';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
+
+const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
+
+const fundCard = (page: Page, name: string) =>
+  page
+    .getByTestId('budget-fund')
+    .filter({ has: page.getByRole('heading', { name, level: 3, exact: true }) });
+
+test.describe('setting funds', () => {
+  test('a member adds, renames, changes and deletes a fund on /budget; a fund that requests name is kept with the server’s reason', async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.goto('/budget');
+    await expect(page.getByRole('heading', { name: 'Budget', level: 1 })).toBeVisible();
+    await expect(page.getByText('No funds for this school year yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add fund' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Fund name').fill('도서구입비');
+    await dialog.getByLabel('Amount (원)').fill('12,34x');
+    await expect(dialog.getByText('Enter the amount in won, numbers only.')).toBeVisible();
+    await dialog.getByLabel('Amount (원)').fill('20,000,000,000');
+    await expect(dialog.getByText('The amount can be at most 10,000,000,000원.')).toBeVisible();
+    await dialog.getByLabel('Amount (원)').fill('3,000,000');
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(fundCard(page, '도서구입비')).toContainText(`Amount${won(3_000_000)}`);
+
+    // A second fund of the same name is refused by the server, said in the dialog.
+    await page.getByRole('button', { name: 'Add fund' }).click();
+    await dialog.getByLabel('Fund name').fill('도서구입비');
+    await dialog.getByLabel('Amount (원)').fill('1000');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await dialog.getByLabel('Fund name').fill('희망도서');
+    await dialog.getByLabel('Amount (원)').press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(fundCard(page, '희망도서')).toContainText(`Amount${won(1_000)}`);
+
+    // Rename and change the amount.
+    await page.getByRole('button', { name: 'Edit 희망도서' }).click();
+    await expect(dialog.getByLabel('Fund name')).toHaveValue('희망도서');
+    await dialog.getByLabel('Fund name').fill('희망도서 2학기');
+    await dialog.getByLabel('Amount (원)').fill('500000');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(fundCard(page, '희망도서 2학기')).toContainText(`Amount${won(500_000)}`);
+    await expect(fundCard(page, '희망도서')).toHaveCount(0);
+
+    // A request names 도서구입비: deleting it is refused with the server's message.
+    const { data: funds } = await api.GET('/member/funds', { headers: bearer(session) });
+    const main = funds?.funds.find((fund) => fund.name === '도서구입비');
+    await addBooks(session, [11]);
+    const { data: created } = await api.POST('/member/cart/request/quotation', {
+      body: {
+        cartCategoryId: 'public',
+        message: '',
+        fundId: main?.fundId ?? null,
+        books: [{ bookId: 11, quantity: 1 }],
+      },
+      params: { header: { 'Idempotency-Key': randomUUID() } },
+      headers: bearer(session),
+    });
+    expect(created?.status).toBe('QUOTATION_REQUEST');
+    await page.reload();
+    await page.getByRole('button', { name: 'Delete 도서구입비' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Delete fund' }).click();
+    await expect(confirm.getByRole('alert')).toContainText(/request/i);
+    await expectNoA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(fundCard(page, '도서구입비')).toBeVisible();
+
+    // The other one has no request: it goes.
+    await page.getByRole('button', { name: 'Delete 희망도서 2학기' }).click();
+    await confirm.getByRole('button', { name: 'Delete fund' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(fundCard(page, '희망도서 2학기')).toHaveCount(0);
+  });
+
+  test('the school year’s start month is set in Account Information, checked as typed, and moves the year', async ({
+    memberPage: page,
+  }) => {
+    await page.goto('/profile');
+    const month = page.getByLabel('School year starts in month');
+    await expect(month).toHaveValue('3');
+    await page.getByRole('button', { name: 'Modify' }).click();
+    await month.fill('13');
+    await expect(page.getByText('Enter a month from 1 to 12.')).toBeVisible();
+    await month.fill('0');
+    await expect(page.getByText('Enter a month from 1 to 12.')).toBeVisible();
+    await month.fill('1');
+    await expect(page.getByText('Enter a month from 1 to 12.')).toBeHidden();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Account information has been updated.')).toBeVisible();
+    await expect(month).toHaveValue('1');
+
+    const year = new Date().getFullYear();
+    await page.goto('/budget');
+    await expect(page.getByText(`${year}-01-01 – ${year}-12-31`)).toBeVisible();
+  });
+});
