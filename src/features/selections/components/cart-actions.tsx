@@ -81,6 +81,8 @@ export function CartActions({
         bookId: item.bookId,
         quantity: item.quantity,
         poNumber: item.poNumber,
+        note: item.note,
+        priority: item.priority,
       })),
     };
     setRequest({ kind, body, idempotencyKey: newIdempotencyKey() });
@@ -127,6 +129,14 @@ export function CartActions({
           </dt>
           <dd className="cart-actions__total">{formatWon(totals.totalPrice)}</dd>
         </div>
+        {totals.alternateCount > 0 && (
+          <div>
+            <dt>{texts.cart.alternates}</dt>
+            <dd>
+              {texts.cart.alternatesFigure(totals.alternateCount, formatWon(totals.alternatePrice))}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="cart-actions__buttons">
         <Button

@@ -1,6 +1,7 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { DraftedItem } from '@/features/selections/api/draft';
+import type { components } from '@/api/schema.gen';
+import { NOTE_MAX_LENGTH, type DraftedItem } from '@/features/selections/api/draft';
 import { apiAssetUrl } from '@/lib/config';
 import { formatWon } from '@/lib/format';
 import * as texts from '@/texts';
@@ -23,6 +24,8 @@ import { Spinner } from '@/ui/spinner';
 
 const { columns } = texts.cart;
 
+type LinePriority = components['schemas']['LinePriority'];
+
 export interface CartTableProps {
   /** The selection's name (names the table). */
   name: string;
@@ -32,6 +35,8 @@ export interface CartTableProps {
   onSelectionChange: (ids: Set<number>) => void;
   onQuantityChange: (itemId: number, quantity: number) => void;
   onPoNumberChange: (itemId: number, poNumber: string) => void;
+  onNoteChange: (itemId: number, note: string) => void;
+  onPriorityChange: (itemId: number, priority: LinePriority) => void;
   onDelete: (item: DraftedItem) => void;
   /** Row ids whose deletion is under way. */
   deletingIds: ReadonlySet<number>;
@@ -44,12 +49,15 @@ interface RowActions {
   toggle: (itemId: number, isSelected: boolean) => void;
   quantity: (itemId: number, quantity: number) => void;
   poNumber: (itemId: number, poNumber: string) => void;
+  note: (itemId: number, note: string) => void;
+  priority: (itemId: number, priority: LinePriority) => void;
   remove: (item: DraftedItem) => void;
 }
 
 /**
  * The selection's books (docs/product/selection.md#table): select, cover, title link, category, author, publisher, price,
- * PO number input, quantity stepper (floor 1) and delete. Rows with unsaved changes are marked.
+ * PO number input, quantity stepper (floor 1) and delete; under the title, the line's priority
+ * toggle and its note (docs/product/selection.md#notes). Rows with unsaved changes are marked.
  * Tab moves through each row's checkbox, title, fields and delete; on a phone each row is a card.
  */
 export function CartTable({
@@ -59,6 +67,8 @@ export function CartTable({
   onSelectionChange,
   onQuantityChange,
   onPoNumberChange,
+  onNoteChange,
+  onPriorityChange,
   onDelete,
   deletingIds,
   syncNotes,
@@ -72,6 +82,8 @@ export function CartTable({
     onSelectionChange,
     onQuantityChange,
     onPoNumberChange,
+    onNoteChange,
+    onPriorityChange,
     onDelete,
   });
   useLayoutEffect(() => {
@@ -80,6 +92,8 @@ export function CartTable({
       onSelectionChange,
       onQuantityChange,
       onPoNumberChange,
+      onNoteChange,
+      onPriorityChange,
       onDelete,
     };
   });
@@ -93,6 +107,8 @@ export function CartTable({
       },
       quantity: (itemId, quantity) => latest.current.onQuantityChange(itemId, quantity),
       poNumber: (itemId, poNumber) => latest.current.onPoNumberChange(itemId, poNumber),
+      note: (itemId, note) => latest.current.onNoteChange(itemId, note),
+      priority: (itemId, priority) => latest.current.onPriorityChange(itemId, priority),
       remove: (item) => latest.current.onDelete(item),
     }),
     [],
@@ -159,6 +175,7 @@ const CartRow = memo(function CartRow({
       isSelected={isSelected}
       className={item.isChanged ? 'cart-table__row--changed' : undefined}
       data-changed={item.isChanged || undefined}
+      data-priority={item.priority}
       data-waiting={syncNote ? true : undefined}
     >
       <SelectionCell
@@ -190,6 +207,7 @@ const CartRow = memo(function CartRow({
           )}
         </span>
         {syncNote && <span className="cart-table__waiting">{syncNote}</span>}
+        <LineNote item={item} actions={actions} />
       </RowHeader>
       <Cell label={columns.category}>{item.category}</Cell>
       <Cell label={columns.author}>{item.author}</Cell>
@@ -240,3 +258,63 @@ const CartRow = memo(function CartRow({
     </Row>
   );
 });
+
+/**
+ * A line's priority toggle and note. The note's editor costs nothing until the member opens it:
+ * a native disclosure whose textarea is rendered only while open (the selection's render budget,
+ * tests/e2e/work-budgets.spec.ts). No `maxLength`: it would cut a pasted note; the limit is said.
+ */
+function LineNote({ item, actions }: { item: DraftedItem; actions: RowActions }) {
+  const [isOpen, setOpen] = useState(false);
+  const tooLong = item.note.length > NOTE_MAX_LENGTH;
+  const hintId = `line-note-${item.id}`;
+  return (
+    <>
+      <label className="cart-table__alternate">
+        <input
+          type="checkbox"
+          aria-label={texts.cart.alternateOf(item.title)}
+          checked={item.priority === 'alternate'}
+          onChange={(event) =>
+            actions.priority(item.id, event.target.checked ? 'alternate' : 'first')
+          }
+        />
+        {texts.cart.alternate}
+      </label>
+      <details
+        className="cart-table__note"
+        data-invalid={tooLong || undefined}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
+        <summary
+          aria-label={[
+            item.note === ''
+              ? texts.cart.addNoteTo(item.title)
+              : texts.cart.editNoteOf(item.title, item.note),
+            tooLong ? texts.cart.noteTooLong(item.note.length) : '',
+          ].join(' ')}
+        >
+          {item.note === '' ? texts.cart.addNote : item.note}
+        </summary>
+        {isOpen && (
+          <>
+            <textarea
+              aria-label={texts.cart.noteOf(item.title)}
+              aria-describedby={hintId}
+              aria-invalid={tooLong || undefined}
+              value={item.note}
+              onChange={(event) => actions.note(item.id, event.target.value)}
+              rows={3}
+              className="field__control cart-table__note-input"
+            />
+            <span id={hintId} className="cart-table__note-hint">
+              {tooLong
+                ? texts.cart.noteTooLong(item.note.length)
+                : texts.cart.noteLength(item.note.length)}
+            </span>
+          </>
+        )}
+      </details>
+    </>
+  );
+}
