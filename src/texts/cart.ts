@@ -58,15 +58,15 @@ export const cart = {
   priorities: { first: 'first choice', alternate: 'alternate' }, // (ours)
   // (ours) a line's note and priority: docs/product/selection.md#notes
   addNote: 'Add note',
+  // The line's button under the title: its priority and note, or "Add note".
+  lineOf: (title: string, note: string, isAlternate: boolean) =>
+    `${isAlternate ? 'Alternate · ' : ''}${note === '' ? 'Add note' : note} (${title})`,
   noteOf: (title: string) => `Note on ${title}`,
-  addNoteTo: (title: string) => `Add note: ${title}`,
-  editNoteOf: (title: string, note: string) => `Note on ${title}: ${note}`,
   noteLength: (length: number) => `${length} / 500 characters`,
   noteTooLong: (length: number) =>
     `A note is at most 500 characters; this one has ${length}. Shorten it to save.`,
-  notesTooLong: 'A note is longer than 500 characters: shorten it, then save.',
   alternate: 'Alternate',
-  alternateOf: (title: string) => `Alternate: ${title}`,
+  alternateChoice: 'Alternate (filled only within budget)',
   alternates: 'Alternates',
   alternatesFigure: (books: number, amount: string) =>
     `${books} ${books === 1 ? 'book' : 'books'}, ${amount}`,

@@ -22,8 +22,12 @@ const row = (page: Page, title: string) =>
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const actions = (page: Page) => page.getByRole('region', { name: 'My Selection' });
 const alternate = (page: Page, title: string) =>
-  row(page, title).getByRole('checkbox', { name: `Alternate: ${title}` });
-const noteToggle = (page: Page, title: string) => row(page, title).locator('summary');
+  row(page, title).getByRole('checkbox', { name: 'Alternate (filled only within budget)' });
+/** The line's button under the title: its priority and note; it opens the line's editor. */
+const lineButton = (page: Page, title: string) =>
+  row(page, title).getByRole('button', {
+    name: new RegExp(`\\(${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`),
+  });
 const noteField = (page: Page, title: string) =>
   row(page, title).getByRole('textbox', { name: `Note on ${title}` });
 
@@ -33,9 +37,9 @@ async function openSelection(page: Page) {
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
 }
 
-async function writeNote(page: Page, title: string, note: string) {
-  await noteToggle(page, title).click();
-  await noteField(page, title).fill(note);
+async function openLine(page: Page, title: string) {
+  await lineButton(page, title).click();
+  await expect(lineButton(page, title)).toHaveAttribute('aria-expanded', 'true');
 }
 
 test('a note and a priority go from the selection page to the order detail and the Excel file', async ({
@@ -48,11 +52,15 @@ test('a note and a priority go from the selection page to the order detail and t
   await openSelection(page);
   // Nothing of the note editor exists until it is opened.
   await expect(table(page).locator('textarea')).toHaveCount(0);
-  await expect(noteToggle(page, a!.title)).toHaveText('Add note');
+  await expect(lineButton(page, a!.title)).toHaveText('Add note');
 
-  await writeNote(page, a!.title, 'For the grade 4 reading circle');
+  await openLine(page, a!.title);
+  await noteField(page, a!.title).fill('For the grade 4 reading circle');
   await expect(row(page, a!.title)).toContainText('30 / 500 characters');
+  await expect(lineButton(page, a!.title)).toHaveText('For the grade 4 reading circle');
+  await openLine(page, b!.title);
   await alternate(page, b!.title).check();
+  await expect(lineButton(page, b!.title)).toHaveText('Alternate · Add note');
   await expect(actions(page)).toContainText('Alternates');
   await expect(actions(page)).toContainText(`1 book, ${b!.price.toLocaleString('ko-KR')}원`);
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
@@ -138,15 +146,15 @@ test.describe('offline', () => {
 
     await page.context().setOffline(true);
     await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-    await writeNote(page, a!.title, 'Replace damaged copy');
+    await openLine(page, a!.title);
+    await noteField(page, a!.title).fill('Replace damaged copy');
     await alternate(page, a!.title).check();
     await actions(page).getByRole('button', { name: 'Save' }).click();
     await expect(row(page, a!.title)).toContainText('Saved offline, waiting to sync');
     await expectNoA11yViolations(page);
 
     await page.reload();
-    await expect(noteToggle(page, a!.title)).toHaveText('Replace damaged copy');
-    await expect(alternate(page, a!.title)).toBeChecked();
+    await expect(lineButton(page, a!.title)).toHaveText('Alternate · Replace damaged copy');
     expect((await selectionOf(session)).books[0]).toMatchObject({ note: '', priority: 'first' });
 
     await page.context().setOffline(false);
@@ -158,7 +166,7 @@ test.describe('offline', () => {
     // Sent once: a second tab restoring the same saved cache sends nothing again.
     const second = await page.context().newPage();
     await openSelection(second);
-    await expect(noteToggle(second, a!.title)).toHaveText('Replace damaged copy');
+    await expect(lineButton(second, a!.title)).toHaveText('Alternate · Replace damaged copy');
     const stored = await selectionOf(session);
     expect(stored.books[0]?.version).toBe(3);
     // The one Save, sent once (its body goes through the service worker, which hides it here).

@@ -57,7 +57,8 @@ interface RowActions {
 /**
  * The selection's books (docs/product/selection.md#table): select, cover, title link, category, author, publisher, price,
  * PO number input, quantity stepper (floor 1) and delete; under the title, the line's priority
- * toggle and its note (docs/product/selection.md#notes). Rows with unsaved changes are marked.
+ * and note, which open its editor (docs/product/selection.md#notes). Rows with unsaved changes
+ * are marked.
  * Tab moves through each row's checkbox, title, fields and delete; on a phone each row is a card.
  */
 export function CartTable({
@@ -170,6 +171,11 @@ const CartRow = memo(function CartRow({
   actions: RowActions;
 }) {
   const owned = useOwnedMark();
+  // The line's note and priority are edited in place under the title, in an editor that exists
+  // only while open (docs/product/selection.md#notes).
+  const [isEditing, setEditing] = useState(false);
+  const editorId = `line-${item.id}`;
+  const noteTooLong = item.note.length > NOTE_MAX_LENGTH;
   return (
     <Row
       isSelected={isSelected}
@@ -194,20 +200,37 @@ const CartRow = memo(function CartRow({
           decoding="async"
         />
       </Cell>
+      {/* No wrapper around the title line: each element of a row counts 30 times in the page's
+          budget (tests/e2e/work-budgets.spec.ts), and the line editor below costs one. */}
       <RowHeader className="cart-table__title-cell">
-        <span className="cart-table__title">
-          <Link to="/books/$id" params={{ id: item.bookId }}>
-            {item.title}
-          </Link>
-          {owned(item.isbn)}
-          {item.isChanged && !syncNote && (
-            <span className="cart-table__changed" title={texts.cart.changedRow}>
-              <span className="visually-hidden">{texts.cart.changedRow}</span>
-            </span>
-          )}
-        </span>
+        <Link to="/books/$id" params={{ id: item.bookId }} className="cart-table__title">
+          {item.title}
+        </Link>
+        {owned(item.isbn)}
+        {item.isChanged && !syncNote && (
+          <span className="cart-table__changed" title={texts.cart.changedRow}>
+            <span className="visually-hidden">{texts.cart.changedRow}</span>
+          </span>
+        )}
         {syncNote && <span className="cart-table__waiting">{syncNote}</span>}
-        <LineNote item={item} actions={actions} />
+        <button
+          type="button"
+          aria-expanded={isEditing}
+          aria-controls={isEditing ? editorId : undefined}
+          aria-label={
+            texts.cart.lineOf(item.title, item.note, item.priority === 'alternate') +
+            (noteTooLong ? ` ${texts.cart.noteTooLong(item.note.length)}` : '')
+          }
+          data-invalid={noteTooLong || undefined}
+          onClick={() => setEditing((open) => !open)}
+          className="cart-table__line"
+        >
+          {item.priority === 'alternate' && `${texts.cart.alternate} · `}
+          {item.note === '' ? texts.cart.addNote : item.note}
+        </button>
+        {isEditing && (
+          <LineEditor id={editorId} item={item} actions={actions} tooLong={noteTooLong} />
+        )}
       </RowHeader>
       <Cell label={columns.category}>{item.category}</Cell>
       <Cell label={columns.author}>{item.author}</Cell>
@@ -260,61 +283,47 @@ const CartRow = memo(function CartRow({
 });
 
 /**
- * A line's priority toggle and note. The note's editor costs nothing until the member opens it:
- * a native disclosure whose textarea is rendered only while open (the selection's render budget,
- * tests/e2e/work-budgets.spec.ts). No `maxLength`: it would cut a pasted note; the limit is said.
+ * A line's editor: its note (no `maxLength`, which would cut a pasted note: the limit is said)
+ * and its priority, a native checkbox.
  */
-function LineNote({ item, actions }: { item: DraftedItem; actions: RowActions }) {
-  const [isOpen, setOpen] = useState(false);
-  const tooLong = item.note.length > NOTE_MAX_LENGTH;
-  const hintId = `line-note-${item.id}`;
+function LineEditor({
+  id,
+  item,
+  actions,
+  tooLong,
+}: {
+  id: string;
+  item: DraftedItem;
+  actions: RowActions;
+  tooLong: boolean;
+}) {
+  const hintId = `${id}-hint`;
   return (
-    <>
+    <div id={id} className="cart-table__editor">
+      <textarea
+        aria-label={texts.cart.noteOf(item.title)}
+        aria-describedby={hintId}
+        aria-invalid={tooLong || undefined}
+        value={item.note}
+        onChange={(event) => actions.note(item.id, event.target.value)}
+        rows={3}
+        className="field__control cart-table__note-input"
+      />
+      <span id={hintId} className="cart-table__note-hint">
+        {tooLong
+          ? texts.cart.noteTooLong(item.note.length)
+          : texts.cart.noteLength(item.note.length)}
+      </span>
       <label className="cart-table__alternate">
         <input
           type="checkbox"
-          aria-label={texts.cart.alternateOf(item.title)}
           checked={item.priority === 'alternate'}
           onChange={(event) =>
             actions.priority(item.id, event.target.checked ? 'alternate' : 'first')
           }
         />
-        {texts.cart.alternate}
+        {texts.cart.alternateChoice}
       </label>
-      <details
-        className="cart-table__note"
-        data-invalid={tooLong || undefined}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
-        <summary
-          aria-label={[
-            item.note === ''
-              ? texts.cart.addNoteTo(item.title)
-              : texts.cart.editNoteOf(item.title, item.note),
-            tooLong ? texts.cart.noteTooLong(item.note.length) : '',
-          ].join(' ')}
-        >
-          {item.note === '' ? texts.cart.addNote : item.note}
-        </summary>
-        {isOpen && (
-          <>
-            <textarea
-              aria-label={texts.cart.noteOf(item.title)}
-              aria-describedby={hintId}
-              aria-invalid={tooLong || undefined}
-              value={item.note}
-              onChange={(event) => actions.note(item.id, event.target.value)}
-              rows={3}
-              className="field__control cart-table__note-input"
-            />
-            <span id={hintId} className="cart-table__note-hint">
-              {tooLong
-                ? texts.cart.noteTooLong(item.note.length)
-                : texts.cart.noteLength(item.note.length)}
-            </span>
-          </>
-        )}
-      </details>
-    </>
+    </div>
   );
 }
