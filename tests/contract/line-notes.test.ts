@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quoteOrder } from '../../server/provider.ts';
+import { orderLines, quoteOrder } from '../../server/provider.ts';
 import { newMember, type Session } from './support/accounts.ts';
 import { testDb } from './support/db.ts';
 import { baseUrl, call, expectDocumented, expectError, toReply } from './support/http.ts';
@@ -341,6 +341,12 @@ describe('notes and priorities travel with the requests', () => {
     ]);
 
     await quoteOrder(testDb(), quotation.orderCode);
+    // The provider's view of the request (`npm run admin -- lines <orderCode>`).
+    const listed = orderLines(testDb(), quotation.orderCode).split('\n');
+    expect(listed).toHaveLength(4);
+    expect(listed[1]).toMatch(/, first choice: "for grade 4"$/);
+    expect(listed[2]).toMatch(/ × 2 at \d+원, alternate$/);
+    expect(listed[3]).toMatch(/, alternate: "typed, not saved"$/);
     const answered = expectDocumented(
       await call<OrderDetail>('getOrder', {
         token: member.token,

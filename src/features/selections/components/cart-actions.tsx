@@ -130,7 +130,7 @@ export function CartActions({
           <dd className="cart-actions__total">{formatWon(totals.totalPrice)}</dd>
         </div>
         {totals.alternateCount > 0 && (
-          <div>
+          <div className="cart-actions__alternates">
             <dt>{texts.cart.alternates}</dt>
             <dd>
               {texts.cart.alternatesFigure(totals.alternateCount, formatWon(totals.alternatePrice))}
