@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { addBooks, admin, api, bearer, selectionOf } from './support/api';
+import { catalogueBooks } from './support/catalogue-books';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
 import { controlledByServiceWorker } from './support/service-worker';
 
@@ -123,6 +124,38 @@ test('a note and a priority go from the selection page to the order detail and t
   await expect(line(a!.title)).not.toContainText('Alternate');
   await expect(line(b!.title)).toContainText('Alternate');
   await expectNoA11yViolations(page);
+});
+
+test('Add by ISBN reads a note column and adds each line with its note', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [a, b] = await catalogueBooks(session, 2);
+  if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  await page.goto('/cart/public');
+  await page.getByRole('button', { name: 'Add by ISBN' }).click();
+  const panel = page.getByRole('dialog', { name: /^Add by ISBN/ });
+  await panel
+    .getByLabel('ISBNs', { exact: true })
+    .fill(`ISBN\tQuantity\tPO\tNote\n${a.isbn}\t2\tPO-3\tFor the library club\n${b.isbn}\t1`);
+  await panel.getByRole('button', { name: 'Check' }).click();
+  const preview = panel.getByRole('table', { name: 'Checked ISBNs' });
+  await expect(preview.getByRole('columnheader', { name: 'Note' })).toBeVisible();
+  await expect(preview.locator('tr[data-line="2"]')).toContainText('For the library club');
+  await expectNoA11yViolations(page);
+  await panel.getByRole('button', { name: 'Add 2 books' }).click();
+  await expect
+    .poll(async () =>
+      (await selectionOf(session)).books.map((book) => [book.bookId, book.note]).sort(),
+    )
+    .toEqual(
+      [
+        [a.bookId, 'For the library club'],
+        [b.bookId, ''],
+      ].sort(),
+    );
 });
 
 test.describe('offline', () => {
