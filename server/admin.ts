@@ -1,6 +1,7 @@
 /**
  * `npm run admin -- <command>`: what the provider does, against DATABASE_PATH (safe while the
- * server runs: WAL and a busy timeout). Prints one line; exit code 1 with a message on bad input.
+ * server runs: WAL and a busy timeout). Prints one line (`lines`: one per request line); exit code
+ * 1 with a message on bad input.
  */
 import { openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -10,6 +11,7 @@ import {
   completeOrder,
   invoiceOrder,
   latestCode,
+  orderLines,
   postNotice,
   ProviderError,
   quoteOrder,
@@ -25,6 +27,7 @@ const USAGE = `Usage: npm run admin -- <command>
   quote <orderCode>          answer a quotation request with a quotation file (QUOTATION_DONE)
   invoice <orderCode>        issue the order form of an order request (INVOICE_REQUEST)
   complete <orderCode>       complete an invoiced order (INVOICE_DONE)
+  lines <orderCode>          list a request's lines: quantity, price, PO number, priority, note
   notice <title> <content>   post an announcement (content may contain HTML)
   outbox <email>             print the latest code sent to an address
   revoke <email>             end every sign-in of a member
@@ -76,6 +79,10 @@ try {
     case 'complete':
       need(1, '<orderCode>');
       line = await completeOrder(db, args[0] as string);
+      break;
+    case 'lines':
+      need(1, '<orderCode>');
+      line = orderLines(db, args[0] as string);
       break;
     case 'notice':
       need(2, '<title> <content>');

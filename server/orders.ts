@@ -74,7 +74,8 @@ export function orderWorkbookRows(db: Db, orderId: number): WorkbookRow[] {
   return db
     .prepare<[number], WorkbookRow>(
       `SELECT b.title AS title, c.name AS category, b.author_k AS author, b.publisher AS publisher,
-              b.isbn AS isbn, oi.price AS price, oi.po_number AS poNumber, oi.quantity AS quantity
+              b.isbn AS isbn, oi.price AS price, oi.po_number AS poNumber, oi.quantity AS quantity,
+              oi.note AS note, oi.priority AS priority
        FROM order_items oi JOIN books b ON b.id = oi.book_id JOIN categories c ON c.id = b.category_id
        WHERE oi.order_id = ? ORDER BY oi.position`,
     )

@@ -10,6 +10,7 @@ import { memberByEmail } from './members.ts';
 import {
   buildOrderFile,
   orderByCode,
+  orderWorkbookRows,
   STEP,
   storeOrderFile,
   type OrderRow,
@@ -188,4 +189,23 @@ export function setApiLatency(db: Db, ms: string): string {
   return value === 0
     ? 'API answers are no longer delayed.'
     : `Every /api/v1 answer is now delayed by ${value} ms.`;
+}
+
+/**
+ * A request's lines as the provider reads them: quantity, unit price, PO number, priority and
+ * note of each (docs/product/selection.md#notes), one line each after the order's.
+ */
+export function orderLines(db: Db, orderCode: string): string {
+  const order = orderByCode(db, orderCode);
+  if (!order) throw new ProviderError(`No order with code ${orderCode}.`);
+  const rows = orderWorkbookRows(db, order.id);
+  return [
+    `${order.order_code} ${order.status}, ${rows.length} line(s)`,
+    ...rows.map(
+      (row, index) =>
+        `${index + 1}. ${row.title} (${row.isbn}) × ${row.quantity} at ${row.price}원` +
+        `${row.poNumber ? `, PO ${row.poNumber}` : ''}, ${row.priority === 'alternate' ? 'alternate' : 'first choice'}` +
+        `${row.note ? `: ${JSON.stringify(row.note)}` : ''}`,
+    ),
+  ].join('\n');
 }

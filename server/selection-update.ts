@@ -6,26 +6,26 @@
  */
 import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
+import { badRequest } from './errors.ts';
 import { requestFund, setSelectionFund } from './funds.ts';
 import { cartDetail, type SelectionRow } from './selections.ts';
 
 type UpdateCartRequest = components['schemas']['UpdateCartRequest'];
 type UpdateCartResult = components['schemas']['UpdateCartResult'];
 type ChangeNotApplied = components['schemas']['ChangeNotApplied'];
-type RowField = 'quantity' | 'poNumber';
+type RowField = 'quantity' | 'poNumber' | 'note' | 'priority';
+type SentRow = UpdateCartRequest['books'][number];
 
-interface StoredRow {
-  quantity: number;
-  po_number: string;
-  quantity_version: number;
-  po_number_version: number;
-}
-
-const FIELD_NAMES: Record<RowField | 'message', string> = {
-  quantity: 'quantity',
-  poNumber: 'PO number',
-  message: 'request message',
+/** Each field a save may change: its column, the column of its version, and its name in messages. */
+const ROW_FIELDS: Record<RowField, { column: string; versionColumn: string; name: string }> = {
+  quantity: { column: 'quantity', versionColumn: 'quantity_version', name: 'quantity' },
+  poNumber: { column: 'po_number', versionColumn: 'po_number_version', name: 'PO number' },
+  note: { column: 'note', versionColumn: 'note_version', name: 'note' },
+  priority: { column: 'priority', versionColumn: 'priority_version', name: 'priority' },
 };
+const FIELD_ORDER = Object.keys(ROW_FIELDS) as RowField[];
+
+type StoredRow = Record<string, string | number>;
 
 /**
  * Whether a change based on `baseVersion` may be applied to a field last changed at
@@ -41,9 +41,31 @@ const conflict = (field: RowField | 'message', now: string | number, cartBookId?
   errorCode: 'edit_conflict' as const,
   message:
     cartBookId === undefined
-      ? `The ${FIELD_NAMES[field]} was changed elsewhere since it was read; this change was not applied.`
-      : `The ${FIELD_NAMES[field]} of row ${cartBookId} was changed elsewhere since it was read (it is now ${JSON.stringify(now)}); this change was not applied.`,
+      ? 'The request message was changed elsewhere since it was read; this change was not applied.'
+      : `The ${ROW_FIELDS[field as RowField].name} of row ${cartBookId} was changed elsewhere since it was read (it is now ${JSON.stringify(now)}); this change was not applied.`,
 });
+
+/**
+ * The fields a row of the save changes, with the value each is set to. Without `changed`, a save
+ * that predates intent: quantity and PO number, and the note and priority when sent.
+ */
+function requestedChanges(book: SentRow): [RowField, string | number][] {
+  const fields: readonly RowField[] =
+    book.changed ??
+    FIELD_ORDER.filter(
+      (field) => field === 'quantity' || field === 'poNumber' || book[field] !== undefined,
+    );
+  return FIELD_ORDER.filter((field) => fields.includes(field)).map((field) => {
+    const value = book[field];
+    if (value === undefined) {
+      throw badRequest(
+        'validation_failed',
+        `body/books row ${book.cartBookId} names ${field} as changed but does not send it`,
+      );
+    }
+    return [field, typeof value === 'string' && field !== 'note' ? value.trim() : value];
+  });
+}
 
 /** Applies a save to a selection (inside the caller's transaction) and answers its contents. */
 export function applySelectionUpdate(
@@ -57,13 +79,21 @@ export function applySelectionUpdate(
     body.fundId === undefined ? undefined : requestFund(db, selection.member_id, body.fundId, null);
   const notApplied: ChangeNotApplied[] = [];
   const readRow = db.prepare<[number, number], StoredRow>(
-    `SELECT quantity, po_number, quantity_version, po_number_version FROM cart_items
-     WHERE id = ? AND selection_id = ?`,
+    `SELECT ${FIELD_ORDER.flatMap((field) => [ROW_FIELDS[field].column, ROW_FIELDS[field].versionColumn]).join(', ')}
+     FROM cart_items WHERE id = ? AND selection_id = ?`,
   );
-  const writeQuantity = db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?');
-  const writePoNumber = db.prepare('UPDATE cart_items SET po_number = ? WHERE id = ?');
+  const writes = new Map(
+    FIELD_ORDER.map((field) => [
+      field,
+      db.prepare<[string | number, number]>(
+        `UPDATE cart_items SET ${ROW_FIELDS[field].column} = ? WHERE id = ?`,
+      ),
+    ]),
+  );
 
-  for (const book of body.books) {
+  // Every row is checked before any is written: a malformed row refuses the save whole.
+  const changes = body.books.map((book) => [book, requestedChanges(book)] as const);
+  for (const [book, fields] of changes) {
     const row = readRow.get(book.cartBookId, selection.id);
     if (!row) {
       notApplied.push({
@@ -74,20 +104,13 @@ export function applySelectionUpdate(
       });
       continue;
     }
-    const fields: readonly RowField[] = book.changed ?? ['quantity', 'poNumber'];
-    if (fields.includes('quantity') && book.quantity !== row.quantity) {
-      if (isCurrent(book.baseVersion, row.quantity_version)) {
-        writeQuantity.run(book.quantity, book.cartBookId);
+    for (const [field, value] of fields) {
+      const { column, versionColumn } = ROW_FIELDS[field];
+      if (value === row[column]) continue;
+      if (isCurrent(book.baseVersion, row[versionColumn] as number)) {
+        writes.get(field)!.run(value, book.cartBookId);
       } else {
-        notApplied.push(conflict('quantity', row.quantity, book.cartBookId));
-      }
-    }
-    const poNumber = book.poNumber.trim();
-    if (fields.includes('poNumber') && poNumber !== row.po_number) {
-      if (isCurrent(book.baseVersion, row.po_number_version)) {
-        writePoNumber.run(poNumber, book.cartBookId);
-      } else {
-        notApplied.push(conflict('poNumber', row.po_number, book.cartBookId));
+        notApplied.push(conflict(field, row[column]!, book.cartBookId));
       }
     }
   }

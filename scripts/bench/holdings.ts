@@ -1,6 +1,6 @@
 /**
  * The library holdings import (`--only holdings`; also `npx tsx scripts/bench/holdings.ts`): an
- * export of 100,000 titles as a library system writes it, a CSV and a MARC (ISO 2709) file, read
+ * export of 100,000 titles as a library system writes it, a CSV, an .xlsx and a MARC (ISO 2709) file, read
  * with the app's own readers and saved with its own store in Chromium at 1×
  * (scripts/bench/holdings-page), from the file to the holdings stored in IndexedDB. Then the page
  * is reloaded and the start's load of the holdings into the shared Map is timed, with a lookup
@@ -9,7 +9,14 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import type { HoldingsFileKind, ImportResult, LoadResult } from './holdings-page/api.ts';
+import ExcelJS from 'exceljs';
+import { isbn13CheckDigit } from '../../src/lib/isbn.ts';
+import {
+  XLSX_EXPORT_PATH,
+  type HoldingsFileKind,
+  type ImportResult,
+  type LoadResult,
+} from './holdings-page/api.ts';
 import { launchBrowser } from './browser.ts';
 import { ROOT } from './config.ts';
 import { cleanupAll, onCleanup, run } from './proc.ts';
@@ -32,18 +39,43 @@ export async function buildHoldingsPage(): Promise<void> {
   ]);
 }
 
+/** The .xlsx export of `titles` titles, the columns of the CSV's, into the page's folder. */
+async function writeXlsxExport(titles: number): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: join(DIST, XLSX_EXPORT_PATH),
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('소장자료');
+  sheet.addRow(['등록번호', '서명', '저자', 'ISBN', '청구기호']).commit();
+  for (let i = 0; i < titles; i++) {
+    const first12 = `978${String(i).padStart(9, '0')}`;
+    sheet
+      .addRow([
+        `EM${i}`,
+        `어린 왕자, ${i}권`,
+        '생텍쥐페리',
+        first12 + isbn13CheckDigit(first12),
+        '863-생239ㅇ',
+      ])
+      .commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
 const ready = (page: Page) => page.waitForFunction(() => window.__holdingsBench !== undefined);
 
 export async function measureHoldings(options: { quick: boolean }): Promise<PartResult> {
   const started = Date.now();
+  await writeXlsxExport(HOLDINGS_TITLES);
   const server = await startStaticServer(DIST, PORT);
   const forget = onCleanup(server.close);
   const browser = await launchBrowser();
   try {
-    const imports: Record<HoldingsFileKind, ImportResult[]> = { csv: [], mrc: [] };
+    const imports: Record<HoldingsFileKind, ImportResult[]> = { csv: [], xlsx: [], mrc: [] };
     const loads: LoadResult[] = [];
     for (let index = 0; index < (options.quick ? 1 : 3); index++) {
-      for (const kind of ['csv', 'mrc'] as const) {
+      for (const kind of ['csv', 'xlsx', 'mrc'] as const) {
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(`${server.origin}/`);
@@ -76,6 +108,7 @@ export async function measureHoldings(options: { quick: boolean }): Promise<Part
     return {
       rows: [
         importRow('csv', 'CSV'),
+        importRow('xlsx', 'Excel (.xlsx)'),
         importRow('mrc', 'MARC (ISO 2709)'),
         row({
           part: 'holdings',

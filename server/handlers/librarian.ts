@@ -129,11 +129,14 @@ interface RequestedRow {
   bookId: number;
   quantity: number;
   poNumber?: string;
+  note?: string;
+  /** Only a new row takes it: an existing row keeps the member's own choice. */
+  priority?: 'first' | 'alternate';
 }
 
 /**
  * Adds rows to a selection (inside the caller's transaction): quantities add up to at most 9999,
- * a PO number fills a row that has none and never overwrites one.
+ * a PO number or a note fills a row that has none and never overwrites one.
  */
 function addRows(db: Db, selection: SelectionRow, rows: readonly RequestedRow[]): RowsAdded {
   const missing = db
@@ -147,14 +150,16 @@ function addRows(db: Db, selection: SelectionRow, rows: readonly RequestedRow[])
     'SELECT quantity FROM cart_items WHERE selection_id = ? AND book_id = ?',
   );
   const upsert = db.prepare<
-    [number, number, number, string, string],
-    { id: number; quantity: number; po_number: string }
+    [number, number, number, string, string, string, string],
+    { id: number; quantity: number; po_number: string; note: string }
   >(
-    `INSERT INTO cart_items (selection_id, book_id, quantity, po_number, created_at) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO cart_items (selection_id, book_id, quantity, po_number, note, priority, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(selection_id, book_id) DO UPDATE SET
        quantity = min(${MAX_QUANTITY}, quantity + excluded.quantity),
-       po_number = CASE WHEN po_number = '' THEN excluded.po_number ELSE po_number END
-     RETURNING id, quantity, po_number`,
+       po_number = CASE WHEN po_number = '' THEN excluded.po_number ELSE po_number END,
+       note = CASE WHEN note = '' THEN excluded.note ELSE note END
+     RETURNING id, quantity, po_number, note`,
   );
   const added: RowAdded[] = rows.map((row) => {
     const before = existing.get(selection.id, row.bookId)?.quantity ?? 0;
@@ -163,6 +168,8 @@ function addRows(db: Db, selection: SelectionRow, rows: readonly RequestedRow[])
       row.bookId,
       row.quantity,
       (row.poNumber ?? '').trim(),
+      row.note ?? '',
+      row.priority ?? 'first',
       nowIso(),
     );
     if (!after) throw new Error('cart row vanished');
@@ -172,6 +179,7 @@ function addRows(db: Db, selection: SelectionRow, rows: readonly RequestedRow[])
       addedQuantity: after.quantity - before,
       quantity: after.quantity,
       poNumber: after.po_number,
+      note: after.note,
       capped: before + row.quantity > MAX_QUANTITY,
     };
   });
@@ -333,7 +341,8 @@ export function librarianHandlers(ctx: AppContext): Handlers<LibrarianOperations
           }
           const rows = db
             .prepare<[number], RequestedRow>(
-              `SELECT book_id AS bookId, sum(quantity) AS quantity, max(po_number) AS poNumber
+              `SELECT book_id AS bookId, sum(quantity) AS quantity, max(po_number) AS poNumber,
+                      max(note) AS note, max(priority) AS priority
                FROM order_items WHERE order_id = ? AND quantity > 0
                GROUP BY book_id ORDER BY min(position)`,
             )

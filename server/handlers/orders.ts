@@ -109,10 +109,12 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
             quantity: number;
             price: number;
             message: string;
+            note: string;
+            priority: 'first' | 'alternate';
           }
         >(
           `SELECT oi.id AS id, oi.book_id AS bookId, b.title AS title, oi.quantity AS quantity,
-                  oi.price AS price, oi.po_number AS message
+                  oi.price AS price, oi.po_number AS message, oi.note AS note, oi.priority AS priority
            FROM order_items oi JOIN books b ON b.id = oi.book_id WHERE oi.order_id = ? ORDER BY oi.position`,
         )
         .all(order.id)
@@ -176,9 +178,18 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
           }
           const keptIds = new Set(kept.map((book) => book.bookId));
           const deleteItem = db.prepare('DELETE FROM order_items WHERE id = ?');
-          const updateItem = db.prepare('UPDATE order_items SET quantity = ? WHERE id = ?');
+          const updateItem = db.prepare(
+            'UPDATE order_items SET quantity = ?, note = coalesce(?, note), priority = coalesce(?, priority) WHERE id = ?',
+          );
           for (const item of items) if (!keptIds.has(item.book_id)) deleteItem.run(item.id);
-          for (const book of kept) updateItem.run(book.quantity, itemOf.get(book.bookId));
+          for (const book of kept) {
+            updateItem.run(
+              book.quantity,
+              book.note ?? null,
+              book.priority ?? null,
+              itemOf.get(book.bookId),
+            );
+          }
           db.prepare(
             `UPDATE orders SET status = 'ORDER_REQUEST', step = ?, message = ?, is_alert = 0, updated_at = ?
              WHERE id = ?`,

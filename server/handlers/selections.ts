@@ -49,6 +49,8 @@ interface RequestedBook {
   bookId: number;
   quantity: number;
   poNumber?: string;
+  note?: string;
+  priority?: 'first' | 'alternate';
 }
 
 /** Refuses a request that names the same book twice. */
@@ -345,18 +347,32 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
           setOrderFund(db, orderId, fundId);
           setSelectionFund(db, selection.id, fundId);
           const insert = db.prepare(
-            `INSERT INTO order_items (order_id, book_id, quantity, price, po_number, position)
-             VALUES (?, ?, ?, (SELECT price FROM books WHERE id = ?), ?, ?)`,
+            `INSERT INTO order_items (order_id, book_id, quantity, price, po_number, note, priority, position)
+             VALUES (?, ?, ?, (SELECT price FROM books WHERE id = ?), ?, ?, ?, ?)`,
           );
-          // The selection keeps what the quotation used: the rows' quantities and PO numbers and
-          // the message, as they were on screen, are then no longer unsaved changes.
+          // The selection keeps what the quotation used: the rows' quantities, PO numbers, notes
+          // and priorities and the message, as they were on screen, are then no longer unsaved
+          // changes.
           const keep = db.prepare(
-            'UPDATE cart_items SET quantity = ?, po_number = ? WHERE selection_id = ? AND book_id = ?',
+            `UPDATE cart_items SET quantity = ?, po_number = ?, note = ?, priority = ?
+             WHERE selection_id = ? AND book_id = ?`,
           );
           body.books.forEach((book: RequestedBook, index) => {
-            const poNumber = (book.poNumber ?? inCart.get(book.bookId)?.poNumber ?? '').trim();
-            insert.run(orderId, book.bookId, book.quantity, book.bookId, poNumber, index);
-            keep.run(book.quantity, poNumber, selection.id, book.bookId);
+            const row = inCart.get(book.bookId);
+            const poNumber = (book.poNumber ?? row?.poNumber ?? '').trim();
+            const note = book.note ?? row?.note ?? '';
+            const priority = book.priority ?? row?.priority ?? 'first';
+            insert.run(
+              orderId,
+              book.bookId,
+              book.quantity,
+              book.bookId,
+              poNumber,
+              note,
+              priority,
+              index,
+            );
+            keep.run(book.quantity, poNumber, note, priority, selection.id, book.bookId);
           });
           db.prepare('UPDATE selections SET message = ? WHERE id = ?').run(
             body.message,
@@ -407,12 +423,24 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
           }
           const deleteItem = db.prepare('DELETE FROM order_items WHERE id = ?');
           const updateItem = db.prepare(
-            'UPDATE order_items SET quantity = ?, po_number = coalesce(?, po_number) WHERE id = ?',
+            `UPDATE order_items SET quantity = ?, po_number = coalesce(?, po_number),
+               note = coalesce(?, note), priority = coalesce(?, priority) WHERE id = ?`,
+          );
+          const inCart = new Map(
+            selectionItems(db, selection.id).map((item) => [item.bookId, item] as const),
           );
           for (const item of itemsOf.all(quotation.id)) {
-            const book = chosen.get(item.book_id);
+            const book: RequestedBook | undefined = chosen.get(item.book_id);
+            const row = inCart.get(item.book_id);
             if (!book) deleteItem.run(item.id);
-            else updateItem.run(book.quantity, book.poNumber?.trim() ?? null, item.id);
+            else
+              updateItem.run(
+                book.quantity,
+                book.poNumber?.trim() ?? null,
+                book.note ?? row?.note ?? null,
+                book.priority ?? row?.priority ?? null,
+                item.id,
+              );
           }
           db.prepare(
             `UPDATE orders SET status = 'ORDER_REQUEST', step = ?, message = ?, is_alert = 0, updated_at = ?

@@ -10,7 +10,15 @@ export interface WorkbookRow {
   price: number;
   poNumber: string;
   quantity: number;
+  note: string;
+  priority: 'first' | 'alternate';
 }
+
+/** The priority as the provider reads it (docs/product/selection.md#notes). */
+const PRIORITY_LABEL: Record<WorkbookRow['priority'], string> = {
+  first: 'First choice',
+  alternate: 'Alternate',
+};
 
 const WON = '#,##0"원"';
 
@@ -30,7 +38,7 @@ async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
 
 /**
  * The Excel export of a selection: a header row, one row per chosen book (title, category,
- * author, publisher, ISBN, price, PO number, quantity, amount) and a total row.
+ * author, publisher, ISBN, price, PO number, quantity, amount, priority, note) and a total row.
  */
 export async function selectionWorkbook(
   selectionName: string,
@@ -49,6 +57,8 @@ export async function selectionWorkbook(
     { header: 'PO Number', key: 'poNumber', width: 14 },
     { header: 'Quantity', key: 'quantity', width: 10 },
     { header: 'Amount', key: 'amount', width: 14, style: { numFmt: WON } },
+    { header: 'Priority', key: 'priority', width: 13 },
+    { header: 'Note', key: 'note', width: 40 },
   ];
   styleHeader(sheet.getRow(1));
   let totalQuantity = 0;
@@ -57,7 +67,7 @@ export async function selectionWorkbook(
     const amount = row.price * row.quantity;
     totalQuantity += row.quantity;
     totalAmount += amount;
-    sheet.addRow({ ...row, amount });
+    sheet.addRow({ ...row, amount, priority: PRIORITY_LABEL[row.priority] });
   }
   const total = sheet.addRow({ title: 'Total', quantity: totalQuantity, amount: totalAmount });
   total.font = { bold: true };
@@ -95,6 +105,8 @@ export async function orderWorkbook(doc: OrderDocument): Promise<Buffer> {
     { key: 'quantity', width: 10 },
     { key: 'amount', width: 14, style: { numFmt: WON } },
     { key: 'poNumber', width: 14 },
+    { key: 'priority', width: 13 },
+    { key: 'note', width: 40 },
   ];
   const heading = sheet.addRow([title]);
   heading.font = { bold: true, size: 16 };
@@ -114,6 +126,8 @@ export async function orderWorkbook(doc: OrderDocument): Promise<Buffer> {
     'Quantity',
     'Amount',
     'PO Number',
+    'Priority',
+    'Note',
   ]);
   styleHeader(header);
   let totalQuantity = 0;
@@ -122,7 +136,7 @@ export async function orderWorkbook(doc: OrderDocument): Promise<Buffer> {
     const amount = row.price * row.quantity;
     totalQuantity += row.quantity;
     totalAmount += amount;
-    sheet.addRow({ ...row, no: index + 1, amount });
+    sheet.addRow({ ...row, no: index + 1, amount, priority: PRIORITY_LABEL[row.priority] });
   });
   const total = sheet.addRow({ title: 'Total', quantity: totalQuantity, amount: totalAmount });
   total.font = { bold: true };

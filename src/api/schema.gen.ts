@@ -596,8 +596,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Save quantities, PO numbers and the request message
-         * @description Body not shown in part 1; part 2 gives `{ books[cartBookId, quantity, poNumber], message }`.
+         * Save quantities, PO numbers, notes, priorities and the request message
+         * @description Body not shown in part 1; part 2 gives `{ books[cartBookId, quantity, poNumber], message }`,
+         *     and our design adds each row's `note` and `priority` (left out: not changed).
          *     Only the rows named are changed. Our design adds optional fields that make a save an
          *     intent rather than a copy of the screen: a row's `changed` names the fields the member
          *     changed (the other field's value is ignored) and its `baseVersion` the row's `version` the
@@ -649,7 +650,7 @@ export interface paths {
          * Excel workbook of chosen books of a selection
          * @description An `.xlsx` workbook with one row per chosen book of the selection, in the order of `ids`
          *     (the order the member sees, sort included): title, category, author, publisher, ISBN,
-         *     price, PO number, quantity and amount,
+         *     price, PO number, quantity, amount, priority and note,
          *     and a total row. Served with `Content-Disposition: attachment` (RFC 5987 `filename*`).
          *     Chosen books that are no longer in the selection are left out; when none is left the
          *     answer is `404`. Like every member call it needs the bearer token, so the portal fetches
@@ -676,9 +677,10 @@ export interface paths {
         /**
          * Request a quotation for chosen books of a selection
          * @description Body not shown in part 1; part 2 gives `{ message, cartCategoryId, books }`. Creates an
-         *     order in `QUOTATION_REQUEST` holding the chosen books with their quantities and PO numbers
-         *     (a book without `poNumber` takes the one of its selection row) and current prices; the
-         *     books stay in the selection, which keeps the quantities, PO numbers and message the
+         *     order in `QUOTATION_REQUEST` holding the chosen books with their quantities, PO numbers,
+         *     notes and priorities (a book without `poNumber`, `note` or `priority` takes the one of its
+         *     selection row) and current prices; the
+         *     books stay in the selection, which keeps the quantities, PO numbers, notes, priorities and message the
          *     quotation used (they were on the member's screen, so they are no longer unsaved changes
          *     there). Every book must be in the selection (`409 cart_changed`
          *     otherwise, for example when another tab removed it); a book named twice is
@@ -711,7 +713,8 @@ export interface paths {
          * @description Body not shown in part 1; part 2 gives the same shape as the quotation request. Orders are
          *     placed from answered quotations: the newest order of this selection in `QUOTATION_DONE`
          *     that holds every chosen book becomes an `ORDER_REQUEST` with the chosen quantities, PO
-         *     numbers and message (books of the quotation not chosen are dropped from it), and the
+         *     numbers, notes, priorities and message (a `note` or `priority` left out is the selection
+         *     row's, else the quotation line's; books of the quotation not chosen are dropped from it), and the
          *     ordered books leave the selection, which keeps the message the order used. Without such a quotation the answer is
          *     `409 quotation_not_done` (the portal shows 견적서 처리가 완료되지 않았습니다).
          *     Idempotent by `Idempotency-Key` as the quotation request.
@@ -1343,6 +1346,17 @@ export interface components {
         Quantity: number;
         /** @description The member's purchase-order number for a row; empty when none. */
         PoNumber: string;
+        /**
+         * @description Our design: the member's note on a line (why it is bought, for which class); empty when
+         *     none. At most 500 characters: a longer one is refused (`400 validation_failed`), never cut.
+         */
+        LineNote: string;
+        /**
+         * @description Our design: whether the line is a first choice or an alternate the provider fills only
+         *     within budget. `first` unless the member says otherwise.
+         * @enum {string}
+         */
+        LinePriority: "first" | "alternate";
         /** @description The member's request details. */
         Message: string;
         CriterionList: string[];
@@ -1496,11 +1510,13 @@ export interface components {
             publisher: string;
             price: components["schemas"]["Won"];
             poNumber: components["schemas"]["PoNumber"];
+            note: components["schemas"]["LineNote"];
+            priority: components["schemas"]["LinePriority"];
             quantity: components["schemas"]["Quantity"];
             version: components["schemas"]["Version"];
         };
         /**
-         * @description Our design: how many times the row's quantity or PO number (or the selection's message)
+         * @description Our design: how many times the row's quantity, PO number, note or priority (or the selection's message)
          *     has changed, counted from 1; every change by any operation raises it. A save names the
          *     version its change was based on (`updateSelection`).
          */
@@ -1531,7 +1547,7 @@ export interface components {
              * @description The field not applied; `row` when the whole row was skipped.
              * @enum {string}
              */
-            field: "row" | "quantity" | "poNumber" | "message";
+            field: "row" | "quantity" | "poNumber" | "note" | "priority" | "message";
             /**
              * @description `row_removed`: the row is no longer in the selection. `edit_conflict`: the field was
              *     changed since the version the save was based on, to another value than the one sent.
@@ -1558,8 +1574,16 @@ export interface components {
                 cartBookId: components["schemas"]["Id"];
                 quantity: components["schemas"]["Quantity"];
                 poNumber: components["schemas"]["PoNumber"];
-                /** @description The fields the member changed; only these are applied. Default both. */
-                changed?: ("quantity" | "poNumber")[];
+                /** @description The line's note; left out, the note is not changed. */
+                note?: components["schemas"]["LineNote"];
+                /** @description The line's priority; left out, the priority is not changed. */
+                priority?: components["schemas"]["LinePriority"];
+                /**
+                 * @description The fields the member changed; only these are applied. Default `quantity` and
+                 *     `poNumber`, with `note` and `priority` when sent. A field named here must be sent
+                 *     (`note` or `priority` named but left out: `400 validation_failed`).
+                 */
+                changed?: ("quantity" | "poNumber" | "note" | "priority")[];
                 /** @description The row's `version` the change was based on; without it no conflict is checked. */
                 baseVersion?: components["schemas"]["Version"];
             }[];
@@ -1589,6 +1613,10 @@ export interface components {
                 bookId: components["schemas"]["Id"];
                 quantity: components["schemas"]["Quantity"];
                 poNumber?: components["schemas"]["PoNumber"];
+                /** @description Left out, the note of the book's selection row. */
+                note?: components["schemas"]["LineNote"];
+                /** @description Left out, the priority of the book's selection row. */
+                priority?: components["schemas"]["LinePriority"];
             }[];
         };
         /** @enum {string} */
@@ -1639,6 +1667,8 @@ export interface components {
             price: components["schemas"]["Won"];
             /** @description The PO number the member gave the row. */
             message: string;
+            note: components["schemas"]["LineNote"];
+            priority: components["schemas"]["LinePriority"];
         };
         OrderDetail: {
             id: components["schemas"]["Id"];
@@ -1664,6 +1694,10 @@ export interface components {
             books: {
                 bookId: components["schemas"]["Id"];
                 quantity: number;
+                /** @description Left out, the note the quotation's line has. */
+                note?: components["schemas"]["LineNote"];
+                /** @description Left out, the priority the quotation's line has. */
+                priority?: components["schemas"]["LinePriority"];
             }[];
         };
         /** @description A school year, named by the calendar year it starts in. */
@@ -1805,6 +1839,8 @@ export interface components {
             bookId: components["schemas"]["Id"];
             quantity: components["schemas"]["Quantity"];
             poNumber?: components["schemas"]["PoNumber"];
+            /** @description Fills the row's note when it has none; never overwrites one. */
+            note?: components["schemas"]["LineNote"];
         };
         AddRowsRequest: {
             /**
@@ -1825,6 +1861,7 @@ export interface components {
             addedQuantity: number;
             quantity: components["schemas"]["Quantity"];
             poNumber: components["schemas"]["PoNumber"];
+            note: components["schemas"]["LineNote"];
             capped: boolean;
         };
         RowsAdded: {

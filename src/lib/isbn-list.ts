@@ -5,7 +5,7 @@ export const MAX_ISBN_LINES = 1000;
 /** The largest quantity one line may ask for. */
 export const MAX_LINE_QUANTITY = 9999;
 
-/** One non-empty input line: its ISBN as read, its quantity and PO number. */
+/** One non-empty input line: its ISBN as read, its quantity, PO number and note. */
 export interface IsbnLine {
   /** 1-based line number in the input, so a preview can point at what the member typed. */
   line: number;
@@ -17,6 +17,8 @@ export interface IsbnLine {
   /** A quantity that is not a whole number from 1 to MAX_LINE_QUANTITY: shown, not guessed. */
   quantityInvalid: boolean;
   poNumber: string;
+  /** The line's note (docs/product/selection.md#notes): a fourth field, empty when none. */
+  note: string;
   /** Set on a later line whose ISBN-13 an earlier line already has: its quantity went there. */
   duplicateOfLine?: number;
 }
@@ -33,18 +35,21 @@ const FIELD_SEPARATOR = /[,\t;]/;
 const ISBN_CHARACTERS = /^[\dXx\-‐‑‒–—.]+$/;
 
 /**
- * Splits a line into ISBN, quantity and PO number. With commas, tabs or semicolons (a CSV line or
- * cells pasted from a spreadsheet) those separate the fields. With spaces only, an ISBN may itself
- * contain spaces ("978 89 364 3426 7"), so the ISBN is the shortest run of leading words that
- * makes 13 (or else 10) characters, and the words after it are the quantity and the PO number.
+ * Splits a line into ISBN, quantity, PO number and note. With commas, tabs or semicolons (a CSV
+ * line or cells pasted from a spreadsheet) those separate the fields, and the fields after the PO
+ * number are the note. With spaces only, an ISBN may itself contain spaces ("978 89 364 3426 7"),
+ * so the ISBN is the shortest run of leading words that makes 13 (or else 10) characters, and the
+ * words after it are the quantity and the PO number (no note).
  */
-function splitFields(text: string): [isbn: string, quantity: string, poNumber: string] {
+function splitFields(
+  text: string,
+): [isbn: string, quantity: string, poNumber: string, note: string] {
   // Cells pasted from a spreadsheet (or read from an upload) are tab-separated: a comma inside
   // a PO number is then part of it.
   const separator = text.includes('\t') ? '\t' : FIELD_SEPARATOR;
   if (FIELD_SEPARATOR.test(text)) {
-    const [isbn = '', quantity = '', ...po] = text.split(separator).map((f) => f.trim());
-    return [isbn, quantity, po.join(' ').trim()];
+    const [isbn = '', quantity = '', po = '', ...note] = text.split(separator).map((f) => f.trim());
+    return [isbn, quantity, po, note.filter((f) => f !== '').join(separator === '\t' ? ' ' : ', ')];
   }
   const words = text.split(/\s+/);
   for (const length of [13, 10]) {
@@ -54,12 +59,17 @@ function splitFields(text: string): [isbn: string, quantity: string, poNumber: s
       if (!ISBN_CHARACTERS.test(word)) break;
       compact += compactIsbn(word);
       if (compact.length === length) {
-        return [words.slice(0, i + 1).join(' '), words[i + 1] ?? '', words.slice(i + 2).join(' ')];
+        return [
+          words.slice(0, i + 1).join(' '),
+          words[i + 1] ?? '',
+          words.slice(i + 2).join(' '),
+          '',
+        ];
       }
       if (compact.length > length) break;
     }
   }
-  return [words[0] ?? '', words[1] ?? '', words.slice(2).join(' ')];
+  return [words[0] ?? '', words[1] ?? '', words.slice(2).join(' '), ''];
 }
 
 function readQuantity(field: string): { quantity: number; quantityInvalid: boolean } {
@@ -77,7 +87,7 @@ function isHeader(text: string): boolean {
 
 /**
  * Reads a pasted, typed or uploaded list of ISBNs: one a line, each optionally followed by a
- * quantity and a PO number. Blank lines are ignored; a header row on the first line is skipped;
+ * quantity, a PO number and a note. Blank lines are ignored; a header row on the first line is skipped;
  * a later line with the same ISBN-13 (also written as ISBN-10) is merged into the first, whose
  * quantity grows by its own.
  */
@@ -92,13 +102,14 @@ export function parseIsbnList(input: string): IsbnList {
 
   const firstLineOf = new Map<string, IsbnLine>();
   const lines = body.map(({ text, line }): IsbnLine => {
-    const [isbnField, quantityField, poNumber] = splitFields(text);
+    const [isbnField, quantityField, poNumber, note] = splitFields(text);
     const parsed: IsbnLine = {
       line,
       text,
       isbn: readIsbn(isbnField),
       ...readQuantity(quantityField),
       poNumber,
+      note,
     };
     if (!parsed.isbn.valid) return parsed;
     const first = firstLineOf.get(parsed.isbn.isbn13);

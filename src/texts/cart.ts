@@ -20,6 +20,7 @@ export const cart = {
     publisher: 'Publisher',
     price: 'Price',
     poNumber: 'PO Number',
+    priority: 'Priority', // (ours)
     quantity: 'Quantity',
     delete: 'Delete',
   },
@@ -52,8 +53,23 @@ export const cart = {
     `The ${what} of “${title}” was changed elsewhere to ${now}; yours is kept as an unsaved change: Save again to keep it.`,
   notAppliedMessage:
     'The request details were changed elsewhere; yours are kept as an unsaved change: Save again to keep them.',
-  fieldNames: { quantity: 'quantity', poNumber: 'PO number' },
+  fieldNames: { quantity: 'quantity', poNumber: 'PO number', note: 'note', priority: 'priority' },
   emptyPoNumber: '(none)',
+  priorities: { first: 'first choice', alternate: 'alternate' }, // (ours)
+  // (ours) a line's note and priority: docs/product/selection.md#notes
+  addNote: 'Add note',
+  // The line's button under the title: its priority and note, or "Add note".
+  lineOf: (title: string, note: string, isAlternate: boolean) =>
+    `${isAlternate ? 'Alternate · ' : ''}${note === '' ? 'Add note' : note} (${title})`,
+  noteOf: (title: string) => `Note on ${title}`,
+  noteLength: (length: number) => `${length} / 500 characters`,
+  noteTooLong: (length: number) =>
+    `A note is at most 500 characters; this one has ${length}. Shorten it to save.`,
+  alternate: 'Alternate',
+  alternateChoice: 'Alternate (filled only within budget)',
+  alternates: 'Alternates',
+  alternatesFigure: (books: number, amount: string) =>
+    `${books} ${books === 1 ? 'book' : 'books'}, ${amount}`,
   quoteRequested: '견적 요청이 완료되었습니다',
   quoteFailed: '견적 요청에 실패했습니다',
   orderRequested: '주문 요청이 완료되었습니다',

@@ -48,6 +48,7 @@ export const librarianTools = {
     price: 'Price',
     quantity: 'Quantity',
     poNumber: 'PO Number',
+    note: 'Note', // (ours) docs/product/selection.md#notes
     status: 'Status',
   },
   tickRow: (line: number, title: string) => `Add line ${line}: ${title}`,

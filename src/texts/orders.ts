@@ -82,6 +82,7 @@ export const orders = {
     delete: 'Delete',
   },
   quantityOf: (title: string) => `Quantity of ${title}`, // (ours)
+  alternate: 'Alternate', // (ours) a line's priority: docs/product/orders.md#detail
   removeOf: (title: string) => `Remove ${title} from the order`, // (ours)
   editHint: 'Choose the books and quantities to order; a book at 0 or removed is left out.', // (ours)
   nothingToOrder: 'Keep at least one chosen book with a quantity above 0.', // (ours)

@@ -896,6 +896,8 @@ describeOperation('downloadSelectionExcel', () => {
       'PO Number',
       'Quantity',
       'Amount',
+      'Priority',
+      'Note',
     ]);
     // The rows follow the ids (the screen's order), not the order the books were added.
     expect(values(2)[0]).toBe(b.title);

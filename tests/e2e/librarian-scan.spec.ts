@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { writeEan13Video } from './support/barcode-video';
-import { catalogueBooks } from './support/catalogue-books';
+import { catalogueBooks, isbn10Of } from './support/catalogue-books';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './support/env';
 import { expect, expectNoA11yViolations, storeSession, test } from './support/fixtures';
 
@@ -57,6 +57,8 @@ test('Scan reads a real EAN-13 from the camera with the portal’s own WebAssemb
     await expect(scanner).toHaveAttribute('data-detector', 'polyfill');
     await expect(scanner).toContainText('1 scanned');
     await expect(scanner).toContainText(book.title);
+    // No holdings on this device: nothing is marked owned.
+    await expect(scanner).not.toContainText('Owned');
     const field = panel(page).getByLabel('ISBNs', { exact: true });
     await expect(field).toHaveValue(`${book.isbn}\n`);
     // The book stays in front of the camera, frame after frame: it still counts once.
@@ -98,4 +100,53 @@ test('without a camera the panel says why, and the ISBNs field still works', asy
     /No camera was found|The camera may not be used|The camera could not be started/,
   );
   await expect(panel(page).getByLabel('ISBNs', { exact: true })).toBeEditable();
+});
+
+test('a scanned book the library holds is marked “Owned 소장” with its copies, from the holdings on the device', async ({
+  session,
+}, testInfo) => {
+  const [held] = await catalogueBooks(session, 1);
+  if (!held) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  const heldVideo = testInfo.outputPath('held.y4m');
+  writeEan13Video(held.isbn, heldVideo);
+
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${heldVideo}`,
+      ],
+    });
+    const context = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      viewport: { width: 1180, height: 820 },
+      locale: 'ko-KR',
+      serviceWorkers: 'block',
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    await storeSession(page, session);
+
+    // The holdings live on this device: two copies of the held book (its ISBN-13 and ISBN-10).
+    await page.goto('/holdings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Library holdings' })).toBeVisible();
+    await page.getByLabel('Or paste ISBNs').fill(`${held.isbn}\n${isbn10Of(held.isbn)}`);
+    await page.getByRole('button', { name: 'Read', exact: true }).click();
+    await page.getByRole('button', { name: 'Replace the holdings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Holdings saved' })).toBeVisible();
+
+    await page.goto('/cart/public');
+    await page.getByRole('button', { name: 'Add by ISBN' }).click();
+    await panel(page).getByRole('button', { name: 'Scan', exact: true }).click();
+    const scanner = panel(page).getByRole('region', { name: 'Scan barcodes' });
+    await expect(scanner).toContainText(held.title);
+    await expect(scanner).toContainText('Owned 소장 · 2 copies');
+    await expectNoA11yViolations(page, ['[data-live-announcer]']);
+  } finally {
+    await browser?.close();
+  }
 });

@@ -76,7 +76,7 @@ test('catalogue: Tab goes checkbox → title → next checkbox, Space ticks, the
   await expect(table.getByRole('checkbox', { checked: true })).toHaveCount(0);
 });
 
-test('selection page: Tab goes through a row’s checkbox, title, PO number, quantity and delete; Space ticks; the header ticks all', async ({
+test('selection page: Tab goes through a row’s checkbox, title, note, PO number, quantity and delete; Space ticks; the header ticks all', async ({
   memberPage: page,
   session,
 }) => {
@@ -86,7 +86,7 @@ test('selection page: Tab goes through a row’s checkbox, title, PO number, qua
   await expect(table.getByRole('row')).toHaveCount(3);
   const selectAll = table.getByRole('checkbox', { name: 'Select all books' });
   // The rows in the page's order (its default sort), whichever book comes first.
-  const titles = await table.getByRole('rowheader').allInnerTexts();
+  const titles = await table.getByRole('rowheader').getByRole('link').allInnerTexts();
   const [firstTitle, secondTitle] = titles.map((title) => title.trim()) as [string, string];
   expect([firstTitle, secondTitle].sort()).toEqual([book1!.title, book2!.title].sort());
 
@@ -94,6 +94,7 @@ test('selection page: Tab goes through a row’s checkbox, title, PO number, qua
   for (const control of [
     table.getByRole('checkbox', { name: `Select ${firstTitle}`, exact: true }),
     table.getByRole('link', { name: firstTitle, exact: true }),
+    table.getByRole('button', { name: `Add note (${firstTitle})`, exact: true }),
     table.getByRole('textbox', { name: `PO number of ${firstTitle}`, exact: true }),
     table.getByRole('textbox', { name: `Quantity of ${firstTitle}`, exact: true }),
     table.getByRole('button', { name: `Delete ${firstTitle}`, exact: true }),

@@ -1,4 +1,7 @@
-export type HoldingsFileKind = 'csv' | 'mrc';
+export type HoldingsFileKind = 'csv' | 'mrc' | 'xlsx';
+
+/** Where the page finds the .xlsx export, written by the bench before the page opens. */
+export const XLSX_EXPORT_PATH = 'holdings-export.xlsx';
 
 export interface ImportResult {
   kind: HoldingsFileKind;

@@ -1,5 +1,6 @@
 /**
- * The holdings import page: a library's export of 100,000 titles, made in the page (not timed),
+ * The holdings import page: a library's export of 100,000 titles, made in the page or, for the
+ * .xlsx, by the bench (not timed),
  * goes through the app's own reader (`readHoldingsFile`: the CSV reader or the ISO 2709 reader)
  * and store (`holdingsStore.replace`: the IndexedDB write), timed with performance.now().
  */
@@ -7,7 +8,7 @@ import { isbn13CheckDigit } from '@/lib/isbn';
 import { readHoldingsFile } from '@/features/holdings/read-holdings-file';
 import { copiesOf, holdingsStore } from '@/features/holdings/store';
 import { bookRecord, marcFile } from '../../../tests/unit/support/marc-writer';
-import type { HoldingsBench, HoldingsFileKind } from './api';
+import { XLSX_EXPORT_PATH, type HoldingsBench, type HoldingsFileKind } from './api';
 
 const MEMBER = 'bench-member';
 
@@ -16,7 +17,13 @@ function isbnAt(index: number): string {
   return first12 + isbn13CheckDigit(first12);
 }
 
-function exportFile(kind: HoldingsFileKind, titles: number): File {
+async function exportFile(kind: HoldingsFileKind, titles: number): Promise<File> {
+  if (kind === 'xlsx') {
+    // A spreadsheet as KOLAS and DLS export it, written by the bench with exceljs (not timed).
+    const response = await fetch(`./${XLSX_EXPORT_PATH}`);
+    if (!response.ok) throw new Error(`no ${XLSX_EXPORT_PATH}: ${response.status}`);
+    return new File([await response.blob()], 'holdings.xlsx');
+  }
   if (kind === 'csv') {
     const lines = ['등록번호,서명,저자,ISBN,청구기호'];
     for (let i = 0; i < titles; i++) {
@@ -44,7 +51,7 @@ const waitForReady = () =>
 
 const bench: HoldingsBench = {
   async runImport(kind, titles) {
-    const file = exportFile(kind, titles);
+    const file = await exportFile(kind, titles);
     holdingsStore.load(MEMBER);
     await waitForReady();
     const started = performance.now();

@@ -10,12 +10,16 @@ export interface SelectionTotals {
   itemCount: number;
   /** Sum of price × quantity in scope, in won. */
   totalPrice: number;
+  /** Of those, the copies of alternates and their sum (docs/product/selection.md#totals). */
+  alternateCount: number;
+  alternatePrice: number;
 }
 
 interface Row {
   id: number;
   price: number;
   quantity: number;
+  priority?: 'first' | 'alternate';
 }
 
 /**
@@ -30,12 +34,15 @@ export function selectionTotals(
   const selectedRows = rows.filter(isSelected);
   const scope = selectedRows.length > 0 ? 'selected' : 'all';
   const inScope = scope === 'selected' ? selectedRows : rows;
+  const alternates = inScope.filter((row) => row.priority === 'alternate');
   return {
     rowCount: rows.length,
     selectedCount: selectedRows.length,
     scope,
     itemCount: inScope.reduce((sum, row) => sum + row.quantity, 0),
     totalPrice: inScope.reduce((sum, row) => sum + row.price * row.quantity, 0),
+    alternateCount: alternates.reduce((sum, row) => sum + row.quantity, 0),
+    alternatePrice: alternates.reduce((sum, row) => sum + row.price * row.quantity, 0),
   };
 }
 

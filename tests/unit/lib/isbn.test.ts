@@ -147,6 +147,26 @@ describe('uploaded lists', () => {
     expect(lines[1]).toMatchObject({ duplicateOfLine: 2 });
   });
 
+  it('reads a fourth field as the line’s note, never cut (docs/product/selection.md#notes)', () => {
+    const long = 'n'.repeat(600);
+    const text = csvToListText(
+      `ISBN,Quantity,PO number,Note\r\n"978-0-306-40615-7",2,"PO 1, part 2","For grade 4, class 2"\r\n9791162540640,1,,${long}\r\n`,
+    );
+    const { lines } = parseIsbnList(text);
+    expect(lines[0]).toMatchObject({ poNumber: 'PO 1, part 2', note: 'For grade 4, class 2' });
+    expect(lines[1]).toMatchObject({ poNumber: '', note: long });
+    expect(parseIsbnList('9780306406157, 2, PO-7, replace damaged copy').lines[0]).toMatchObject({
+      quantity: 2,
+      poNumber: 'PO-7',
+      note: 'replace damaged copy',
+    });
+    // Separated by spaces only, the words after the quantity are the PO number: no note.
+    expect(parseIsbnList('978 0 306 40615 7 2 PO 7').lines[0]).toMatchObject({
+      poNumber: 'PO 7',
+      note: '',
+    });
+  });
+
   it('reads spreadsheet rows whose ISBN cells are numbers', () => {
     const text = rowsToListText([
       ['ISBN', 'Qty', 'PO'],

@@ -18,6 +18,8 @@ const book = (bookId: number, price: number, quantity: number): OrderBook => ({
   price,
   quantity,
   message: '',
+  note: '',
+  priority: 'first',
 });
 
 const order = {

@@ -30,6 +30,8 @@ const item = (id: number, quantity: number, poNumber = '', version = 1): CartIte
   publisher: 'Publisher',
   price: 10_000 * id,
   poNumber,
+  note: '',
+  priority: 'first',
   quantity,
   version,
 });
@@ -252,5 +254,63 @@ describe('the draft in the query cache', () => {
     await queryClient.refetchQueries({ queryKey: ['selections'] });
     expect(readDraft(queryClient, '7')).toEqual(draft);
     expect(queryClient.getQueryState(selectionKeys.draft('7'))?.status).toBe('success');
+  });
+});
+
+describe('a line’s note and priority (docs/product/selection.md#notes)', () => {
+  const note = (length: number) => 'n'.repeat(length);
+
+  it('are row fields of the draft and of the save, each named as changed', () => {
+    let draft = editDraft(null, server, { kind: 'note', itemId: 1, value: 'for grade 4' });
+    draft = editDraft(draft, server, { kind: 'priority', itemId: 3, value: 'alternate' });
+    const shown = applyDraft(server, draft);
+    expect(shown.items.map((row) => [row.id, row.note, row.priority, row.isChanged])).toEqual([
+      [1, 'for grade 4', 'first', true],
+      [2, '', 'first', false],
+      [3, '', 'alternate', true],
+    ]);
+    expect(saveBody(draft, server).books).toEqual([
+      {
+        cartBookId: 1,
+        quantity: 2,
+        poNumber: '',
+        note: 'for grade 4',
+        changed: ['note'],
+        baseVersion: 1,
+      },
+      {
+        cartBookId: 3,
+        quantity: 5,
+        poNumber: '',
+        priority: 'alternate',
+        changed: ['priority'],
+        baseVersion: 1,
+      },
+    ]);
+    expect(isQuantityOnlyDraft(draft)).toBe(false);
+  });
+
+  it('never sends a note over 500 characters: it stays unsaved, the row’s other changes go', () => {
+    let draft = editDraft(null, server, { kind: 'note', itemId: 1, value: note(501) });
+    draft = editDraft(draft, server, { kind: 'quantity', itemId: 1, value: 3 });
+    draft = editDraft(draft, server, { kind: 'note', itemId: 2, value: note(501) });
+    const sent = saveBody(draft, server);
+    expect(sent.books).toEqual([
+      { cartBookId: 1, quantity: 3, poNumber: '', changed: ['quantity'], baseVersion: 1 },
+    ]);
+    const answer = {
+      books: [{ ...item(1, 3), version: 2 }, item(2, 1, 'PO-1'), item(3, 5)],
+      message: 'hello',
+      messageVersion: 1,
+      notApplied: [],
+    };
+    const after = draftAfterSave(draft, sent, answer);
+    expect(after?.rows).toEqual({
+      '1': { note: note(501), baseVersion: 2 },
+      '2': { note: note(501), baseVersion: 1 },
+    });
+    // At the limit it goes.
+    const atLimit = editDraft(null, server, { kind: 'note', itemId: 1, value: note(500) });
+    expect(saveBody(atLimit, server).books[0]?.changed).toEqual(['note']);
   });
 });

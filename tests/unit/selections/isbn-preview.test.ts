@@ -52,6 +52,6 @@ describe('the Check preview', () => {
     const first = rows[0];
     if (first?.kind !== 'found') throw new Error('line 1 should be found');
     // The duplicate ISBN-10 line's quantity went to line 1.
-    expect(rowToAdd(first)).toEqual({ bookId: 7, quantity: 5, poNumber: 'PO-1' });
+    expect(rowToAdd(first)).toEqual({ bookId: 7, quantity: 5, poNumber: 'PO-1', note: '' });
   });
 });

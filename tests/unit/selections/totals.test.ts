@@ -15,6 +15,8 @@ describe('selectionTotals', () => {
       scope: 'all',
       itemCount: 8,
       totalPrice: 36_000 + 17_500 + 132_500,
+      alternateCount: 0,
+      alternatePrice: 0,
     });
   });
 
@@ -25,6 +27,8 @@ describe('selectionTotals', () => {
       scope: 'selected',
       itemCount: 7,
       totalPrice: 36_000 + 132_500,
+      alternateCount: 0,
+      alternatePrice: 0,
     });
   });
 
@@ -44,6 +48,8 @@ describe('selectionTotals', () => {
       scope: 'all',
       itemCount: 0,
       totalPrice: 0,
+      alternateCount: 0,
+      alternatePrice: 0,
     });
   });
 });
@@ -52,5 +58,25 @@ describe('selectedRows', () => {
   it('keeps the table order', () => {
     expect(selectedRows(rows, new Set([3, 1])).map((row) => row.id)).toEqual([1, 3]);
     expect(selectedRows(rows, 'all')).toHaveLength(3);
+  });
+});
+
+describe('alternates in the totals (docs/product/selection.md#totals)', () => {
+  it('counts the copies and the amount of alternates in scope apart', () => {
+    const lines = [
+      { id: 1, price: 10_000, quantity: 2, priority: 'first' as const },
+      { id: 2, price: 15_000, quantity: 3, priority: 'alternate' as const },
+      { id: 3, price: 5_000, quantity: 1, priority: 'alternate' as const },
+    ];
+    expect(selectionTotals(lines, new Set())).toMatchObject({
+      itemCount: 6,
+      totalPrice: 70_000,
+      alternateCount: 4,
+      alternatePrice: 50_000,
+    });
+    expect(selectionTotals(lines, new Set([1, 3]))).toMatchObject({
+      alternateCount: 1,
+      alternatePrice: 5_000,
+    });
   });
 });

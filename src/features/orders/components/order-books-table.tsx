@@ -131,7 +131,14 @@ const OrderBookRow = memo(function OrderBookRow({
           loading="lazy"
         />
       </Cell>
-      <RowHeader className="order-books__title">{book.title}</RowHeader>
+      <RowHeader className="order-books__title">
+        {book.title}
+        {/* The line's priority and note, as the member gave them: docs/product/orders.md#detail */}
+        {book.priority === 'alternate' && (
+          <span className="order-books__alternate">{texts.orders.alternate}</span>
+        )}
+        {book.note !== '' && <span className="order-books__note">{book.note}</span>}
+      </RowHeader>
       <Cell label={bookColumns.poNumber}>{book.message}</Cell>
       <Cell align="end" label={bookColumns.price} className="order-books__money">
         {formatWon(book.price)}

@@ -7,11 +7,21 @@ type CartDetail = components['schemas']['CartDetail'];
 type CartItem = components['schemas']['CartItem'];
 type UpdateCartRequest = components['schemas']['UpdateCartRequest'];
 type UpdateCartResult = components['schemas']['UpdateCartResult'];
+type LinePriority = components['schemas']['LinePriority'];
+
+/** The fields of a row the member edits, each saved on its own (docs/product/selection.md#save). */
+export const ROW_FIELDS = ['quantity', 'poNumber', 'note', 'priority'] as const;
+export type RowField = (typeof ROW_FIELDS)[number];
+
+/** A line's note is at most this long: said, never cut (docs/product/selection.md#notes). */
+export const NOTE_MAX_LENGTH = 500;
 
 /** The member's unsaved changes of one row, only the fields that differ from the server. */
 export interface DraftRow {
   quantity?: number;
   poNumber?: string;
+  note?: string;
+  priority?: LinePriority;
   /**
    * The row's version when the member first changed it: a save sends it, so the server applies
    * the change only to a field nobody else changed since (absent in drafts kept before versions).
@@ -68,9 +78,12 @@ export function pruneDraft(
     const item = byId.get(id);
     if (!item) continue;
     const kept: DraftRow = {};
-    if (row.quantity !== undefined && row.quantity !== item.quantity) kept.quantity = row.quantity;
-    if (row.poNumber !== undefined && row.poNumber !== item.poNumber) kept.poNumber = row.poNumber;
-    if (kept.quantity === undefined && kept.poNumber === undefined) continue;
+    for (const field of ROW_FIELDS) {
+      if (row[field] !== undefined && row[field] !== item[field]) {
+        (kept as Record<RowField, unknown>)[field] = row[field];
+      }
+    }
+    if (ROW_FIELDS.every((field) => kept[field] === undefined)) continue;
     if (row.baseVersion !== undefined) kept.baseVersion = row.baseVersion;
     rows[id] = kept;
   }
@@ -108,6 +121,8 @@ export function applyDraft(
       ...item,
       quantity: row?.quantity ?? item.quantity,
       poNumber: row?.poNumber ?? item.poNumber,
+      note: row?.note ?? item.note,
+      priority: row?.priority ?? item.priority,
       isChanged: row !== undefined,
     };
   });
@@ -124,6 +139,8 @@ export function applyDraft(
 export type DraftEdit =
   | { kind: 'quantity'; itemId: number; value: number }
   | { kind: 'poNumber'; itemId: number; value: string }
+  | { kind: 'note'; itemId: number; value: string }
+  | { kind: 'priority'; itemId: number; value: LinePriority }
   | { kind: 'message'; value: string };
 
 /**
@@ -167,6 +184,7 @@ export type SaveBody = Pick<
  * contract's optional fields). A field the member did not touch is never written, so a save
  * cannot undo an addition, another tab's save or a save confirmed earlier. Rows in `skip` (queued
  * for removal) are left out.
+
  */
 export function saveBody(
   draft: SelectionDraft | null | undefined,
@@ -177,9 +195,13 @@ export function saveBody(
   const books = detail.books.flatMap((item) => {
     const row = pruned?.rows[String(item.id)];
     if (!row || skip.has(item.id)) return [];
-    const changed: ('quantity' | 'poNumber')[] = [];
-    if (row.quantity !== undefined) changed.push('quantity');
-    if (row.poNumber !== undefined) changed.push('poNumber');
+    // A note over the limit is never sent: it stays an unsaved change, said on its row, and the
+    // row's other changes go.
+    const changed = ROW_FIELDS.filter(
+      (field) =>
+        row[field] !== undefined && !(field === 'note' && row.note!.length > NOTE_MAX_LENGTH),
+    );
+    if (changed.length === 0) return [];
     // Versions are missing only in data kept from before they existed: then the shown one.
     const baseVersion = row.baseVersion ?? (item.version as number | undefined);
     return [
@@ -187,6 +209,8 @@ export function saveBody(
         cartBookId: item.id,
         quantity: row.quantity ?? item.quantity,
         poNumber: row.poNumber ?? item.poNumber,
+        ...(changed.includes('note') ? { note: row.note } : {}),
+        ...(row.priority === undefined ? {} : { priority: row.priority }),
         changed,
         ...(baseVersion === undefined ? {} : { baseVersion }),
       },
@@ -242,7 +266,12 @@ export function draftAfterSave(
 export function isQuantityOnlyDraft(draft: SelectionDraft | null | undefined): boolean {
   if (!draft || draft.message !== undefined) return false;
   const rows = Object.values(draft.rows);
-  return rows.length > 0 && rows.every((row) => row.poNumber === undefined);
+  return (
+    rows.length > 0 &&
+    rows.every((row) =>
+      ROW_FIELDS.every((field) => field === 'quantity' || row[field] === undefined),
+    )
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { components } from '@/api/schema.gen';
 type UpdateCartRequest = components['schemas']['UpdateCartRequest'];
 type UpdateCartResult = components['schemas']['UpdateCartResult'];
 type SentRow = UpdateCartRequest['books'][number];
-type Field = 'quantity' | 'poNumber';
+type Field = NonNullable<SentRow['changed']>[number];
 
 /**
  * The row versions this tab's own Saves produced: for a row and field, the version a Save was

@@ -91,6 +91,8 @@ export function CartActions({
         bookId: item.bookId,
         quantity: item.quantity,
         poNumber: item.poNumber,
+        note: item.note,
+        priority: item.priority,
       })),
     };
     setRequest({
@@ -142,6 +144,14 @@ export function CartActions({
           </dt>
           <dd className="cart-actions__total">{formatWon(totals.totalPrice)}</dd>
         </div>
+        {totals.alternateCount > 0 && (
+          <div className="cart-actions__alternates">
+            <dt>{texts.cart.alternates}</dt>
+            <dd>
+              {texts.cart.alternatesFigure(totals.alternateCount, formatWon(totals.alternatePrice))}
+            </dd>
+          </div>
+        )}
         {fund && (
           <div className="cart-actions__fund" data-testid="fund-remaining">
             <dt>{texts.budget.selection.fundRemaining(fund.name)}</dt>

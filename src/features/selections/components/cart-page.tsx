@@ -286,6 +286,8 @@ function SelectionView({
         onSelectionChange={setSelectedIds}
         onQuantityChange={(itemId, value) => edit({ kind: 'quantity', itemId, value })}
         onPoNumberChange={(itemId, value) => edit({ kind: 'poNumber', itemId, value })}
+        onNoteChange={(itemId, value) => edit({ kind: 'note', itemId, value })}
+        onPriorityChange={(itemId, value) => edit({ kind: 'priority', itemId, value })}
         onDelete={setToDelete}
         deletingIds={deletingIds}
         syncNotes={syncNotes}

@@ -1,6 +1,7 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { DraftedItem } from '@/features/selections/api/draft';
+import type { components } from '@/api/schema.gen';
+import { NOTE_MAX_LENGTH, type DraftedItem } from '@/features/selections/api/draft';
 import { apiAssetUrl } from '@/lib/config';
 import { formatWon } from '@/lib/format';
 import * as texts from '@/texts';
@@ -23,6 +24,8 @@ import { Spinner } from '@/ui/spinner';
 
 const { columns } = texts.cart;
 
+type LinePriority = components['schemas']['LinePriority'];
+
 export interface CartTableProps {
   /** The selection's name (names the table). */
   name: string;
@@ -32,6 +35,8 @@ export interface CartTableProps {
   onSelectionChange: (ids: Set<number>) => void;
   onQuantityChange: (itemId: number, quantity: number) => void;
   onPoNumberChange: (itemId: number, poNumber: string) => void;
+  onNoteChange: (itemId: number, note: string) => void;
+  onPriorityChange: (itemId: number, priority: LinePriority) => void;
   onDelete: (item: DraftedItem) => void;
   /** Row ids whose deletion is under way. */
   deletingIds: ReadonlySet<number>;
@@ -44,12 +49,16 @@ interface RowActions {
   toggle: (itemId: number, isSelected: boolean) => void;
   quantity: (itemId: number, quantity: number) => void;
   poNumber: (itemId: number, poNumber: string) => void;
+  note: (itemId: number, note: string) => void;
+  priority: (itemId: number, priority: LinePriority) => void;
   remove: (item: DraftedItem) => void;
 }
 
 /**
  * The selection's books (docs/product/selection.md#table): select, cover, title link, category, author, publisher, price,
- * PO number input, quantity stepper (floor 1) and delete. Rows with unsaved changes are marked.
+ * PO number input, quantity stepper (floor 1) and delete; under the title, the line's priority
+ * and note, which open its editor (docs/product/selection.md#notes). Rows with unsaved changes
+ * are marked.
  * Tab moves through each row's checkbox, title, fields and delete; on a phone each row is a card.
  */
 export function CartTable({
@@ -59,6 +68,8 @@ export function CartTable({
   onSelectionChange,
   onQuantityChange,
   onPoNumberChange,
+  onNoteChange,
+  onPriorityChange,
   onDelete,
   deletingIds,
   syncNotes,
@@ -72,6 +83,8 @@ export function CartTable({
     onSelectionChange,
     onQuantityChange,
     onPoNumberChange,
+    onNoteChange,
+    onPriorityChange,
     onDelete,
   });
   useLayoutEffect(() => {
@@ -80,6 +93,8 @@ export function CartTable({
       onSelectionChange,
       onQuantityChange,
       onPoNumberChange,
+      onNoteChange,
+      onPriorityChange,
       onDelete,
     };
   });
@@ -93,6 +108,8 @@ export function CartTable({
       },
       quantity: (itemId, quantity) => latest.current.onQuantityChange(itemId, quantity),
       poNumber: (itemId, poNumber) => latest.current.onPoNumberChange(itemId, poNumber),
+      note: (itemId, note) => latest.current.onNoteChange(itemId, note),
+      priority: (itemId, priority) => latest.current.onPriorityChange(itemId, priority),
       remove: (item) => latest.current.onDelete(item),
     }),
     [],
@@ -154,11 +171,17 @@ const CartRow = memo(function CartRow({
   actions: RowActions;
 }) {
   const owned = useOwnedMark();
+  // The line's note and priority are edited in place under the title, in an editor that exists
+  // only while open (docs/product/selection.md#notes).
+  const [isEditing, setEditing] = useState(false);
+  const editorId = `line-${item.id}`;
+  const noteTooLong = item.note.length > NOTE_MAX_LENGTH;
   return (
     <Row
       isSelected={isSelected}
       className={item.isChanged ? 'cart-table__row--changed' : undefined}
       data-changed={item.isChanged || undefined}
+      data-priority={item.priority}
       data-waiting={syncNote ? true : undefined}
     >
       <SelectionCell
@@ -177,19 +200,37 @@ const CartRow = memo(function CartRow({
           decoding="async"
         />
       </Cell>
+      {/* No wrapper around the title line: each element of a row counts 30 times in the page's
+          budget (tests/e2e/work-budgets.spec.ts), and the line editor below costs one. */}
       <RowHeader className="cart-table__title-cell">
-        <span className="cart-table__title">
-          <Link to="/books/$id" params={{ id: item.bookId }}>
-            {item.title}
-          </Link>
-          {owned(item.isbn)}
-          {item.isChanged && !syncNote && (
-            <span className="cart-table__changed" title={texts.cart.changedRow}>
-              <span className="visually-hidden">{texts.cart.changedRow}</span>
-            </span>
-          )}
-        </span>
+        <Link to="/books/$id" params={{ id: item.bookId }} className="cart-table__title">
+          {item.title}
+        </Link>
+        {owned(item.isbn)}
+        {item.isChanged && !syncNote && (
+          <span className="cart-table__changed" title={texts.cart.changedRow}>
+            <span className="visually-hidden">{texts.cart.changedRow}</span>
+          </span>
+        )}
         {syncNote && <span className="cart-table__waiting">{syncNote}</span>}
+        <button
+          type="button"
+          aria-expanded={isEditing}
+          aria-controls={isEditing ? editorId : undefined}
+          aria-label={
+            texts.cart.lineOf(item.title, item.note, item.priority === 'alternate') +
+            (noteTooLong ? ` ${texts.cart.noteTooLong(item.note.length)}` : '')
+          }
+          data-invalid={noteTooLong || undefined}
+          onClick={() => setEditing((open) => !open)}
+          className="cart-table__line"
+        >
+          {item.priority === 'alternate' && `${texts.cart.alternate} · `}
+          {item.note === '' ? texts.cart.addNote : item.note}
+        </button>
+        {isEditing && (
+          <LineEditor id={editorId} item={item} actions={actions} tooLong={noteTooLong} />
+        )}
       </RowHeader>
       <Cell label={columns.category}>{item.category}</Cell>
       <Cell label={columns.author}>{item.author}</Cell>
@@ -240,3 +281,49 @@ const CartRow = memo(function CartRow({
     </Row>
   );
 });
+
+/**
+ * A line's editor: its note (no `maxLength`, which would cut a pasted note: the limit is said)
+ * and its priority, a native checkbox.
+ */
+function LineEditor({
+  id,
+  item,
+  actions,
+  tooLong,
+}: {
+  id: string;
+  item: DraftedItem;
+  actions: RowActions;
+  tooLong: boolean;
+}) {
+  const hintId = `${id}-hint`;
+  return (
+    <div id={id} className="cart-table__editor">
+      <textarea
+        aria-label={texts.cart.noteOf(item.title)}
+        aria-describedby={hintId}
+        aria-invalid={tooLong || undefined}
+        value={item.note}
+        onChange={(event) => actions.note(item.id, event.target.value)}
+        rows={3}
+        className="field__control cart-table__note-input"
+      />
+      <span id={hintId} className="cart-table__note-hint">
+        {tooLong
+          ? texts.cart.noteTooLong(item.note.length)
+          : texts.cart.noteLength(item.note.length)}
+      </span>
+      <label className="cart-table__alternate">
+        <input
+          type="checkbox"
+          checked={item.priority === 'alternate'}
+          onChange={(event) =>
+            actions.priority(item.id, event.target.checked ? 'alternate' : 'first')
+          }
+        />
+        {texts.cart.alternateChoice}
+      </label>
+    </div>
+  );
+}

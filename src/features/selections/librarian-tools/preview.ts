@@ -33,11 +33,15 @@ export function buildPreview(list: IsbnList, results: readonly IsbnResult[]): Pr
   });
 }
 
-/** A found line as the row it adds: its merged quantity (at most 9999) and its PO number. */
+/**
+ * A found line as the row it adds: its merged quantity (at most 9999), its PO number and its note
+ * (never cut: the server says a note over 500 characters is too long).
+ */
 export function rowToAdd(row: Extract<PreviewRow, { kind: 'found' }>) {
   return {
     bookId: row.result.book.bookId,
     quantity: Math.min(MAX_LINE_QUANTITY, row.line.quantity),
     poNumber: row.line.poNumber.slice(0, 50),
+    note: row.line.note,
   };
 }

@@ -40,9 +40,13 @@ export function notAppliedLines(
   return notApplied.map((change) => {
     if (change.cartBookId === undefined) return texts.cart.notAppliedMessage;
     const title = titles[String(change.cartBookId)] ?? texts.offline.bookNumber(change.cartBookId);
-    if (change.field === 'quantity' || change.field === 'poNumber') {
+    if (change.field !== 'row' && change.field !== 'message') {
       const row = result.books.find((item) => item.id === change.cartBookId);
-      const now = row ? String(row[change.field]) : '';
+      const now = !row
+        ? ''
+        : change.field === 'priority'
+          ? texts.cart.priorities[row.priority]
+          : String(row[change.field]);
       return texts.cart.notAppliedConflict(
         texts.cart.fieldNames[change.field],
         title,

@@ -6,7 +6,7 @@ import { toast } from '@/ui/toast';
 
 export interface AddRowsVars {
   selectionId: string;
-  books: { bookId: number; quantity: number; poNumber: string }[];
+  books: { bookId: number; quantity: number; poNumber: string; note?: string }[];
   /** Names this addition: a retry after a lost answer adds nothing twice. */
   idempotencyKey: string;
 }

@@ -25,12 +25,13 @@ import { refreshAfterAddition } from './add-rows';
 export interface QueuedIsbnsVars {
   selectionId: string;
   selectionName: string;
-  lines: { isbn13: string; quantity: number; poNumber: string }[];
+  /** `note` is absent in lists queued before lines had notes. */
+  lines: { isbn13: string; quantity: number; poNumber: string; note?: string }[];
   /**
    * The rows of a list already checked: sent as they are, without checking again. An addition of
    * them that got no answer is queued with its own key, so the server applies it once.
    */
-  books?: { bookId: number; quantity: number; poNumber: string }[];
+  books?: { bookId: number; quantity: number; poNumber: string; note?: string }[];
   /** Names the addition: a replay (after a reload, by a second tab) adds the books once. */
   replayKey: string;
 }
@@ -51,7 +52,10 @@ async function checkAndAdd(
   const { results } = await unwrap(
     api.POST('/member/isbn/resolve', { body: { isbns: vars.lines.map((line) => line.isbn13) } }),
   );
-  const books = new Map<number, { bookId: number; quantity: number; poNumber: string }>();
+  const books = new Map<
+    number,
+    { bookId: number; quantity: number; poNumber: string; note?: string }
+  >();
   results.forEach((result, index) => {
     const line = vars.lines[index];
     if (!result.book || !line) return;
@@ -60,6 +64,7 @@ async function checkAndAdd(
       bookId: result.book.bookId,
       quantity: Math.min(MAX_LINE_QUANTITY, (previous?.quantity ?? 0) + line.quantity),
       poNumber: previous?.poNumber || line.poNumber.slice(0, 50),
+      note: previous?.note || line.note || '',
     });
   });
   if (books.size === 0) return { added: 0, notAdded: vars.lines.length };

@@ -165,6 +165,7 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
           isbn13: result.isbn13 ?? result.input,
           quantity: line.quantity,
           poNumber: line.poNumber,
+          note: line.note,
         })),
         books,
         replayKey: key,
@@ -183,7 +184,14 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
     }
     const lines = list.lines.flatMap((line) =>
       line.isbn.valid && line.duplicateOfLine === undefined
-        ? [{ isbn13: line.isbn.isbn13, quantity: line.quantity, poNumber: line.poNumber }]
+        ? [
+            {
+              isbn13: line.isbn.isbn13,
+              quantity: line.quantity,
+              poNumber: line.poNumber,
+              note: line.note,
+            },
+          ]
         : [],
     );
     if (lines.length === 0) {

@@ -68,9 +68,10 @@ export function IsbnPreviewTable({
         <Column align="end">{t.columns.price}</Column>
         <Column align="end">{t.columns.quantity}</Column>
         <Column>{t.columns.poNumber}</Column>
+        <Column>{t.columns.note}</Column>
         <Column>{t.columns.status}</Column>
       </TableHeader>
-      <TableBody columnCount={9}>
+      <TableBody columnCount={10}>
         {rows.map((row) => (
           <PreviewTableRow
             key={row.line.line}
@@ -146,6 +147,7 @@ const PreviewTableRow = memo(function PreviewTableRow({
       </Cell>
       <Cell align="end">{row.kind === 'duplicate' ? '' : line.quantity}</Cell>
       <Cell>{line.poNumber}</Cell>
+      <Cell className="isbn-preview__note">{line.note}</Cell>
       <Cell className="isbn-preview__status">
         <RowStatus row={row} added={addedRow} currentSelectionId={currentSelectionId} />
       </Cell>

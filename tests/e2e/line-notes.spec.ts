@@ -1,0 +1,208 @@
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { addBooks, admin, api, bearer, selectionOf } from './support/api';
+import { catalogueBooks } from './support/catalogue-books';
+import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+import { controlledByServiceWorker } from './support/service-worker';
+
+/**
+ * A line's note and priority (docs/product/selection.md#notes): edited in place on the selection
+ * page, saved as the member's intent (also queued offline, and sent once), and carried to the
+ * quotation, the order detail and the Excel file.
+ */
+
+// React Aria's visually hidden live announcer may point at a label that is already gone.
+const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announcer]']);
+
+test.describe.configure({ timeout: 120_000 });
+
+const table = (page: Page) => page.getByRole('table', { name: /^Books of / });
+const row = (page: Page, title: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const actions = (page: Page) => page.getByRole('region', { name: 'My Selection' });
+const alternate = (page: Page, title: string) =>
+  row(page, title).getByRole('checkbox', { name: 'Alternate (filled only within budget)' });
+/** The line's button under the title: its priority and note; it opens the line's editor. */
+const lineButton = (page: Page, title: string) =>
+  row(page, title).getByRole('button', {
+    name: new RegExp(`\\(${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`),
+  });
+const noteField = (page: Page, title: string) =>
+  row(page, title).getByRole('textbox', { name: `Note on ${title}` });
+
+async function openSelection(page: Page) {
+  await page.goto('/cart/public');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Selection' })).toBeVisible();
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+}
+
+async function openLine(page: Page, title: string) {
+  await lineButton(page, title).click();
+  await expect(lineButton(page, title)).toHaveAttribute('aria-expanded', 'true');
+}
+
+test('a note and a priority go from the selection page to the order detail and the Excel file', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [a, b] = await addBooks(session, [31, 32]);
+  await openSelection(page);
+  // Nothing of the note editor exists until it is opened.
+  await expect(table(page).locator('textarea')).toHaveCount(0);
+  await expect(lineButton(page, a!.title)).toHaveText('Add note');
+
+  await openLine(page, a!.title);
+  await noteField(page, a!.title).fill('For the grade 4 reading circle');
+  await expect(row(page, a!.title)).toContainText('30 / 500 characters');
+  await expect(lineButton(page, a!.title)).toHaveText('For the grade 4 reading circle');
+  await openLine(page, b!.title);
+  await alternate(page, b!.title).check();
+  await expect(lineButton(page, b!.title)).toHaveText('Alternate · Add note');
+  await expect(actions(page)).toContainText('Alternates');
+  await expect(actions(page)).toContainText(`1 book, ${b!.price.toLocaleString('ko-KR')}원`);
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The limit is said, never cut: 501 characters stay as typed, unsent, while the rest is saved.
+  await noteField(page, a!.title).fill('가'.repeat(501));
+  await expect(noteField(page, a!.title)).toHaveValue('가'.repeat(501));
+  await expect(row(page, a!.title)).toContainText('A note is at most 500 characters');
+  await expect(noteField(page, a!.title)).toHaveAttribute('aria-invalid', 'true');
+  await actions(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your selection has been saved.')).toBeVisible();
+  let stored = await selectionOf(session);
+  expect(stored.books.map((book) => [book.id, book.note, book.priority])).toEqual([
+    [a!.id, '', 'first'],
+    [b!.id, '', 'alternate'],
+  ]);
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+  await noteField(page, a!.title).fill('For the grade 4 reading circle');
+  await actions(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+  stored = await selectionOf(session);
+  expect(stored.books[0]?.note).toBe('For the grade 4 reading circle');
+
+  // Excel Download lists the saved priority and note.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel Download' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await (await download).path())!);
+  const sheet = workbook.worksheets[0]!;
+  const values = (index: number) => (sheet.getRow(index).values as unknown[]).slice(1);
+  expect(values(1).slice(-2)).toEqual(['Priority', 'Note']);
+  const lines = [values(2), values(3)];
+  expect(lines.find((line) => line[0] === a!.title)?.slice(-2)).toEqual([
+    'First choice',
+    'For the grade 4 reading circle',
+  ]);
+  expect(lines.find((line) => line[0] === b!.title)?.slice(-2)[0]).toBe('Alternate');
+
+  // Request Quote for both: the order detail shows each line's note and priority.
+  await table(page).getByRole('checkbox', { name: 'Select all books' }).check({ force: true });
+  await actions(page).getByRole('button', { name: 'Request Quote' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Request Quote' })
+    .getByRole('button', { name: 'Ok' })
+    .click();
+  await expect(page.getByText('견적 요청이 완료되었습니다')).toBeVisible();
+  const { data: orders } = await api.GET('/member/order/all', {
+    params: { query: { page: 1, take: 10 } },
+    headers: bearer(session),
+  });
+  const order = orders!.results[0]!;
+  await admin('quote', order.orderCode);
+  await page.goto(`/order/${order.id}`);
+  const books = page.getByRole('table').filter({ has: page.getByRole('rowheader') });
+  const line = (title: string) =>
+    books.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  await expect(line(a!.title)).toContainText('For the grade 4 reading circle');
+  await expect(line(a!.title)).not.toContainText('Alternate');
+  await expect(line(b!.title)).toContainText('Alternate');
+  await expectNoA11yViolations(page);
+});
+
+test('Add by ISBN reads a note column and adds each line with its note', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [a, b] = await catalogueBooks(session, 2);
+  if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  await page.goto('/cart/public');
+  await page.getByRole('button', { name: 'Add by ISBN' }).click();
+  const panel = page.getByRole('dialog', { name: /^Add by ISBN/ });
+  await panel
+    .getByLabel('ISBNs', { exact: true })
+    .fill(`ISBN\tQuantity\tPO\tNote\n${a.isbn}\t2\tPO-3\tFor the library club\n${b.isbn}\t1`);
+  await panel.getByRole('button', { name: 'Check' }).click();
+  const preview = panel.getByRole('table', { name: 'Checked ISBNs' });
+  await expect(preview.getByRole('columnheader', { name: 'Note' })).toBeVisible();
+  await expect(preview.locator('tr[data-line="2"]')).toContainText('For the library club');
+  await expectNoA11yViolations(page);
+  await panel.getByRole('button', { name: 'Add 2 books' }).click();
+  await expect
+    .poll(async () =>
+      (await selectionOf(session)).books.map((book) => [book.bookId, book.note]).sort(),
+    )
+    .toEqual(
+      [
+        [a.bookId, 'For the library club'],
+        [b.bookId, ''],
+      ].sort(),
+    );
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a note and a priority edited offline are queued, survive a reload and are saved once', async ({
+    page,
+    memberPage,
+    session,
+  }) => {
+    void memberPage;
+    const [a] = await addBooks(session, [33]);
+    await controlledByServiceWorker(page);
+    await openSelection(page);
+    const saves: string[] = [];
+    // Every Save the browser sends, from any tab.
+    page.context().on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/member/cart/update/'))
+        saves.push(request.url());
+    });
+
+    await page.context().setOffline(true);
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await openLine(page, a!.title);
+    await noteField(page, a!.title).fill('Replace damaged copy');
+    await alternate(page, a!.title).check();
+    await actions(page).getByRole('button', { name: 'Save' }).click();
+    await expect(row(page, a!.title)).toContainText('Saved offline, waiting to sync');
+    await expectNoA11yViolations(page);
+
+    await page.reload();
+    await expect(lineButton(page, a!.title)).toHaveText('Alternate · Replace damaged copy');
+    expect((await selectionOf(session)).books[0]).toMatchObject({ note: '', priority: 'first' });
+
+    await page.context().setOffline(false);
+    await expect(row(page, a!.title)).not.toContainText('waiting to sync', { timeout: 20_000 });
+    await expect
+      .poll(async () => (await selectionOf(session)).books[0])
+      .toMatchObject({ note: 'Replace damaged copy', priority: 'alternate' });
+
+    // Sent once: a second tab restoring the same saved cache sends nothing again.
+    const second = await page.context().newPage();
+    await openSelection(second);
+    await expect(lineButton(second, a!.title)).toHaveText('Alternate · Replace damaged copy');
+    const stored = await selectionOf(session);
+    expect(stored.books[0]?.version).toBe(3);
+    // The one Save, sent once (its body goes through the service worker, which hides it here).
+    expect(saves).toHaveLength(1);
+  });
+});
