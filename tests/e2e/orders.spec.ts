@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import type { Download, Locator, Page } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen';
-import { admin, api, bearer, type StoredSession } from './support/api';
+import { addBooks, admin, api, bearer, requestQuotation, type StoredSession } from './support/api';
 import { dateField, typeDate } from './support/date-field';
 import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
 
@@ -21,30 +21,6 @@ const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announ
 test.describe.configure({ timeout: 180_000 });
 
 // ---------------------------------------------------------------- through the API
-
-async function addBooks(session: StoredSession, bookIds: number[]) {
-  const { data } = await api.POST('/member/cart/add/books', {
-    body: { cartCategoryId: 'public', books: bookIds.map((bookId) => ({ bookId, quantity: 1 })) },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error('Adding books failed');
-  return data.books;
-}
-
-/** A quotation request for some books of the default selection, as the page would send it. */
-async function requestQuotation(session: StoredSession, bookIds: number[]) {
-  const { data, error } = await api.POST('/member/cart/request/quotation', {
-    body: {
-      cartCategoryId: 'public',
-      message: '',
-      books: bookIds.map((bookId) => ({ bookId, quantity: 2 })),
-    },
-    params: { header: { 'Idempotency-Key': randomUUID() } },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`Quotation failed: ${JSON.stringify(error)}`);
-  return data;
-}
 
 async function orderFromQuotation(session: StoredSession, orderId: number, bookIds: number[]) {
   const { data, error } = await api.POST('/member/order/detail/request/{id}', {
