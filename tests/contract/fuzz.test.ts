@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { API_SPEC_PATH } from '../../server/spec.ts';
+import { mulberry32 } from '../support/random.ts';
 import { newMember, signIn, type Session } from './support/accounts.ts';
 import { baseUrl, toReply, type Reply } from './support/http.ts';
 import { documentedResponse, operations, type OperationInfo } from './support/spec.ts';
@@ -31,16 +32,9 @@ function deref<T = Schema>(node: unknown): T {
   return current as T;
 }
 
-/** mulberry32: a small, fast, seeded generator. */
+/** A seeded generator with the picks the fuzzing makes. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
   const chance = (p: number) => next() < p;

@@ -10,6 +10,7 @@ import {
 } from './support/api';
 import { E2E_MAIL_DIR } from './support/env';
 import { expect, expectNoA11yViolations as axeScan, storeSession, test } from './support/fixtures';
+import { verifyEmailOnSignUp } from './support/sign-up';
 import { sinkMails } from '../../scripts/smtp-sink.mjs';
 
 /**
@@ -27,16 +28,6 @@ async function signInWithForm(page: Page, email: string, password: string, remem
   await page.getByLabel('Password').fill(password);
   if (remember) await page.getByText('Stay signed in').click();
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Verifies the sign-up e-mail through the form with the code from the outbox. */
-async function verifyEmailOnSignUp(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send Verification Code' }).click();
-  await expect(page.getByRole('button', { name: 'Resend' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(await latestCode(email));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('Verification successful.')).toBeVisible();
 }
 
 async function fillAccountFields(page: Page, password: string, name: string) {

@@ -1,15 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { overlaps, type Box } from './support/layout';
 
 /**
  * The catalogue's frame on a landscape tablet: the Selected Books List never lies over the
  * table's rows, and /books has its extra left padding (docs/product/shell.md#layout).
  */
 test.use({ viewport: { width: 1180, height: 820 } });
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The boxes of the rows of the first book table that are inside the viewport. */
 async function visibleRowBoxes(page: Page): Promise<Box[]> {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addBooks, api, bearer, selectionOf } from './support/api';
 import { catalogueBooks } from './support/catalogue-books';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { pendingEdits } from './support/locators';
 import { savedCaches } from './support/saved-caches';
 import { controlledByServiceWorker } from './support/service-worker';
 
@@ -20,7 +21,6 @@ const row = (page: Page, title: string) =>
     .filter({ has: page.getByRole('rowheader', { name: title }) });
 const poNumber = (page: Page, title: string) =>
   row(page, title).getByRole('textbox', { name: `PO number of ${title}` });
-const pendingEdits = (page: Page) => page.getByTestId('pending-edits');
 const isbnPanel = (page: Page) => page.getByRole('dialog', { name: /^Add by ISBN/ });
 
 async function openSelection(page: Page, path = '/cart/public') {

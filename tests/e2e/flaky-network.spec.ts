@@ -1,7 +1,9 @@
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
+import { mulberry32 } from '../support/random';
 import { E2E_DATA_DIR, E2E_PORT } from './support/env';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 import { expect, storeSession, test } from './support/fixtures';
+import { cartRow, pendingEdits, sideMenu } from './support/locators';
 import { startLossyProxy, type LossyProxy } from './support/lossy-proxy';
 import { controlledByServiceWorker } from './support/service-worker';
 
@@ -34,16 +36,9 @@ const SEEDS = process.env.FLAKY_SEED
 /** The share of the answers to writes that the proxy loses. */
 const LOSS_RATE = 0.25;
 
-/** mulberry32: a small seeded generator, so a seed always gives the same run. */
+/** A seeded generator, so a seed always gives the same run. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     between: (low: number, high: number) => Math.round(low + next() * (high - low)),
@@ -144,14 +139,6 @@ test.afterEach(() => {
   }
   sent = [];
 });
-
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const pendingEdits = (page: Page) => page.getByTestId('pending-edits');
-const cartRow = (page: Page, title: string) =>
-  page
-    .getByRole('table', { name: /^Books of / })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: title }) });
 
 /**
  * Opens a page and waits until `ready` shows. A page never opened before cannot show while the

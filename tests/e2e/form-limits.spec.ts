@@ -1,21 +1,12 @@
-import type { Page } from '@playwright/test';
-import { latestCode, uniqueEmail } from './support/api';
+import { uniqueEmail } from './support/api';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { verifyEmailOnSignUp } from './support/sign-up';
 
 /**
  * Fields say their limits and never cut what is typed; phone numbers take the usual separators.
  * The sign-up and profile forms follow one set of rules: the contract's.
  */
 test.describe.configure({ timeout: 120_000 });
-
-async function verifyEmailOnSignUp(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send Verification Code' }).click();
-  await expect(page.getByRole('button', { name: 'Resend' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(await latestCode(email));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('Verification successful.')).toBeVisible();
-}
 
 test('sign-up tells each field’s limit and takes a phone number with hyphens as its digits', async ({
   page,

@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { addBooks, api, bearer, selectionOf, type StoredSession } from './support/api';
+import { addBooks, api, bearer, createSelection, selectionOf } from './support/api';
 import { E2E_DATABASE_PATH } from './support/env';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+import { sideMenu } from './support/locators';
 
 /**
  * What a member must be able to trust: the open selection page follows what the side menu does to
@@ -16,17 +17,7 @@ const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announ
 test.describe.configure({ timeout: 120_000 });
 
 const DEFAULT = 'common(default)';
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const selectionName = (page: Page) => page.getByRole('heading', { level: 2 });
-
-async function createSelection(session: StoredSession, name: string): Promise<string> {
-  const { data } = await api.POST('/member/cart/add/category', {
-    body: { name },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`Creating ${name} failed`);
-  return data.categoryId;
-}
 
 test('the open selection follows a rename from the side menu, and goes to the default one when deleted there', async ({
   page,

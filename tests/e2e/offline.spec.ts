@@ -24,6 +24,7 @@ import {
   storeSession,
   test,
 } from './support/fixtures';
+import { cartRow, cartTable, pendingEdits, sideMenu } from './support/locators';
 
 /**
  * The installable, offline-first PWA with its service worker on, against the built app
@@ -44,14 +45,6 @@ async function bookTitle(session: StoredSession, bookId: number) {
   if (!data) throw new Error(`No book ${bookId}`);
   return data.title;
 }
-
-const pendingEdits = (page: Page) => page.getByTestId('pending-edits');
-const cartTable = (page: Page) => page.getByRole('table', { name: /^Books of / });
-const cartRow = (page: Page, title: string) =>
-  cartTable(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: title }) });
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('installable: a complete manifest, no installability errors, the service worker in control', async () => {
   // An ordinary test context is incognito, which Chromium never finds installable.

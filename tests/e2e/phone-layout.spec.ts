@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { admin, api, addBooks, bearer, type StoredSession } from './support/api';
+import { admin, api, addBooks, bearer, createSelection, requestQuotation } from './support/api';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { inside, overlaps } from './support/layout';
 
 /**
  * What a member meets on a phone (390 × 844) and on a landscape tablet (1180 × 820): what the
@@ -14,21 +15,6 @@ const VIEWPORTS = {
   tablet: { width: 1180, height: 820 },
 } as const;
 
-/** A quotation request for books of the default selection, as the selection page sends it. */
-async function requestQuotation(session: StoredSession, bookIds: number[]) {
-  const { data, error } = await api.POST('/member/cart/request/quotation', {
-    body: {
-      cartCategoryId: 'public',
-      message: '',
-      books: bookIds.map((bookId) => ({ bookId, quantity: 2 })),
-    },
-    params: { header: { 'Idempotency-Key': randomUUID() } },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`Quotation failed: ${JSON.stringify(error)}`);
-  return data;
-}
-
 /** The element lies inside the viewport's width (no sideways scrolling needed to reach it). */
 async function expectWithinWidth(page: Page, locator: Locator) {
   const box = (await locator.boundingBox())!;
@@ -36,15 +22,6 @@ async function expectWithinWidth(page: Page, locator: Locator) {
   expect(box.x, 'left edge').toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(width);
 }
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x - 0.5 &&
-  inner.y >= outer.y - 0.5 &&
-  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
-  inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 /** Neither the page nor the given box scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, box?: Locator) {
@@ -147,6 +124,118 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           .poll(() => strip.evaluate((el) => getComputedStyle(el).maskImage))
           .toMatch(/^linear-gradient\(270deg/);
       }
+    });
+
+    test('in edit mode a long selection name ends in an ellipsis beside its buttons; the whole name stays its name', async ({
+      memberPage: page,
+      session,
+    }) => {
+      const fullName = `Science Club 2 of the Upper School ${randomUUID().slice(0, 4)}`;
+      await createSelection(session, fullName);
+      await page.goto('/');
+      let menu = page.getByRole('navigation', { name: 'Main' });
+      if (name === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        menu = page.getByRole('dialog', { name: 'Main menu' });
+      }
+      await menu.getByRole('button', { name: 'Edit selections' }).click();
+      // The accessible name and the tooltip carry the whole name, however much is drawn.
+      const link = menu.getByRole('link', { name: fullName, exact: true });
+      await expect(link).toHaveAttribute('title', fullName);
+      const buttons = [
+        menu.getByRole('button', { name: `Rename ${fullName}` }),
+        menu.getByRole('button', { name: `Delete ${fullName}` }),
+      ];
+      await expect(buttons[1]!).toBeVisible();
+      const drawn = await link.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          isCut: el.scrollWidth > el.clientWidth,
+          // Only a block's own line of text ends in an ellipsis (a flex box's text is cut bare).
+          display: style.display,
+          textOverflow: style.textOverflow,
+          whiteSpace: style.whiteSpace,
+          overflowX: style.overflowX,
+        };
+      });
+      expect(drawn).toEqual({
+        isCut: true,
+        display: 'block',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        overflowX: 'hidden',
+      });
+      // One line: the name, then its buttons on the same line, all inside the menu.
+      const linkBox = (await link.boundingBox())!;
+      const menuBox = (await menu.boundingBox())!;
+      for (const button of buttons) {
+        const box = (await button.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(linkBox.x + linkBox.width - 0.5);
+        expect(box.y).toBeLessThan(linkBox.y + linkBox.height);
+        expect(box.y + box.height).toBeGreaterThan(linkBox.y);
+        expect(inside(box, menuBox)).toBe(true);
+      }
+      await expectNoA11yViolations(page);
+    });
+
+    test('the filter panel starts open on a tablet and closed on a phone, where the books come first', async ({
+      memberPage: page,
+    }) => {
+      await page.goto('/books');
+      const firstRow = page.locator('main table tbody tr').first();
+      await expect(firstRow).toBeVisible();
+      const title = page.locator('.catalogue__panel').getByLabel('Title', { exact: true });
+      if (name === 'tablet') {
+        await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+        await expect(title).toBeVisible();
+        return;
+      }
+      // docs/product/deviations.md: open, the panel is about a screen tall above the list.
+      const show = page.getByRole('button', { name: 'Show filters' });
+      await expect(show).toHaveAttribute('aria-expanded', 'false');
+      await expect(title).toHaveCount(0);
+      // The first book is whole on the first screen, above the Selected Books List bar.
+      await expect(firstRow).toBeInViewport({ ratio: 1 });
+      const row = (await firstRow.boundingBox())!;
+      const bar = (await page
+        .getByRole('complementary', { name: /Selected Books List/ })
+        .boundingBox())!;
+      expect(row.y + row.height).toBeLessThanOrEqual(bar.y);
+      await show.click();
+      await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(title).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+
+    test("the order detail's estimated amount stays on one line with its 원", async ({
+      memberPage: page,
+      session,
+    }) => {
+      // Enough copies of a book for a six-figure amount, the longest line the bar holds.
+      const { data: added } = await api.POST('/member/cart/add/books', {
+        body: { cartCategoryId: 'public', books: [{ bookId: 4, quantity: 30 }] },
+        headers: bearer(session),
+      });
+      expect(added).toBeDefined();
+      const order = await requestQuotation(session, [4], 30);
+      await page.goto(`/order/${order.orderId}`);
+      const amount = page.locator('.order-detail__amount strong');
+      await expect(amount).toHaveText(/^[\d,]+원$/);
+      await expectWithinWidth(page, amount);
+      const lines = await amount.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+      expect(await amount.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+      await expectNoA11yViolations(page, ['[data-live-announcer]']);
     });
 
     test('the selection page shows compact rows and a slim totals bar, all inside their box', async ({

@@ -12,6 +12,7 @@ import {
 import { savedCaches } from './support/saved-caches';
 import { controlledByServiceWorker } from './support/service-worker';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { pendingEdits } from './support/locators';
 
 /**
  * A queued selection edit belongs to the member who made it: it is sent only with that member's
@@ -29,8 +30,6 @@ async function bookTitle(session: StoredSession, bookId: number) {
   if (!data) throw new Error(`No book ${bookId}`);
   return data.title;
 }
-
-const pendingEdits = (page: Page) => page.getByTestId('pending-edits');
 
 const devtools = new WeakMap<Page, CDPSession>();
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { MemberAccount, StoredSession } from './support/api';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
-import { expect, test } from './support/fixtures';
+import { expect, SESSION_KEY, test } from './support/fixtures';
 
 /**
  * Token refresh against a second server whose access tokens live 2 seconds
@@ -12,7 +12,6 @@ import { expect, test } from './support/fixtures';
 const TTL_PORT = Number(process.env.E2E_TTL_PORT ?? 4331);
 const TTL_DATA_DIR = process.env.E2E_TTL_DATA_DIR ?? '.e2e-access-ttl';
 const TTL_BASE_URL = `http://127.0.0.1:${TTL_PORT}`;
-const SESSION_KEY = 'auth-partner-storage';
 
 let server: ExtraServer;
 

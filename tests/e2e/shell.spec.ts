@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { E2E_DATABASE_PATH } from './support/env';
 import { createMember } from './support/api';
-import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
+import { expect, expectNoA11yViolations as axeScan, SESSION_KEY, test } from './support/fixtures';
+import { sideMenu } from './support/locators';
 import { savedCaches } from './support/saved-caches';
 
 const savedCacheKeys = async (page: Page) => (await savedCaches(page)).map((entry) => entry.key);
@@ -15,12 +16,6 @@ const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announ
 
 // Whole flows through several pages: generous on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
-
-const SESSION_KEY = 'auth-partner-storage';
-
-function sideMenu(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' });
-}
 
 async function signInWithForm(page: Page, email: string, password: string, remember = false) {
   await page.goto('/sign-in');

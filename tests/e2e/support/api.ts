@@ -124,6 +124,31 @@ export async function addBooks(
   return data.books;
 }
 
+/** Creates a selection with the given name; its id. */
+export async function createSelection(session: StoredSession, name: string): Promise<string> {
+  const { data } = await api.POST('/member/cart/add/category', {
+    body: { name },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`Creating ${name} failed`);
+  return data.categoryId;
+}
+
+/** A quotation request for books of the default selection, as the selection page sends it. */
+export async function requestQuotation(session: StoredSession, bookIds: number[], quantity = 2) {
+  const { data, error } = await api.POST('/member/cart/request/quotation', {
+    body: {
+      cartCategoryId: 'public',
+      message: '',
+      books: bookIds.map((bookId) => ({ bookId, quantity })),
+    },
+    params: { header: { 'Idempotency-Key': randomUUID() } },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`Quotation failed: ${JSON.stringify(error)}`);
+  return data;
+}
+
 /** A selection's contents as the server holds them (the default selection unless named). */
 export async function selectionOf(session: StoredSession, name = 'common(default)') {
   const { data } = await api.GET('/member/cart', {

@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import { isValidRange, type DateRange } from '@/lib/period';
+import { lazy, Suspense } from 'react';
+import type { DateRange } from '@/lib/period';
 import * as texts from '@/texts';
 import { NativeSelect } from '@/ui/native-select';
-import { TextField } from '@/ui/text-field';
 import type { OrderStatus } from '@/features/orders/list-params';
 import { PAGE_SIZES, type PageSize } from '@/lib/url-params';
 import { PERIOD_CHOICES, type OrdersSearch, type PeriodChoice } from '../search';
 import { ORDER_STATUSES } from '../status';
 
 const ALL = 'ALL';
+
+// The date fields and their date library load only when a member picks Custom: the presets are
+// what the list opens on, and they need neither.
+const CustomRange = lazy(() => import('./custom-range'));
 
 const periodOptions = PERIOD_CHOICES.map((value) => ({
   value,
@@ -57,10 +60,14 @@ export function OrdersFilters({ search, range, onSearchChange }: OrdersFiltersPr
         className="orders-filters__period"
       />
       {search.period === 'custom' && (
-        <CustomRange
-          range={range}
-          onChange={(next) => onSearchChange({ start: next.startDate, end: next.endDate, page: 1 })}
-        />
+        <Suspense>
+          <CustomRange
+            range={range}
+            onChange={(next) =>
+              onSearchChange({ start: next.startDate, end: next.endDate, page: 1 })
+            }
+          />
+        </Suspense>
       )}
       <NativeSelect
         label={texts.orders.status}
@@ -79,54 +86,5 @@ export function OrdersFilters({ search, range, onSearchChange }: OrdersFiltersPr
         className="orders-filters__size"
       />
     </div>
-  );
-}
-
-/** The two date inputs of a custom period; the list follows once they form a valid range. */
-function CustomRange({
-  range,
-  onChange,
-}: {
-  range: DateRange;
-  onChange: (range: DateRange) => void;
-}) {
-  const [startDate, setStart] = useState(range.startDate);
-  const [endDate, setEnd] = useState(range.endDate);
-  // A range changed from outside (back/forward, a link) restarts the inputs from it; the ranges
-  // these inputs sent themselves change nothing, so typing is never interrupted.
-  const [shown, setShown] = useState(range);
-  if (shown.startDate !== range.startDate || shown.endDate !== range.endDate) {
-    setShown(range);
-    setStart(range.startDate);
-    setEnd(range.endDate);
-  }
-  const isInvalid = !isValidRange({ startDate, endDate });
-
-  const change = (next: DateRange) => {
-    setStart(next.startDate);
-    setEnd(next.endDate);
-    if (isValidRange(next)) onChange(next);
-  };
-
-  return (
-    <>
-      <TextField
-        type="date"
-        label={texts.orders.startDate}
-        value={startDate}
-        onChange={(value) => change({ startDate: value, endDate })}
-        isInvalid={isInvalid}
-        className="orders-filters__date"
-      />
-      <TextField
-        type="date"
-        label={texts.orders.endDate}
-        value={endDate}
-        onChange={(value) => change({ startDate, endDate: value })}
-        isInvalid={isInvalid}
-        errorMessage={texts.orders.invalidRange}
-        className="orders-filters__date"
-      />
-    </>
   );
 }
