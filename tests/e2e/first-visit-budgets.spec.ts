@@ -17,16 +17,16 @@ const BUDGETS = {
 } as const;
 
 /**
- * The byte budgets are not met yet (measured: /sign-in 199.1 kB, the home 197.0 kB, /books
- * 262.4 kB; /books makes 28 requests, within its budget; docs/decisions/015 says what the chunking
+ * The byte budgets are not met yet (measured: /sign-in 199.1 kB, the home 196.9 kB, /books
+ * 253.7 kB; /books makes 28 requests, within its budget; docs/decisions/015 says what the chunking
  * does and what is left). Until each is, the test holds today's figure as a ceiling, so that no
  * change makes a first visit heavier unnoticed, and notes the gap to the budget. Lower these as
  * the pages get lighter; at the budget, the budget holds.
  */
 const CEILINGS = {
   '/sign-in': { kB: 200 },
-  '/': { kB: 198 },
-  '/books': { kB: 263, requests: 30 },
+  '/': { kB: 197 },
+  '/books': { kB: 254, requests: 30 },
 } as const;
 
 /** The ceiling while the budget is not met; notes the gap. */
