@@ -19,6 +19,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const appVersion = process.env.APP_VERSION ?? pkg.version;
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:4173';
 const DAY = 24 * 60 * 60;
+/** Set by scripts/prerender.ts for its nested build of the public pages for Node. */
+const prerenderBuild = Boolean(process.env.PORTAL_PRERENDER_BUILD);
 
 /** The portal's routes: the only navigations the service worker answers with the app shell. */
 const appRoutes =
@@ -198,16 +200,30 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // Inlining common chunks (below) needs it; the prerender's own build for Node
+      // (scripts/prerender.ts) imports its entry's exports, so it keeps them.
+      preserveEntrySignatures: prerenderBuild ? 'exports-only' : false,
       output: {
-        // Fewer, larger library chunks. Left alone, Rolldown cut TanStack Router/Query and the
-        // icons into dozens of sub-kilobyte files (a member page needed ~70 requests, and the
-        // reference server speaks HTTP/1.1: six at a time). One chunk each: /sign-in 44 → 31 files,
-        // the member home 69 → 43 files and 230 → 223 kB (one gzip stream compresses better),
-        // Lighthouse LCP −0.4 s (/sign-in) to −1 s (/books); measured with `npm run bench`.
+        // Few, large chunks: the reference server speaks HTTP/1.1 (six requests at a time, 150 ms
+        // of latency each on a mobile network). Decision records 005 and 015.
         codeSplitting: {
+          // Every common chunk under ~150 kB of source is copied into the chunks that import it
+          // instead of being a file of its own: a first visit of /books 84 → 11 scripts and
+          // stylesheets (102 → 29 requests) and a little smaller (one gzip stream per chunk
+          // compresses better), at the cost of a larger precache (the copies).
+          ...(prerenderBuild ? {} : { experimentalInlineCommonChunks: { maxSize: 150_000 } }),
           groups: [
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            {
+              // What every page starts with, one file: TanStack Router and Query, zod (the
+              // routes' search schemas), the service worker's window library and the bundler's
+              // runtime helpers. Left alone, Rolldown cut the first two into dozens of
+              // sub-kilobyte files.
+              name: 'start',
+              test: (id) =>
+                /node_modules[\\/](@tanstack|workbox-window|zod)[\\/]/.test(id) ||
+                id.startsWith('\0rolldown/runtime') ||
+                id.includes('vite/preload-helper'),
+            },
           ],
         },
       },

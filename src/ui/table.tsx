@@ -279,17 +279,15 @@ export function SelectionCell({
   return (
     // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- see Cell
     <td role="cell" className={cx('table__cell', 'table__selection', className)}>
-      {/* The label makes the whole 40 px square the box's touch target. */}
-      <label className="table__check">
-        <input
-          type="checkbox"
-          aria-label={label}
-          checked={isSelected}
-          disabled={isDisabled}
-          onChange={(event) => onChange(event.target.checked)}
-          className="table__checkbox"
-        />
-      </label>
+      {/* No wrapping label: the box itself is the 40 px touch target (table.css). */}
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={isSelected}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.checked)}
+        className="table__checkbox"
+      />
     </td>
   );
 }

@@ -1,14 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import {
-  BookOpen,
-  ClipboardList,
-  House,
-  LibraryBig,
-  Megaphone,
-  UserRound,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
 import { SelectionsMenu } from '@/features/selections/components/selections-menu';
 import * as texts from '@/texts';
 
@@ -17,23 +7,30 @@ const { menu } = texts.shell;
 interface Entry {
   to: '/' | '/books' | '/holdings' | '/orders' | '/budget' | '/notices' | '/profile';
   label: string;
-  icon: LucideIcon;
+  /** The lucide icon's name, drawn by CSS (shell.css). */
+  icon:
+    | 'house'
+    | 'book-open'
+    | 'library-big'
+    | 'clipboard-list'
+    | 'wallet'
+    | 'megaphone'
+    | 'user-round';
 }
 
 const before: Entry[] = [
-  { to: '/', label: menu.home, icon: House },
-  { to: '/books', label: menu.books, icon: BookOpen },
+  { to: '/', label: menu.home, icon: 'house' },
+  { to: '/books', label: menu.books, icon: 'book-open' },
 ];
 const after: Entry[] = [
-  { to: '/holdings', label: texts.holdings.menu, icon: LibraryBig },
-  { to: '/orders', label: menu.orders, icon: ClipboardList },
-  { to: '/budget', label: menu.budget, icon: Wallet },
-  { to: '/notices', label: menu.notices, icon: Megaphone },
-  { to: '/profile', label: menu.profile, icon: UserRound },
+  { to: '/holdings', label: texts.holdings.menu, icon: 'library-big' },
+  { to: '/orders', label: menu.orders, icon: 'clipboard-list' },
+  { to: '/budget', label: menu.budget, icon: 'wallet' },
+  { to: '/notices', label: menu.notices, icon: 'megaphone' },
+  { to: '/profile', label: menu.profile, icon: 'user-round' },
 ];
 
 function MenuLink({ entry, onNavigate }: { entry: Entry; onNavigate?: () => void }) {
-  const Icon = entry.icon;
   return (
     <li>
       <Link
@@ -42,8 +39,8 @@ function MenuLink({ entry, onNavigate }: { entry: Entry; onNavigate?: () => void
         activeOptions={{ exact: entry.to === '/' }}
         activeProps={{ 'aria-current': 'page' }}
         onClick={onNavigate}
+        data-icon={entry.icon}
       >
-        <Icon size={20} aria-hidden />
         <span>{entry.label}</span>
       </Link>
     </li>

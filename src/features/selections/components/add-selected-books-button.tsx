@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
-import { AddToSelectionDialog, type BookToAdd } from './add-to-selection-dialog';
+import type { BookToAdd } from './add-to-selection-dialog';
+
+// The chooser's code (its list, its dialog and the selection edits) loads when a member first
+// opens it: /books shows this button on its first paint, never the chooser.
+const AddToSelectionDialog = lazy(() =>
+  import('./add-to-selection-dialog').then((module) => ({ default: module.AddToSelectionDialog })),
+);
 
 export interface AddSelectedBooksButtonProps {
   books: BookToAdd[];
@@ -18,13 +24,15 @@ export function AddSelectedBooksButton({ books, onAdded }: AddSelectedBooksButto
         {texts.catalogue.addToSelection}
       </Button>
       {isOpen && (
-        <AddToSelectionDialog
-          books={books}
-          source="catalogue"
-          question={texts.catalogue.addToSelectionQuestion}
-          onClose={() => setOpen(false)}
-          onAdded={onAdded}
-        />
+        <Suspense fallback={null}>
+          <AddToSelectionDialog
+            books={books}
+            source="catalogue"
+            question={texts.catalogue.addToSelectionQuestion}
+            onClose={() => setOpen(false)}
+            onAdded={onAdded}
+          />
+        </Suspense>
       )}
     </>
   );

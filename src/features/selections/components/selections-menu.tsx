@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, Pencil, Plus, Settings, ShoppingBasket, Trash2 } from 'lucide-react';
+import { ChevronDown, Pencil, Plus, Settings, Trash2 } from 'lucide-react';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
@@ -37,8 +37,9 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
           aria-expanded={isExpanded}
           aria-controls="selections-menu-list"
           onPress={() => setExpanded((open) => !open)}
+          // Its icon is drawn by the side menu's CSS, as the other entries' are.
+          data-icon="shopping-basket"
         >
-          <ShoppingBasket size={20} aria-hidden />
           <span>{texts.shell.menu.selections}</span>
           <ChevronDown size={16} aria-hidden className="selections-menu__chevron" />
         </Button>
