@@ -8,11 +8,12 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, keys, set } from 'idb-keyval';
+import { del, get, keys, set } from 'idb-keyval';
 import { config } from '@/lib/config';
 import { MEMBER_CACHE_PREFIX } from './cache-names';
 import { putInEditOrder } from './edit-order';
 import { deleteOtherMembersHoldings } from './holdings-db';
+import { idbStore as reopenableStore } from './idb-store';
 import {
   claimTabId,
   closedTabsAfterGrace,
@@ -30,7 +31,7 @@ import { takeOverSavedCaches, type SavedCache } from './saved-caches';
  * buster carries the shapes of what is saved, not the app version: an update keeps the answers the
  * member opened unless their shape changed.
  */
-const idbStore = createStore('book-portal', 'persisted-queries');
+const idbStore = reopenableStore('book-portal', 'persisted-queries');
 const KEY_PREFIX = 'query-cache:';
 const LAST_MEMBER_KEY = 'portal-last-member';
 /** At most one save a second: a burst of cache events is one write. */
