@@ -46,6 +46,12 @@ export function PendingEdits() {
         ) : (
           <RefreshCw size={14} aria-hidden />
         )}
+        {/* On a phone the words are hidden (read by screen readers): the number stays in view. */}
+        {edits.length > 0 && (
+          <span className="pending-edits__count" aria-hidden>
+            {waiting > 0 ? waiting : refused}
+          </span>
+        )}
         <span className="visually-hidden-on-phone">
           {waiting > 0
             ? texts.offline.pendingEdits(waiting)
