@@ -39,18 +39,15 @@ export function PendingEdits() {
         className={refused > 0 ? 'pending-edits pending-edits--refused' : 'pending-edits'}
         aria-haspopup="dialog"
         onPress={() => setOpen(true)}
+        // On a phone the words are hidden (read by screen readers) and the number is drawn from
+        // this: generated content, outside the text and the accessible name (see the CSS).
+        data-count={edits.length > 0 ? (waiting > 0 ? waiting : refused) : undefined}
         data-testid="pending-edits"
       >
         {refused > 0 ? (
           <TriangleAlert size={14} aria-hidden />
         ) : (
           <RefreshCw size={14} aria-hidden />
-        )}
-        {/* On a phone the words are hidden (read by screen readers): the number stays in view. */}
-        {edits.length > 0 && (
-          <span className="pending-edits__count" aria-hidden>
-            {waiting > 0 ? waiting : refused}
-          </span>
         )}
         <span className="visually-hidden-on-phone">
           {waiting > 0
