@@ -127,8 +127,7 @@ export function watchTabsGoing(ownId: string, onGone: (id: string) => void): () 
 }
 
 /**
- * Of `tabIds` (tabs whose lock nobody held just now), those still without their lock after
- * {@link RETURN_GRACE_MS}. A tab lets go of its lock between two pages too (a reload, an address
+ * Of `tabIds` (tabs that saved a cache), those without their lock after {@link RETURN_GRACE_MS}. A tab lets go of its lock between two pages too (a reload, an address
  * typed in it): its next page takes it back and restores the tab's edits. Taken over meanwhile by
  * another tab, they would be sent from there, and the page that made them would show neither
  * them nor what they did.

@@ -208,7 +208,7 @@ export async function startPersistence(
   };
   const saveAtOnce = () => void saveNow(persistence).catch(() => undefined);
   const takeOverClosedTabs = () =>
-    void closedTabsWithCaches(memberId, persistence.tabId)
+    void otherTabsWithCaches(memberId, persistence.tabId)
       .then(closedTabsAfterGrace)
       .then((closed) => (closed.size > 0 ? takeOver(persistence, closed) : []))
       .then(send, () => undefined);
@@ -301,13 +301,16 @@ export async function restoreSavedCaches(
   return { edits, takenOver };
 }
 
-/** The tabs, other than this one, that saved a cache for the member and hold no lock now. */
-async function closedTabsWithCaches(memberId: string, ownTabId: string): Promise<string[]> {
+/**
+ * The tabs, other than this one, that saved a cache for the member: whether they are closed is
+ * decided after the grace (see closedTabsAfterGrace), not now. Called as a tab lets go of its
+ * lock, this one may hold that lock for a moment (it waited in line for it).
+ */
+async function otherTabsWithCaches(memberId: string, ownTabId: string): Promise<string[]> {
   const own = `${KEY_PREFIX}${memberId}`;
-  const open = await openTabIds();
   return (await savedKeysOf(memberId))
     .map((key) => key.slice(own.length + 1))
-    .filter((id) => id !== ownTabId && !open.has(id));
+    .filter((id) => id !== ownTabId);
 }
 
 /**
