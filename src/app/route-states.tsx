@@ -1,8 +1,8 @@
 import { Link, useRouter, type ErrorComponentProps, type LinkProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { ApiError, getErrorMessage, NetworkError } from '@/api/errors';
-import { connectivity } from '@/offline/connectivity';
+import { useRetryWhenBackOnline } from '@/offline/use-retry-when-online';
 import * as texts from '@/texts';
 import { ErrorState, OfflineState } from '@/ui/state';
 import { Spinner } from '@/ui/spinner';
@@ -17,19 +17,6 @@ function useRouteRetry(reset: () => void): () => void {
     reset();
     void router.invalidate();
   }, [queryReset, reset, router]);
-}
-
-/**
- * A page that could not open for want of a connection opens by itself once the server can be
- * reached again (a blip of a few seconds on Wi-Fi), without the member having to notice.
- */
-function useRetryWhenBackOnline(isOffline: boolean, retry: () => void) {
-  useEffect(() => {
-    if (!isOffline) return;
-    return connectivity.subscribe(() => {
-      if (connectivity.isOnline()) retry();
-    });
-  }, [isOffline, retry]);
 }
 
 /** A route's error: offline pages say so, others say what failed and offer a retry. */

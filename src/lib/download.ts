@@ -15,8 +15,39 @@ export function filenameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
+/**
+ * Whether the page runs as an app added to the home screen of an iPhone or iPad: WebKit's own
+ * `navigator.standalone`, true only there. `<a download>` does nothing useful in it (the file
+ * opens in a viewer with no way back to the app), so files go through the share sheet.
+ */
+function isHomeScreenAppOnIos(): boolean {
+  return (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
+/**
+ * Hands a blob to the member as a file named `filename`: through the share sheet (Save to Files,
+ * AirDrop, Mail…) in an app added to an iPad's or iPhone's home screen, where the browser can
+ * share that file; as a browser download everywhere else, and when sharing is refused (a share
+ * sheet the member closed is not an error: nothing more happens).
+ */
+export async function saveBlob(blob: Blob, filename: string): Promise<void> {
+  if (isHomeScreenAppOnIos() && typeof navigator.canShare === 'function') {
+    const file = new File([blob], filename, { type: blob.type });
+    if (navigator.canShare({ files: [file] })) {
+      try {
+        await navigator.share({ files: [file] });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        // Refused (no user gesture left after the download, say): a download instead.
+      }
+    }
+  }
+  downloadBlob(blob, filename);
+}
+
 /** Hands a blob to the browser as a download named `filename`. */
-export function saveBlob(blob: Blob, filename: string) {
+function downloadBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,10 +1,11 @@
-import { createStore, delMany, keys } from 'idb-keyval';
+import { delMany, keys } from 'idb-keyval';
+import { idbStore } from './idb-store';
 
 /**
  * The library holdings each member imported (src/features/holdings), by member id, in their own
  * database: they stay on this device and are never sent.
  */
-export const holdingsDb = createStore('book-portal-holdings', 'holdings');
+export const holdingsDb = idbStore('book-portal-holdings', 'holdings');
 
 /**
  * Deletes the holdings of every member but `memberId`: another member signed in on this device.

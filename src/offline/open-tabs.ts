@@ -9,6 +9,16 @@ const TAB_LOCK_PREFIX = 'book-portal-tab:';
 const TAB_ID_KEY = 'portal-tab-id';
 /** How long a reloaded page waits for its previous document to let go of the tab's lock. */
 const RELOAD_WAIT_MS = 3_000;
+/**
+ * How long a tab whose lock came free may take to come back (a reload, an address typed in the
+ * same tab: its next document takes the lock again) before the other tabs count it as gone.
+ */
+const RETURN_GRACE_MS = 4_000;
+/**
+ * Written as a page goes, read by the next document of the same tab: it comes after a page of its
+ * own, whose lock it waits for, whatever its navigation type (a typed address is not a reload).
+ */
+const LEFT_KEY = 'portal-tab-left';
 /** Where each page says it has opened (see {@link watchTabsGoing}). */
 const TABS_CHANNEL = 'book-portal-tabs';
 
@@ -28,14 +38,23 @@ export function claimTabId(): Promise<string> {
 
 async function claim(): Promise<string> {
   const previous = sessionStorage.getItem(TAB_ID_KEY);
-  if (previous && (await hold(previous, isReload() ? RELOAD_WAIT_MS : 0))) {
-    announce(previous);
-    return previous;
-  }
+  const followsItself = previous !== null && sessionStorage.getItem(LEFT_KEY) === previous;
+  sessionStorage.removeItem(LEFT_KEY);
+  const id =
+    previous && (await hold(previous, isReload() || followsItself ? RELOAD_WAIT_MS : 0))
+      ? previous
+      : await holdNew();
+  sessionStorage.setItem(TAB_ID_KEY, id);
+  // A duplicated tab copies sessionStorage: only a page that is going leaves the mark behind.
+  window.addEventListener('pagehide', () => sessionStorage.setItem(LEFT_KEY, id));
+  window.addEventListener('pageshow', () => sessionStorage.removeItem(LEFT_KEY));
+  announce(id);
+  return id;
+}
+
+async function holdNew(): Promise<string> {
   const id = crypto.randomUUID();
   await hold(id, 0);
-  sessionStorage.setItem(TAB_ID_KEY, id);
-  announce(id);
   return id;
 }
 
@@ -75,11 +94,11 @@ function announce(id: string) {
 }
 
 /**
- * Calls `onGone` each time another tab goes (closed, reloaded, crashed), whether it was open
- * when this started or opened later: its queued edits are to be taken over at once, not only
- * when the connection next comes back. Waits in line for each tab's lock, which the browser
- * grants once the tab has let go of it, and lets go at once (a reloaded tab takes it back).
- * Returns what stops watching.
+ * Calls `onGone` each time another tab lets go of its lock (closed, crashed, or loading its next
+ * page: see {@link closedTabsAfterGrace}), whether it was open when this started or opened later:
+ * its queued edits are to be taken over at once, not only when the connection next comes back.
+ * Waits in line for each tab's lock, which the browser grants once the tab has let go of it, and
+ * lets go at once (a reloaded tab takes it back). Returns what stops watching.
  */
 export function watchTabsGoing(ownId: string, onGone: (id: string) => void): () => void {
   const manager = locks();
@@ -105,6 +124,19 @@ export function watchTabsGoing(ownId: string, onGone: (id: string) => void): () 
     stop.abort();
     channel.close();
   };
+}
+
+/**
+ * Of `tabIds` (tabs that saved a cache), those without their lock after {@link RETURN_GRACE_MS}. A tab lets go of its lock between two pages too (a reload, an address
+ * typed in it): its next page takes it back and restores the tab's edits. Taken over meanwhile by
+ * another tab, they would be sent from there, and the page that made them would show neither
+ * them nor what they did.
+ */
+export async function closedTabsAfterGrace(tabIds: string[]): Promise<Set<string>> {
+  if (tabIds.length === 0) return new Set();
+  await new Promise((resolve) => setTimeout(resolve, RETURN_GRACE_MS));
+  const open = await openTabIds();
+  return new Set(tabIds.filter((id) => !open.has(id)));
 }
 
 /** The ids of the tabs open now. */

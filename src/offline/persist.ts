@@ -8,13 +8,20 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, keys, set } from 'idb-keyval';
+import { del, get, keys, set } from 'idb-keyval';
 import { config } from '@/lib/config';
 import { MEMBER_CACHE_PREFIX } from './cache-names';
 import { putInEditOrder } from './edit-order';
 import { deleteOtherMembersHoldings } from './holdings-db';
 import { shareAppliedEdits } from './edits-elsewhere';
-import { claimTabId, exclusively, openTabIds, watchTabsGoing } from './open-tabs';
+import { idbStore as reopenableStore } from './idb-store';
+import {
+  claimTabId,
+  closedTabsAfterGrace,
+  exclusively,
+  openTabIds,
+  watchTabsGoing,
+} from './open-tabs';
 import { answeredEdits, PERSIST_MAX_AGE } from './query-client';
 import { takeOverSavedCaches, type SavedCache } from './saved-caches';
 
@@ -25,7 +32,7 @@ import { takeOverSavedCaches, type SavedCache } from './saved-caches';
  * buster carries the shapes of what is saved, not the app version: an update keeps the answers the
  * member opened unless their shape changed.
  */
-const idbStore = createStore('book-portal', 'persisted-queries');
+const idbStore = reopenableStore('book-portal', 'persisted-queries');
 const KEY_PREFIX = 'query-cache:';
 const LAST_MEMBER_KEY = 'portal-last-member';
 /** At most one save a second: a burst of cache events is one write. */
@@ -187,7 +194,7 @@ export async function startPersistence(
     unsubscribe: () => undefined,
   };
   active = persistence;
-  const restored = await takeOver(persistence, false).catch(() => []);
+  const restored = await takeOver(persistence).catch(() => []);
   const onChange = (event: { type: string }) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') {
       scheduleSave(persistence);
@@ -201,7 +208,11 @@ export async function startPersistence(
     }
   };
   const saveAtOnce = () => void saveNow(persistence).catch(() => undefined);
-  const takeOverClosedTabs = () => void takeOver(persistence, true).then(send, () => undefined);
+  const takeOverClosedTabs = () =>
+    void otherTabsWithCaches(memberId, persistence.tabId)
+      .then(closedTabsAfterGrace)
+      .then((closed) => (closed.size > 0 ? takeOver(persistence, closed) : []))
+      .then(send, () => undefined);
   // A tab being closed is hidden first, and `pagehide` may come too late for the write to finish:
   // what was read less than a second before (not yet saved) is saved as the page is hidden.
   const saveWhenHidden = () => {
@@ -236,26 +247,29 @@ export interface Restored {
 /**
  * Puts back what the member's saved caches hold for this tab (src/offline/saved-caches.ts): at
  * start, its own (a reload's), the answers of every tab and the edits of closed tabs; with
- * `closedTabsOnly`, only what closed tabs left.
+ * `closedTabs`, only what those of them still closed left.
  */
 export async function restoreSavedCaches(
   queryClient: QueryClient,
   memberId: string,
   tabId: string,
   {
-    closedTabsOnly = false,
+    closedTabs,
     beforeRestore,
     isCancelled = () => false,
   }: PersistenceOptions & {
-    closedTabsOnly?: boolean;
+    closedTabs?: Set<string>;
     /** True once the member has signed out meanwhile: nothing is put back then. */
     isCancelled?: () => boolean;
   } = {},
 ): Promise<Restored> {
   const liveTabIds = await openTabIds();
   let saved = await readSavedCaches(memberId);
-  if (closedTabsOnly) {
-    saved = saved.filter((cache) => cache.tabId !== tabId && !liveTabIds.has(cache.tabId));
+  if (closedTabs) {
+    saved = saved.filter(
+      (cache) =>
+        closedTabs.has(cache.tabId) && cache.tabId !== tabId && !liveTabIds.has(cache.tabId),
+    );
   }
   const { state, takenOver } = takeOverSavedCaches({
     saved,
@@ -276,6 +290,11 @@ export async function restoreSavedCaches(
   if (isCancelled()) return { edits: [], takenOver: [] };
   const before = new Set(queryClient.getMutationCache().getAll());
   hydrate(queryClient, state);
+  // A saved answer is never taken as fresh, however recent: the newest of several tabs' answers
+  // may predate an edit this tab's previous page saw applied (the page would keep showing the
+  // selection without it, with no edit waiting either). Shown at once, it is asked again.
+  for (const { queryHash } of state.queries)
+    queryClient.getQueryCache().get(queryHash)?.invalidate();
   const edits = queryClient
     .getMutationCache()
     .getAll()
@@ -285,17 +304,29 @@ export async function restoreSavedCaches(
 }
 
 /**
+ * The tabs, other than this one, that saved a cache for the member: whether they are closed is
+ * decided after the grace (see closedTabsAfterGrace), not now. Called as a tab lets go of its
+ * lock, this one may hold that lock for a moment (it waited in line for it).
+ */
+async function otherTabsWithCaches(memberId: string, ownTabId: string): Promise<string[]> {
+  const own = `${KEY_PREFIX}${memberId}`;
+  return (await savedKeysOf(memberId))
+    .map((key) => key.slice(own.length + 1))
+    .filter((id) => id !== ownTabId);
+}
+
+/**
  * Restores saved caches (see {@link restoreSavedCaches}), one tab at a time, and resolves with the
  * edits put back as soon as they are in the cache. The caches taken over are deleted once this
  * tab's saved cache holds what they had, still before another tab may look: no edit is lost if
  * the tab closes in between, and none is taken over twice.
  */
-function takeOver(persistence: Persistence, closedTabsOnly: boolean): Promise<Mutation[]> {
+function takeOver(persistence: Persistence, closedTabs?: Set<string>): Promise<Mutation[]> {
   const { queryClient, memberId, tabId, beforeRestore } = persistence;
   return new Promise<Mutation[]>((resolve, reject) => {
     exclusively(`cache:${memberId}`, async () => {
       const { edits, takenOver } = await restoreSavedCaches(queryClient, memberId, tabId, {
-        closedTabsOnly,
+        closedTabs,
         beforeRestore,
         isCancelled: () => persistence.stopped,
       });

@@ -63,6 +63,62 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoA11yViolations(page, ['[data-live-announcer]']);
     });
 
+    test('offline with an edit waiting, the top bar keeps the whole brand, the status and the count in view', async ({
+      memberPage: page,
+    }) => {
+      await page.goto('/books/3');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The dialog's code is fetched while online (service workers are blocked here).
+      const addToSelection = page
+        .getByRole('article')
+        .getByRole('button', { name: 'My Selection' });
+      await addToSelection.click();
+      const dialog = page.getByRole('alertdialog', { name: 'Add to My Selection' });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.context().setOffline(true);
+      const bar = page.getByRole('banner');
+      await expect(bar.getByRole('status')).toContainText('Offline');
+      await addToSelection.click();
+      await dialog.getByRole('button', { name: 'Ok' }).click();
+      const pending = page.getByTestId('pending-edits');
+      await expect(pending).toHaveAccessibleName('1 edit waiting to sync');
+
+      // The brand's name is not cut (no ellipsis), and every item lies in the bar, side by side.
+      const brand = bar.getByRole('link', { name: 'Book Portal home' });
+      const brandText = brand.getByText('Book Portal');
+      expect(await brandText.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      // What the member sees of the pill: the number on a phone (the words are for screen
+      // readers there), the words on a tablet.
+      const drawnNumber = () =>
+        pending.evaluate((el) => getComputedStyle(el, '::after').content.replace(/"/g, ''));
+      // (`"1" / ""` on a phone: the number, with an empty alternative text.)
+      expect(await drawnNumber()).toMatch(name === 'phone' ? /^1( \/ )?$/ : /^none$/);
+      const offline = bar.getByRole('status').locator('svg');
+      const account = bar.getByRole('button', { name: /account menu$/ });
+      const barBox = (await bar.boundingBox())!;
+      const boxes = [brand, offline, pending, account];
+      // The account menu's chevron too: its name gives way, not the sign of a menu.
+      for (const item of [...boxes, account.locator('svg')]) {
+        await expectWithinWidth(page, item);
+        expect(inside((await item.boundingBox())!, barBox)).toBe(true);
+      }
+      expect(
+        inside((await account.locator('svg').boundingBox())!, (await account.boundingBox())!),
+      ).toBe(true);
+      for (const [index, item] of boxes.entries()) {
+        for (const other of boxes.slice(index + 1)) {
+          expect(overlaps((await item.boundingBox())!, (await other.boundingBox())!)).toBe(false);
+        }
+      }
+      await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page);
+      await page.context().setOffline(false);
+    });
+
     test('the Selected Books List and Contact leave the catalogue in view, and hold their buttons', async ({
       memberPage: page,
     }) => {

@@ -21,5 +21,5 @@ export async function downloadSelectionExcel(name: string, bookIds: readonly num
     result.response.headers.get('Content-Disposition'),
     `${name}.xlsx`,
   );
-  saveBlob(blob as Blob, filename);
+  await saveBlob(blob as Blob, filename);
 }

@@ -59,4 +59,44 @@ describe('rebaseOnOwnSaves', () => {
     rebaseOnOwnSaves('s6', otherSelection);
     expect(otherSelection[0]!.baseVersion).toBe(1);
   });
+
+  it('bases a later Save of the message on what the member’s earlier Save of it produced', () => {
+    const first = { messageChanged: true, messageBaseVersion: 2 };
+    recordSaveApplied('m1', [], { ...answer(1), messageVersion: 3 }, first);
+    recordSaveApplied('m1', [], { ...answer(1), messageVersion: 6 }, { messageBaseVersion: 3 });
+    const later = { messageChanged: true, messageBaseVersion: 2 };
+    rebaseOnOwnSaves('m1', [], later);
+    expect(later.messageBaseVersion).toBe(6);
+  });
+
+  it('keeps the message’s base after a refused message, an unchanged one, and elsewhere', () => {
+    const refused = {
+      books: [],
+      messageVersion: 4,
+      notApplied: [{ field: 'message' as const, errorCode: 'edit_conflict' as const, message: '' }],
+    };
+    recordSaveApplied('m2', [], refused, { messageBaseVersion: 1 });
+    const afterRefusal = { messageBaseVersion: 1 };
+    rebaseOnOwnSaves('m2', [], afterRefusal);
+    expect(afterRefusal.messageBaseVersion).toBe(1);
+
+    recordSaveApplied(
+      'm3',
+      [],
+      { ...answer(1), messageVersion: 2 },
+      { messageChanged: false, messageBaseVersion: 1 },
+    );
+    const unchanged = { messageBaseVersion: 1 };
+    rebaseOnOwnSaves('m3', [], unchanged);
+    expect(unchanged.messageBaseVersion).toBe(1);
+
+    recordSaveApplied('m4', [], { ...answer(1), messageVersion: 2 }, { messageBaseVersion: 1 });
+    const otherSelection = { messageBaseVersion: 1 };
+    rebaseOnOwnSaves('m5', [], otherSelection);
+    expect(otherSelection.messageBaseVersion).toBe(1);
+    // A row's Save never moves the message's base, nor the message a row's.
+    const rows = [row(7, 1)];
+    rebaseOnOwnSaves('m4', rows);
+    expect(rows[0]!.baseVersion).toBe(1);
+  });
 });

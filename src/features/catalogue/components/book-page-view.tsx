@@ -10,6 +10,7 @@ import { ErrorState, OfflineState } from '@/ui/state';
 import { countPages } from '@/lib/url-params';
 import { BookTable } from './book-table';
 import { DataAge } from '@/offline/data-age';
+import { useRetryWhenBackOnline } from '@/offline/use-retry-when-online';
 
 type BookPage = components['schemas']['BookPage'];
 
@@ -39,6 +40,9 @@ export function BookPageView({ label, query, page, size, onPageChange }: BookPag
   useEffect(() => {
     if (isPastEnd) onPageChange(lastPage, { replace: true });
   }, [isPastEnd, lastPage, onPageChange]);
+
+  // A list that could not load offline loads by itself when the connection is back.
+  useRetryWhenBackOnline(isError && !data && error instanceof NetworkError, () => void refetch());
 
   if (isPending) {
     return (

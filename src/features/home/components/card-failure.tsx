@@ -1,5 +1,6 @@
 import { NetworkError, getErrorMessage } from '@/api/errors';
 import { useIsOnline } from '@/offline/use-is-online';
+import { useRetryWhenBackOnline } from '@/offline/use-retry-when-online';
 import * as texts from '@/texts';
 import { ErrorState, OfflineState } from '@/ui/state';
 
@@ -15,7 +16,10 @@ export interface CardFailureProps {
  */
 export function CardFailure({ error, onRetry }: CardFailureProps) {
   const isOnline = useIsOnline();
-  if (!isOnline || error instanceof NetworkError) {
+  const isOffline = !isOnline || error instanceof NetworkError;
+  // Loads by itself when the connection is back, as a page does.
+  useRetryWhenBackOnline(isOffline, onRetry);
+  if (isOffline) {
     return (
       <OfflineState
         explanation={texts.home.cardOfflineExplanation}

@@ -23,5 +23,5 @@ export async function downloadOrderFile(path: string, fallbackName: string): Pro
     result.response.headers.get('Content-Disposition'),
     fallbackName,
   );
-  saveBlob(blob as Blob, filename);
+  await saveBlob(blob as Blob, filename);
 }

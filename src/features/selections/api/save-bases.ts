@@ -4,6 +4,8 @@ type UpdateCartRequest = components['schemas']['UpdateCartRequest'];
 type UpdateCartResult = components['schemas']['UpdateCartResult'];
 type SentRow = UpdateCartRequest['books'][number];
 type Field = NonNullable<SentRow['changed']>[number];
+/** The request message of a Save: what the rows' bases are to their fields. */
+type SentMessage = Pick<UpdateCartRequest, 'messageChanged' | 'messageBaseVersion'>;
 
 /**
  * The row versions this tab's own Saves produced: for a row and field, the version a Save was
@@ -17,6 +19,8 @@ type Field = NonNullable<SentRow['changed']>[number];
 const produced = new Map<string, number>();
 const keyOf = (selectionId: string, row: number, field: Field, base: number) =>
   `${selectionId}:${row}:${field}:${base}`;
+/** The selection's message, versioned like a row's field (`messageVersion`). */
+const messageKeyOf = (selectionId: string, base: number) => `${selectionId}:message:${base}`;
 
 const changedFields = (row: SentRow): readonly Field[] => row.changed ?? ['quantity', 'poNumber'];
 
@@ -24,8 +28,19 @@ const changedFields = (row: SentRow): readonly Field[] => row.changed ?? ['quant
 export function recordSaveApplied(
   selectionId: string,
   sent: readonly SentRow[],
-  result: Pick<UpdateCartResult, 'books' | 'notApplied'>,
+  result: Pick<UpdateCartResult, 'books' | 'notApplied'> &
+    Partial<Pick<UpdateCartResult, 'messageVersion'>>,
+  message: SentMessage = {},
 ): void {
+  const messageRefused = result.notApplied.some((change) => change.field === 'message');
+  if (
+    message.messageChanged !== false &&
+    message.messageBaseVersion !== undefined &&
+    typeof result.messageVersion === 'number' &&
+    !messageRefused
+  ) {
+    produced.set(messageKeyOf(selectionId, message.messageBaseVersion), result.messageVersion);
+  }
   for (const row of sent) {
     const version = result.books.find((item) => item.id === row.cartBookId)?.version;
     if (row.baseVersion === undefined || typeof version !== 'number') continue;
@@ -40,12 +55,25 @@ export function recordSaveApplied(
 }
 
 /**
- * Bases each row of a Save about to be sent on what the member's own earlier Saves of the same
- * fields produced (see {@link produced}); a row changing a field no earlier Save of theirs
- * changed keeps its base. Rewrites the rows in place, so that the Save, kept with its
- * Idempotency-Key, is sent again with the same body.
+ * Bases each row of a Save about to be sent, and its request message, on what the member's own
+ * earlier Saves of the same fields produced (see {@link produced}); a row changing a field no
+ * earlier Save of theirs changed keeps its base. Rewrites the rows and the message's base in
+ * place, so that the Save, kept with its Idempotency-Key, is sent again with the same body.
  */
-export function rebaseOnOwnSaves(selectionId: string, rows: SentRow[]): void {
+export function rebaseOnOwnSaves(
+  selectionId: string,
+  rows: SentRow[],
+  message: SentMessage = {},
+): void {
+  if (message.messageChanged !== false && message.messageBaseVersion !== undefined) {
+    let base = message.messageBaseVersion;
+    for (;;) {
+      const next = produced.get(messageKeyOf(selectionId, base));
+      if (next === undefined || next <= base) break;
+      base = next;
+    }
+    message.messageBaseVersion = base;
+  }
   for (const row of rows) {
     const fields = changedFields(row);
     let base = row.baseVersion;

@@ -39,6 +39,9 @@ export function PendingEdits() {
         className={refused > 0 ? 'pending-edits pending-edits--refused' : 'pending-edits'}
         aria-haspopup="dialog"
         onPress={() => setOpen(true)}
+        // On a phone the words are hidden (read by screen readers) and the number is drawn from
+        // this: generated content, outside the text and the accessible name (see the CSS).
+        data-count={edits.length > 0 ? (waiting > 0 ? waiting : refused) : undefined}
         data-testid="pending-edits"
       >
         {refused > 0 ? (

@@ -86,8 +86,10 @@ export const updateSelectionMutationOptions = mutationOptions<
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.update,
   onMutate: rememberIfQueued,
-  mutationFn: ({ selectionId, books, message, messageChanged, messageBaseVersion, replayKey }) => {
-    rebaseOnOwnSaves(selectionId, books);
+  mutationFn: (vars) => {
+    // The variables themselves are rebased: a resend carries the same body as the first send.
+    rebaseOnOwnSaves(vars.selectionId, vars.books, vars);
+    const { selectionId, books, message, messageChanged, messageBaseVersion, replayKey } = vars;
     return unwrap(
       api.POST('/member/cart/update/{cartId}', {
         params: { path: { cartId: selectionId }, header: { 'Idempotency-Key': replayKey } },
@@ -96,7 +98,7 @@ export const updateSelectionMutationOptions = mutationOptions<
     );
   },
   onSuccess: (result, vars, _context, { client }) => {
-    recordSaveApplied(vars.selectionId, vars.books, result);
+    recordSaveApplied(vars.selectionId, vars.books, result, vars);
     // What was saved is no longer an unsaved change; edits typed meanwhile stay in the draft.
     writeDraft(
       client,
