@@ -2,7 +2,7 @@
 import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { DEFAULT_SELECTION_ID, RESERVED_SELECTION_NAMES } from './members.ts';
-import { coverUrl } from './orders.ts';
+import { coverUrl } from './lib/urls.ts';
 import { selectionNameKey } from './lib/names.ts';
 import { notFound } from './errors.ts';
 

@@ -4,14 +4,23 @@ import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { runIdempotent } from '../idempotency.ts';
-import { CANCELLABLE, coverUrl, fileUrl, STEP, type OrderRow } from '../orders.ts';
-import { selectionById } from '../selections.ts';
-import { orderFund, requestFund, setOrderFund } from '../funds.ts';
-import { nowIso, startOfLocalDay } from '../lib/util.ts';
+import {
+  CANCELLABLE,
+  coverUrl,
+  fileUrl,
+  orderFromQuotation,
+  orderHistory,
+  transition,
+  TransitionRefused,
+  type OrderRow,
+} from '../orders.ts';
+import { orderFund, requestFund } from '../funds.ts';
+import { startOfLocalDay } from '../lib/util.ts';
 import { assertDistinctBooks } from './selections.ts';
 import type { Handlers } from './types.ts';
 
-type OrderOperations = 'listOrders' | 'getOrder' | 'requestOrderFromQuotation' | 'cancelOrder';
+type OrderOperations =
+  'listOrders' | 'getOrder' | 'getOrderHistory' | 'requestOrderFromQuotation' | 'cancelOrder';
 type OrderListItem = components['schemas']['OrderListItem'];
 
 interface ListRow extends OrderRow {
@@ -132,6 +141,19 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
       };
     },
 
+    async getOrderHistory(request) {
+      const { memberId } = authOf(request);
+      const order = requireOrder(memberId, request.params.id);
+      return {
+        entries: orderHistory(db, order.id).map((entry) => ({
+          from: entry.from_status,
+          to: entry.to_status,
+          by: entry.actor,
+          at: entry.at,
+        })),
+      };
+    },
+
     async requestOrderFromQuotation(request, reply) {
       const { memberId } = authOf(request);
       const { id } = request.params;
@@ -174,27 +196,9 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
               'At least one book must be ordered (quantity above 0).',
             );
           }
-          const keptIds = new Set(kept.map((book) => book.bookId));
-          const deleteItem = db.prepare('DELETE FROM order_items WHERE id = ?');
-          const updateItem = db.prepare('UPDATE order_items SET quantity = ? WHERE id = ?');
-          for (const item of items) if (!keptIds.has(item.book_id)) deleteItem.run(item.id);
-          for (const book of kept) updateItem.run(book.quantity, itemOf.get(book.bookId));
-          db.prepare(
-            `UPDATE orders SET status = 'ORDER_REQUEST', step = ?, message = ?, is_alert = 0, updated_at = ?
-             WHERE id = ?`,
-          ).run(STEP.ORDER_REQUEST, body.message, nowIso(), order.id);
-          if (body.fundId !== undefined) {
-            setOrderFund(db, order.id, requestFund(db, memberId, body.fundId, null));
-          }
-          // The ordered books leave the selection the quotation came from, when it still exists:
-          // the one the order recorded, whatever selection the client names.
-          const selection = selectionById(db, memberId, order.selection_key);
-          if (selection) {
-            const remove = db.prepare(
-              'DELETE FROM cart_items WHERE selection_id = ? AND book_id = ?',
-            );
-            for (const bookId of keptIds) remove.run(selection.id, bookId);
-          }
+          const fundId =
+            body.fundId === undefined ? undefined : requestFund(db, memberId, body.fundId, null);
+          orderFromQuotation(db, order, { books: kept, message: body.message, fundId });
           return {
             orderId: order.id,
             orderCode: order.order_code,
@@ -216,9 +220,13 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
             `An order in ${order.status} cannot be cancelled.`,
           );
         }
-        db.prepare(
-          "UPDATE orders SET status = 'CANCELED', updated_at = ? WHERE id = ? AND status = ?",
-        ).run(nowIso(), order.id, order.status);
+        try {
+          transition(db, order, 'CANCELED', { by: 'member' });
+        } catch (error) {
+          // Changed meanwhile (the provider issued the order form): not cancellable any more.
+          if (!(error instanceof TransitionRefused)) throw error;
+          throw conflict('order_status_conflict', error.message);
+        }
       }
       return reply.code(204).send();
     },
