@@ -5,7 +5,7 @@
 import type { Db } from './db/index.ts';
 import { setOrderFund } from './funds.ts';
 import type { WorkbookRow } from './lib/workbooks.ts';
-import { localDate, nowIso, randomId, XLSX_TYPE } from './lib/util.ts';
+import { localDate, nowIso, randomId, startOfLocalDay, XLSX_TYPE } from './lib/util.ts';
 import { selectionById } from './selections.ts';
 
 export type OrderStatus =
@@ -250,6 +250,115 @@ export function orderByCode(db: Db, orderCode: string): OrderRow | undefined {
   return db
     .prepare<[string], OrderRow>('SELECT * FROM orders WHERE order_code = ?')
     .get(orderCode.trim().toUpperCase());
+}
+
+/** A member's order by id (undefined for another member's). */
+export function memberOrder(db: Db, memberId: string, id: number): OrderRow | undefined {
+  return db
+    .prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE id = ? AND member_id = ?')
+    .get(id, memberId);
+}
+
+/** An order row of the member's list, with what the list shows of its books. */
+export interface OrderListRow extends OrderRow {
+  book_count: number;
+  total_quantity: number;
+  first_book_id: number | null;
+  first_title: string | null;
+}
+
+/**
+ * One page of a member's orders, newest first, narrowed by status and by an inclusive period of
+ * calendar days (server time zone) of the creation.
+ */
+export function memberOrderPage(
+  db: Db,
+  memberId: string,
+  query: {
+    page: number;
+    take: number;
+    status?: OrderStatus | undefined;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+  },
+): { rows: OrderListRow[]; total: number } {
+  const conditions = ['o.member_id = ?'];
+  const params: unknown[] = [memberId];
+  if (query.status) {
+    conditions.push('o.status = ?');
+    params.push(query.status);
+  }
+  if (query.startDate) {
+    conditions.push('o.created_at >= ?');
+    params.push(startOfLocalDay(query.startDate).toISOString());
+  }
+  if (query.endDate) {
+    const next = startOfLocalDay(query.endDate);
+    next.setDate(next.getDate() + 1);
+    conditions.push('o.created_at < ?');
+    params.push(next.toISOString());
+  }
+  const where = conditions.join(' AND ');
+  const total = db
+    .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM orders o WHERE ${where}`)
+    .get(...params);
+  const rows = db
+    .prepare<unknown[], OrderListRow>(
+      `SELECT o.*,
+         (SELECT COUNT(*) FROM order_items WHERE order_id = o.id) AS book_count,
+         (SELECT coalesce(SUM(quantity), 0) FROM order_items WHERE order_id = o.id) AS total_quantity,
+         (SELECT book_id FROM order_items WHERE order_id = o.id ORDER BY position LIMIT 1) AS first_book_id,
+         (SELECT b.title FROM order_items oi JOIN books b ON b.id = oi.book_id
+           WHERE oi.order_id = o.id ORDER BY oi.position LIMIT 1) AS first_title
+       FROM orders o WHERE ${where}
+       ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, query.take, (query.page - 1) * query.take);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The member has read the order's detail: its "Updated" mark goes. */
+export function clearOrderAlert(db: Db, orderId: number): void {
+  db.prepare('UPDATE orders SET is_alert = 0 WHERE id = ?').run(orderId);
+}
+
+/** An order's books as the detail shows them (the PO number is the row's `message`). */
+export function orderBooks(
+  db: Db,
+  orderId: number,
+): {
+  id: number;
+  bookId: number;
+  title: string;
+  quantity: number;
+  price: number;
+  message: string;
+}[] {
+  return db
+    .prepare<
+      [number],
+      {
+        id: number;
+        bookId: number;
+        title: string;
+        quantity: number;
+        price: number;
+        message: string;
+      }
+    >(
+      `SELECT oi.id AS id, oi.book_id AS bookId, b.title AS title, oi.quantity AS quantity,
+              oi.price AS price, oi.po_number AS message
+       FROM order_items oi JOIN books b ON b.id = oi.book_id WHERE oi.order_id = ? ORDER BY oi.position`,
+    )
+    .all(orderId);
+}
+
+/** The ids of the books an order holds. */
+export function orderBookIds(db: Db, orderId: number): number[] {
+  return db
+    .prepare<[number], { book_id: number }>('SELECT book_id FROM order_items WHERE order_id = ?')
+    .all(orderId)
+    .map((row) => row.book_id);
 }
 
 /** The rows of an order as they go into its workbook. */
