@@ -22,12 +22,14 @@ import { ApiError } from './errors.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { catalogueHandlers } from './handlers/catalogue.ts';
 import { fundHandlers } from './handlers/funds.ts';
+import { fileHandlers } from './handlers/files.ts';
 import { homeHandlers } from './handlers/home.ts';
+import { inquiryHandlers } from './handlers/inquiries.ts';
 import { librarianHandlers } from './handlers/librarian.ts';
 import { memberHandlers } from './handlers/member.ts';
-import { miscHandlers } from './handlers/misc.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
 import { orderHandlers } from './handlers/orders.ts';
+import { platformHandlers } from './handlers/platform.ts';
 import { registrationHandlers } from './handlers/registration.ts';
 import { selectionHandlers } from './handlers/selections.ts';
 import { serviceHandlers } from './handlers/services.ts';
@@ -259,7 +261,9 @@ function apiHandlers(ctx: AppContext): Handlers<ApiOperationId> {
     ...orderHandlers(ctx),
     ...notificationHandlers(ctx),
     ...catalogueHandlers(ctx),
-    ...miscHandlers(ctx),
+    ...inquiryHandlers(ctx),
+    ...fileHandlers(ctx),
+    ...platformHandlers(ctx),
     ...librarianHandlers(ctx),
     ...fundHandlers(ctx),
   };

@@ -398,6 +398,20 @@ export async function buildOrderFile(
   });
 }
 
+/** A stored file of one of the member's orders, by its key (undefined for anyone else's). */
+export function memberOrderFile(
+  db: Db,
+  memberId: string,
+  key: string,
+): { filename: string; content_type: string; data: Buffer } | undefined {
+  return db
+    .prepare<[string, string], { filename: string; content_type: string; data: Buffer }>(
+      `SELECT f.filename, f.content_type, f.data FROM files f JOIN orders o ON o.id = f.order_id
+       WHERE f.key = ? AND o.member_id = ?`,
+    )
+    .get(key, memberId);
+}
+
 /** Stores a file for an order and answers its capability key. */
 export function storeOrderFile(
   db: Db,
