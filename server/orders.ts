@@ -317,6 +317,27 @@ export function memberOrderPage(
   return { rows, total: total?.n ?? 0 };
 }
 
+/**
+ * The home's order counts of a member's orders created since `since`: quotations (requested or
+ * answered), orders (requested or with their order form) and completed orders.
+ */
+export function orderCounts(
+  db: Db,
+  memberId: string,
+  since: Date,
+): { quotation: number; orders: number; invoice: number } {
+  const counts = db
+    .prepare<[string, string], { quotation: number; orders: number; invoice: number }>(
+      `SELECT
+         coalesce(SUM(status IN ('QUOTATION_REQUEST', 'QUOTATION_DONE')), 0) AS quotation,
+         coalesce(SUM(status IN ('ORDER_REQUEST', 'INVOICE_REQUEST')), 0) AS orders,
+         coalesce(SUM(status = 'INVOICE_DONE'), 0) AS invoice
+       FROM orders WHERE member_id = ? AND created_at >= ?`,
+    )
+    .get(memberId, since.toISOString());
+  return counts ?? { quotation: 0, orders: 0, invoice: 0 };
+}
+
 /** The member has read the order's detail: its "Updated" mark goes. */
 export function clearOrderAlert(db: Db, orderId: number): void {
   db.prepare('UPDATE orders SET is_alert = 0 WHERE id = ?').run(orderId);

@@ -140,3 +140,15 @@ export function cartDetail(
     books: selectionItems(db, selection.id, sortField, sortOrder),
   };
 }
+
+/** How many rows all of a member's selections hold together. */
+export function selectionRowCount(db: Db, memberId: string): number {
+  return (
+    db
+      .prepare<[string], { n: number }>(
+        `SELECT COUNT(*) AS n FROM cart_items ci JOIN selections s ON s.id = ci.selection_id
+         WHERE s.member_id = ?`,
+      )
+      .get(memberId)?.n ?? 0
+  );
+}
