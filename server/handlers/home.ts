@@ -1,9 +1,9 @@
 /** The member home page: order counts, latest announcements, sections (tag `home`). */
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
+import { latestNotices } from '../notices.ts';
 import { orderCounts } from '../orders.ts';
 import { selectionRowCount } from '../selections.ts';
-import { latestNotifications } from './notifications.ts';
 import type { Handlers } from './types.ts';
 
 /** How many books of each home section are named (MD 4, new 5, popular 5: docs/product/home.md#shelves). */
@@ -28,7 +28,7 @@ export function homeHandlers(
     },
 
     async getHomeNotifications() {
-      return { result: latestNotifications(ctx, 5) };
+      return { result: latestNotices(db, 5) };
     },
 
     async getHomeSections() {
