@@ -103,3 +103,32 @@ export function sendPasswordChangedMail(
     ].join('\n'),
   });
 }
+
+/** Reads a member by id. */
+export function memberById(db: Db, id: string): MemberRow | undefined {
+  return db.prepare<[string], MemberRow>('SELECT * FROM members WHERE id = ?').get(id);
+}
+
+/** Sets the account information a member may change. */
+export function updateMemberProfile(
+  db: Db,
+  id: string,
+  profile: { name: string; phoneNumber: string; department: string; address: string },
+): void {
+  db.prepare(
+    'UPDATE members SET name = ?, phone_number = ?, department = ?, address = ? WHERE id = ?',
+  ).run(profile.name, profile.phoneNumber, profile.department, profile.address, id);
+}
+
+/** Stores a member's new password hash. */
+export function setPasswordHash(db: Db, id: string, hash: string): void {
+  db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, id);
+}
+
+/**
+ * Deletes a member. Selections, saved filters, tokens and idempotency records go with the member
+ * (cascade); orders, inquiries and visits stay for the provider, detached (SET NULL).
+ */
+export function deleteMember(db: Db, id: string): void {
+  db.prepare('DELETE FROM members WHERE id = ?').run(id);
+}

@@ -1,7 +1,12 @@
-/** Order rules shared by the handlers, the provider operations (admin CLI) and the seed. */
+/**
+ * The order aggregate: its lifecycle (the one writer of an order's status, with its history), its
+ * files, and the rules shared by the handlers, the provider operations (admin CLI) and the seed.
+ */
 import type { Db } from './db/index.ts';
+import { setOrderFund } from './funds.ts';
 import type { WorkbookRow } from './lib/workbooks.ts';
-import { localDate, nowIso, randomId, XLSX_TYPE } from './lib/util.ts';
+import { localDate, nowIso, randomId, startOfLocalDay, XLSX_TYPE } from './lib/util.ts';
+import { selectionById } from './selections.ts';
 
 export type OrderStatus =
   | 'QUOTATION_REQUEST'
@@ -20,6 +25,199 @@ export const STEP: Record<Exclude<OrderStatus, 'CANCELED'>, number> = {
   INVOICE_DONE: 3,
 };
 
+/**
+ * Where each status may go: the whole lifecycle (docs/product/orders.md#status). The provider
+ * answers a quotation, issues the order form and completes; the member orders from an answered
+ * quotation and cancels before the order form.
+ */
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  QUOTATION_REQUEST: ['QUOTATION_DONE', 'CANCELED'],
+  QUOTATION_DONE: ['ORDER_REQUEST', 'CANCELED'],
+  ORDER_REQUEST: ['INVOICE_REQUEST', 'CANCELED'],
+  INVOICE_REQUEST: ['INVOICE_DONE'],
+  INVOICE_DONE: [],
+  CANCELED: [],
+};
+
+/** Who changed an order's status. */
+export type OrderActor = 'member' | 'librarian' | 'provider' | 'system';
+
+/** A change of status the lifecycle does not allow, or one another writer made first. */
+export class TransitionRefused extends Error {
+  override name = 'TransitionRefused';
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`An order in ${from} cannot become ${to}.`);
+  }
+}
+
+/** Columns a status change may set together with the status. */
+type TransitionColumns = Partial<
+  Pick<OrderRow, 'message' | 'is_alert' | 'quotation_file' | 'order_file'>
+>;
+const TRANSITION_COLUMNS = ['message', 'is_alert', 'quotation_file', 'order_file'] as const;
+
+/**
+ * The only writer of an order's status (a trigger of migration 012 refuses any other): checks the
+ * lifecycle, records the change in order_history, and sets the step (a cancelled order keeps the
+ * step it had) and `updated_at`. The write is conditional on the status the caller read, so a
+ * concurrent change makes it throw TransitionRefused and leaves nothing behind.
+ */
+export function transition(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  to: OrderStatus,
+  options: { by: OrderActor; at?: string; set?: TransitionColumns },
+): void {
+  const { by, at = nowIso(), set = {} } = options;
+  if (!NEXT_STATUSES[order.status].includes(to)) throw new TransitionRefused(order.status, to);
+  const columns = TRANSITION_COLUMNS.filter((column) => set[column] !== undefined);
+  db.transaction(() => {
+    db.prepare(
+      'INSERT INTO order_history (order_id, from_status, to_status, actor, at) VALUES (?, ?, ?, ?, ?)',
+    ).run(order.id, order.status, to, by, at);
+    const changed = db
+      .prepare(
+        `UPDATE orders SET status = ?, step = coalesce(?, step), updated_at = ?${columns
+          .map((column) => `, ${column} = ?`)
+          .join('')} WHERE id = ? AND status = ?`,
+      )
+      .run(
+        to,
+        to === 'CANCELED' ? null : STEP[to],
+        at,
+        ...columns.map((column) => set[column]),
+        order.id,
+        order.status,
+      ).changes;
+    if (changed !== 1) throw new TransitionRefused(order.status, to);
+  })();
+}
+
+/** What a new order (a quotation request) is made of. */
+export interface NewOrder {
+  memberId: string;
+  selectionKey: string;
+  selectionName: string;
+  institution: string;
+  message: string;
+  createdAt: string;
+  isAlert?: boolean;
+}
+
+/** Creates an order as a quotation request, its first history entry; answers its id and code. */
+export function openOrder(
+  db: Db,
+  order: NewOrder,
+  by: OrderActor = 'member',
+): { orderId: number; orderCode: string } {
+  const orderCode = nextOrderCode(db, new Date(order.createdAt));
+  const orderId = Number(
+    db
+      .prepare(
+        `INSERT INTO orders (order_code, member_id, selection_key, selection_name, institution, status, step,
+                             message, is_alert, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'QUOTATION_REQUEST', ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        orderCode,
+        order.memberId,
+        order.selectionKey,
+        order.selectionName,
+        order.institution,
+        STEP.QUOTATION_REQUEST,
+        order.message,
+        order.isAlert ? 1 : 0,
+        order.createdAt,
+        order.createdAt,
+      ).lastInsertRowid,
+  );
+  db.prepare(
+    `INSERT INTO order_history (order_id, from_status, to_status, actor, at)
+     VALUES (?, NULL, 'QUOTATION_REQUEST', ?, ?)`,
+  ).run(orderId, by, order.createdAt);
+  return { orderId, orderCode };
+}
+
+export interface OrderHistoryRow {
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  actor: OrderActor;
+  at: string;
+}
+
+/** An order's changes of status, oldest first. */
+export function orderHistory(db: Db, orderId: number): OrderHistoryRow[] {
+  return db
+    .prepare<[number], OrderHistoryRow>(
+      'SELECT from_status, to_status, actor, at FROM order_history WHERE order_id = ? ORDER BY id',
+    )
+    .all(orderId);
+}
+
+/** A book ordered from a quotation: its quantity, and its PO number when the call names one. */
+export interface OrderedBook {
+  bookId: number;
+  quantity: number;
+  poNumber?: string | undefined;
+  note?: string | undefined;
+  priority?: 'first' | 'alternate' | undefined;
+}
+
+/**
+ * The member orders books of an answered quotation (QUOTATION_DONE → ORDER_REQUEST), from the
+ * order detail or from the selection: the quotation keeps only the ordered books, with their
+ * quantities (and PO numbers when named), the order takes the message (and the fund when named:
+ * `undefined` keeps the quotation's), its alert is cleared, and the ordered books leave the
+ * selection the quotation was requested from, when it still exists. Which books may be ordered is
+ * the caller's rule (the two calls differ).
+ */
+export function orderFromQuotation(
+  db: Db,
+  order: OrderRow,
+  request: { books: readonly OrderedBook[]; message: string; fundId?: number | null | undefined },
+): void {
+  if (order.member_id === null) throw new TransitionRefused(order.status, 'ORDER_REQUEST');
+  const ordered = new Map(request.books.map((book) => [book.bookId, book] as const));
+  const items = db
+    .prepare<[number], { id: number; book_id: number }>(
+      'SELECT id, book_id FROM order_items WHERE order_id = ?',
+    )
+    .all(order.id);
+  const deleteItem = db.prepare('DELETE FROM order_items WHERE id = ?');
+  const updateItem = db.prepare(
+    `UPDATE order_items SET quantity = ?, po_number = coalesce(?, po_number),
+       note = coalesce(?, note), priority = coalesce(?, priority) WHERE id = ?`,
+  );
+  for (const item of items) {
+    const book = ordered.get(item.book_id);
+    if (!book) deleteItem.run(item.id);
+    else {
+      updateItem.run(
+        book.quantity,
+        book.poNumber?.trim() ?? null,
+        book.note ?? null,
+        book.priority ?? null,
+        item.id,
+      );
+    }
+  }
+  transition(db, order, 'ORDER_REQUEST', {
+    by: 'member',
+    set: { message: request.message, is_alert: 0 },
+  });
+  if (request.fundId !== undefined) setOrderFund(db, order.id, request.fundId);
+  // The selection the order recorded, whatever selection the client names: selection ids are
+  // never reused, so a deleted one is never confused with a newer one.
+  const selection = selectionById(db, order.member_id, order.selection_key);
+  if (selection) {
+    const remove = db.prepare('DELETE FROM cart_items WHERE selection_id = ? AND book_id = ?');
+    for (const bookId of ordered.keys()) remove.run(selection.id, bookId);
+  }
+}
+
 /** Statuses in which the member may cancel (docs/product/orders.md#status). */
 export const CANCELLABLE: ReadonlySet<OrderStatus> = new Set([
   'QUOTATION_REQUEST',
@@ -27,11 +225,7 @@ export const CANCELLABLE: ReadonlySet<OrderStatus> = new Set([
   'ORDER_REQUEST',
 ]);
 
-/** The root-relative download link of a stored file. */
-export const fileUrl = (key: string | null): string | null => (key ? `/api/v1/files/${key}` : null);
-
-/** The root-relative link of a book's generated cover. */
-export const coverUrl = (bookId: number): string => `/api/v1/covers/${bookId}.svg`;
+export { coverUrl, fileUrl } from './lib/urls.ts';
 
 /** The next order code of the (local) day of `date`: `ORD-20261121-0007`. */
 export function nextOrderCode(db: Db, date: Date): string {
@@ -67,6 +261,140 @@ export function orderByCode(db: Db, orderCode: string): OrderRow | undefined {
   return db
     .prepare<[string], OrderRow>('SELECT * FROM orders WHERE order_code = ?')
     .get(orderCode.trim().toUpperCase());
+}
+
+/** A member's order by id (undefined for another member's). */
+export function memberOrder(db: Db, memberId: string, id: number): OrderRow | undefined {
+  return db
+    .prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE id = ? AND member_id = ?')
+    .get(id, memberId);
+}
+
+/** An order row of the member's list, with what the list shows of its books. */
+export interface OrderListRow extends OrderRow {
+  book_count: number;
+  total_quantity: number;
+  first_book_id: number | null;
+  first_title: string | null;
+}
+
+/**
+ * One page of a member's orders, newest first, narrowed by status and by an inclusive period of
+ * calendar days (server time zone) of the creation.
+ */
+export function memberOrderPage(
+  db: Db,
+  memberId: string,
+  query: {
+    page: number;
+    take: number;
+    status?: OrderStatus | undefined;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+  },
+): { rows: OrderListRow[]; total: number } {
+  const conditions = ['o.member_id = ?'];
+  const params: unknown[] = [memberId];
+  if (query.status) {
+    conditions.push('o.status = ?');
+    params.push(query.status);
+  }
+  if (query.startDate) {
+    conditions.push('o.created_at >= ?');
+    params.push(startOfLocalDay(query.startDate).toISOString());
+  }
+  if (query.endDate) {
+    const next = startOfLocalDay(query.endDate);
+    next.setDate(next.getDate() + 1);
+    conditions.push('o.created_at < ?');
+    params.push(next.toISOString());
+  }
+  const where = conditions.join(' AND ');
+  const total = db
+    .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM orders o WHERE ${where}`)
+    .get(...params);
+  const rows = db
+    .prepare<unknown[], OrderListRow>(
+      `SELECT o.*,
+         (SELECT COUNT(*) FROM order_items WHERE order_id = o.id) AS book_count,
+         (SELECT coalesce(SUM(quantity), 0) FROM order_items WHERE order_id = o.id) AS total_quantity,
+         (SELECT book_id FROM order_items WHERE order_id = o.id ORDER BY position LIMIT 1) AS first_book_id,
+         (SELECT b.title FROM order_items oi JOIN books b ON b.id = oi.book_id
+           WHERE oi.order_id = o.id ORDER BY oi.position LIMIT 1) AS first_title
+       FROM orders o WHERE ${where}
+       ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, query.take, (query.page - 1) * query.take);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The home's order counts of a member's orders created since `since`: quotations (requested or
+ * answered), orders (requested or with their order form) and completed orders.
+ */
+export function orderCounts(
+  db: Db,
+  memberId: string,
+  since: Date,
+): { quotation: number; orders: number; invoice: number } {
+  const counts = db
+    .prepare<[string, string], { quotation: number; orders: number; invoice: number }>(
+      `SELECT
+         coalesce(SUM(status IN ('QUOTATION_REQUEST', 'QUOTATION_DONE')), 0) AS quotation,
+         coalesce(SUM(status IN ('ORDER_REQUEST', 'INVOICE_REQUEST')), 0) AS orders,
+         coalesce(SUM(status = 'INVOICE_DONE'), 0) AS invoice
+       FROM orders WHERE member_id = ? AND created_at >= ?`,
+    )
+    .get(memberId, since.toISOString());
+  return counts ?? { quotation: 0, orders: 0, invoice: 0 };
+}
+
+/** The member has read the order's detail: its "Updated" mark goes. */
+export function clearOrderAlert(db: Db, orderId: number): void {
+  db.prepare('UPDATE orders SET is_alert = 0 WHERE id = ?').run(orderId);
+}
+
+/** An order's books as the detail shows them (the PO number is the row's `message`). */
+export function orderBooks(
+  db: Db,
+  orderId: number,
+): {
+  id: number;
+  bookId: number;
+  title: string;
+  quantity: number;
+  price: number;
+  message: string;
+  note: string;
+  priority: 'first' | 'alternate';
+}[] {
+  return db
+    .prepare<
+      [number],
+      {
+        id: number;
+        bookId: number;
+        title: string;
+        quantity: number;
+        price: number;
+        message: string;
+        note: string;
+        priority: 'first' | 'alternate';
+      }
+    >(
+      `SELECT oi.id AS id, oi.book_id AS bookId, b.title AS title, oi.quantity AS quantity,
+              oi.price AS price, oi.po_number AS message, oi.note AS note, oi.priority AS priority
+       FROM order_items oi JOIN books b ON b.id = oi.book_id WHERE oi.order_id = ? ORDER BY oi.position`,
+    )
+    .all(orderId);
+}
+
+/** The ids of the books an order holds. */
+export function orderBookIds(db: Db, orderId: number): number[] {
+  return db
+    .prepare<[number], { book_id: number }>('SELECT book_id FROM order_items WHERE order_id = ?')
+    .all(orderId)
+    .map((row) => row.book_id);
 }
 
 /** The rows of an order as they go into its workbook. */
@@ -105,6 +433,20 @@ export async function buildOrderFile(
     message: order.message,
     rows: orderWorkbookRows(db, order.id),
   });
+}
+
+/** A stored file of one of the member's orders, by its key (undefined for anyone else's). */
+export function memberOrderFile(
+  db: Db,
+  memberId: string,
+  key: string,
+): { filename: string; content_type: string; data: Buffer } | undefined {
+  return db
+    .prepare<[string, string], { filename: string; content_type: string; data: Buffer }>(
+      `SELECT f.filename, f.content_type, f.data FROM files f JOIN orders o ON o.id = f.order_id
+       WHERE f.key = ? AND o.member_id = ?`,
+    )
+    .get(key, memberId);
 }
 
 /** Stores a file for an order and answers its capability key. */

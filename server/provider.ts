@@ -11,8 +11,8 @@ import {
   buildOrderFile,
   orderByCode,
   orderWorkbookRows,
-  STEP,
   storeOrderFile,
+  transition,
   type OrderRow,
   type OrderStatus,
 } from './orders.ts';
@@ -70,21 +70,14 @@ async function advance(
     const current = requireOrder(db, orderCode, from);
     let key: string | undefined;
     if (file && data) key = storeOrderFile(db, current, file, data);
-    db.prepare(
-      `UPDATE orders SET status = ?, step = ?, is_alert = 1, updated_at = ?,
-         quotation_file = CASE WHEN ? = 'quotation' THEN ? ELSE quotation_file END,
-         order_file = CASE WHEN ? = 'order_form' THEN ? ELSE order_file END
-       WHERE id = ?`,
-    ).run(
-      to,
-      STEP[to as Exclude<OrderStatus, 'CANCELED'>],
-      nowIso(),
-      file ?? '',
-      key ?? null,
-      file ?? '',
-      key ?? null,
-      current.id,
-    );
+    transition(db, current, to, {
+      by: 'provider',
+      set: {
+        is_alert: 1,
+        ...(file === 'quotation' ? { quotation_file: key } : {}),
+        ...(file === 'order_form' ? { order_file: key } : {}),
+      },
+    });
   }).immediate();
   return orderByCode(db, orderCode) as OrderRow;
 }

@@ -2,7 +2,7 @@
 import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { DEFAULT_SELECTION_ID, RESERVED_SELECTION_NAMES } from './members.ts';
-import { coverUrl } from './orders.ts';
+import { coverUrl } from './lib/urls.ts';
 import { selectionNameKey } from './lib/names.ts';
 import { notFound } from './errors.ts';
 
@@ -139,4 +139,16 @@ export function cartDetail(
     messageVersion: stored?.message_version ?? 1,
     books: selectionItems(db, selection.id, sortField, sortOrder),
   };
+}
+
+/** How many rows all of a member's selections hold together. */
+export function selectionRowCount(db: Db, memberId: string): number {
+  return (
+    db
+      .prepare<[string], { n: number }>(
+        `SELECT COUNT(*) AS n FROM cart_items ci JOIN selections s ON s.id = ci.selection_id
+         WHERE s.member_id = ?`,
+      )
+      .get(memberId)?.n ?? 0
+  );
 }

@@ -39,9 +39,9 @@ import { hashPasswordSync } from '../auth/passwords.ts';
 import { createMember, institutionOf } from '../members.ts';
 import {
   buildOrderFile,
-  nextOrderCode,
-  STEP,
+  openOrder,
   storeOrderFile,
+  transition,
   type OrderRow,
   type OrderStatus,
 } from '../orders.ts';
@@ -758,34 +758,21 @@ function insertOrder(
 ): OrderRow {
   const created = new Date(now.getTime() - order.daysAgo * DAY - 3 * 3600_000);
   const createdAt = created.toISOString();
-  const code = nextOrderCode(db, created);
-  const step = order.status === 'CANCELED' ? (order.canceledAtStep ?? 1) : STEP[order.status];
   const selection = db
     .prepare<[string, string], { id: number; is_default: number }>(
       'SELECT id, is_default FROM selections WHERE member_id = ? AND name = ?',
     )
     .get(memberId, order.selectionName);
   const selectionKey = !selection || selection.is_default ? 'public' : String(selection.id);
-  const result = db
-    .prepare(
-      `INSERT INTO orders (order_code, member_id, selection_key, selection_name, institution, status, step,
-                           message, is_alert, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      code,
-      memberId,
-      selectionKey,
-      order.selectionName,
-      institution,
-      order.status,
-      step,
-      order.message ?? '',
-      order.alert ? 1 : 0,
-      createdAt,
-      createdAt,
-    );
-  const orderId = Number(result.lastInsertRowid);
+  const { orderId, orderCode: code } = openOrder(db, {
+    memberId,
+    selectionKey,
+    selectionName: order.selectionName,
+    institution,
+    message: order.message ?? '',
+    createdAt,
+    isAlert: order.alert,
+  });
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, book_id, quantity, price, po_number, position)
      SELECT ?, id, ?, price, ?, ? FROM books WHERE id = ?`,
@@ -799,9 +786,35 @@ function insertOrder(
       bookId,
     ),
   );
+  // The order goes the way a real one went, a step a day at most (its history is the demo's
+  // timeline).
+  const path = seedPath(order);
+  const gap = Math.min(DAY, (now.getTime() - created.getTime()) / (path.length + 1));
+  let status: OrderStatus = 'QUOTATION_REQUEST';
+  path.forEach((to, index) => {
+    transition(db, { id: orderId, status }, to, {
+      by: to === 'ORDER_REQUEST' || to === 'CANCELED' ? 'member' : 'provider',
+      at: new Date(created.getTime() + (index + 1) * gap).toISOString(),
+    });
+    status = to;
+  });
   return db
     .prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?')
     .get(orderId) as OrderRow;
+}
+
+/** The statuses a seed order went through after its request. */
+function seedPath(order: SeedOrder): OrderStatus[] {
+  const lifecycle: OrderStatus[] = [
+    'QUOTATION_DONE',
+    'ORDER_REQUEST',
+    'INVOICE_REQUEST',
+    'INVOICE_DONE',
+  ];
+  if (order.status === 'CANCELED') {
+    return [...lifecycle.slice(0, (order.canceledAtStep ?? 1) - 1), 'CANCELED'];
+  }
+  return lifecycle.slice(0, lifecycle.indexOf(order.status) + 1);
 }
 
 async function attachSeedFiles(db: Db, order: OrderRow, now: Date): Promise<void> {

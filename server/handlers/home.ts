@@ -1,7 +1,9 @@
 /** The member home page: order counts, latest announcements, sections (tag `home`). */
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
-import { latestNotifications } from './notifications.ts';
+import { latestNotices } from '../notices.ts';
+import { orderCounts } from '../orders.ts';
+import { selectionRowCount } from '../selections.ts';
 import type { Handlers } from './types.ts';
 
 /** How many books of each home section are named (MD 4, new 5, popular 5: docs/product/home.md#shelves). */
@@ -14,33 +16,19 @@ export function homeHandlers(
   return {
     async getOrderSummary(request) {
       const { memberId } = authOf(request);
-      const cart = db
-        .prepare<[string], { n: number }>(
-          `SELECT COUNT(*) AS n FROM cart_items ci JOIN selections s ON s.id = ci.selection_id
-           WHERE s.member_id = ?`,
-        )
-        .get(memberId);
       const since = new Date();
       since.setFullYear(since.getFullYear() - 1);
-      const counts = db
-        .prepare<[string, string], { quotation: number; orders: number; invoice: number }>(
-          `SELECT
-             coalesce(SUM(status IN ('QUOTATION_REQUEST', 'QUOTATION_DONE')), 0) AS quotation,
-             coalesce(SUM(status IN ('ORDER_REQUEST', 'INVOICE_REQUEST')), 0) AS orders,
-             coalesce(SUM(status = 'INVOICE_DONE'), 0) AS invoice
-           FROM orders WHERE member_id = ? AND created_at >= ?`,
-        )
-        .get(memberId, since.toISOString());
+      const counts = orderCounts(db, memberId, since);
       return {
-        cartNumber: cart?.n ?? 0,
-        quotationNumber: counts?.quotation ?? 0,
-        orderNumber: counts?.orders ?? 0,
-        invoiceNumber: counts?.invoice ?? 0,
+        cartNumber: selectionRowCount(db, memberId),
+        quotationNumber: counts.quotation,
+        orderNumber: counts.orders,
+        invoiceNumber: counts.invoice,
       };
     },
 
     async getHomeNotifications() {
-      return { result: latestNotifications(ctx, 5) };
+      return { result: latestNotices(db, 5) };
     },
 
     async getHomeSections() {

@@ -8,7 +8,14 @@ import { checkPasswordPolicy, passwordUnchanged } from '../auth/password-policy.
 import { activeSessions, forgetMember, revokeMemberTokens } from '../auth/session.ts';
 import { describeDevice } from '../auth/devices.ts';
 import { guardPassword } from '../auth/lockout.ts';
-import { sendPasswordChangedMail, type MemberRow } from '../members.ts';
+import {
+  deleteMember,
+  memberById,
+  sendPasswordChangedMail,
+  setPasswordHash,
+  updateMemberProfile,
+  type MemberRow,
+} from '../members.ts';
 import { nameKey } from '../lib/util.ts';
 import { schoolYearStartMonth, setSchoolYearStartMonth } from '../funds.ts';
 import type { Handlers } from './types.ts';
@@ -20,9 +27,7 @@ const wrongPassword = () => unauthorized('auth_invalid_password', 'The password 
 
 export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
   const readMember = (id: string): MemberRow => {
-    const member = ctx.db
-      .prepare<[string], MemberRow>('SELECT * FROM members WHERE id = ?')
-      .get(id);
+    const member = memberById(ctx.db, id);
     // The bearer check has just found the member; a concurrent deletion makes the token invalid.
     if (!member) throw unauthorized('auth_token_invalid', 'The access token is invalid.');
     return member;
@@ -68,11 +73,12 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
       const name = requiredText(body.name, 'name');
       const department = requiredText(body.department, 'department');
       const address = requiredText(body.address, 'address');
-      ctx.db
-        .prepare(
-          'UPDATE members SET name = ?, phone_number = ?, department = ?, address = ? WHERE id = ?',
-        )
-        .run(name, body.phoneNumber, department, address, memberId);
+      updateMemberProfile(ctx.db, memberId, {
+        name,
+        phoneNumber: body.phoneNumber,
+        department,
+        address,
+      });
       if (body.schoolYearStartMonth !== undefined) {
         setSchoolYearStartMonth(ctx.db, memberId, body.schoolYearStartMonth);
       }
@@ -90,7 +96,7 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
       if (password === currentPassword) throw passwordUnchanged();
       const hash = await hashPassword(password);
       ctx.db.transaction(() => {
-        ctx.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, memberId);
+        setPasswordHash(ctx.db, memberId, hash);
         // Whoever else holds a sign-in (perhaps the reason for the change) is signed out now.
         revokeMemberTokens(ctx, memberId, familyId);
       })();
@@ -102,9 +108,7 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
       const { memberId } = authOf(request);
       const member = readMember(memberId);
       await checkCurrentPassword(request, reply, member, request.body.currentPassword);
-      // Selections, saved filters, tokens and idempotency records go with the member (cascade);
-      // orders, inquiries and visits stay for the provider, detached (SET NULL).
-      ctx.db.prepare('DELETE FROM members WHERE id = ?').run(memberId);
+      deleteMember(ctx.db, memberId);
       forgetMember(ctx, memberId);
       return reply.code(204).send();
     },

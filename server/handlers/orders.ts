@@ -1,25 +1,34 @@
-/** Orders: list, detail, order from an answered quotation, cancel (tag `orders`). */
+/**
+ * Orders: list, detail, history, order from an answered quotation, cancel (tag `orders`). Adapters
+ * over server/orders.ts: they read the request, call the order aggregate, and shape the answer.
+ */
 import type { components } from '../../src/api/schema.gen.ts';
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { runIdempotent } from '../idempotency.ts';
-import { CANCELLABLE, coverUrl, fileUrl, STEP, type OrderRow } from '../orders.ts';
-import { selectionById } from '../selections.ts';
-import { orderFund, requestFund, setOrderFund } from '../funds.ts';
-import { nowIso, startOfLocalDay } from '../lib/util.ts';
+import {
+  CANCELLABLE,
+  clearOrderAlert,
+  coverUrl,
+  fileUrl,
+  memberOrder,
+  memberOrderPage,
+  orderBookIds,
+  orderBooks,
+  orderFromQuotation,
+  orderHistory,
+  transition,
+  TransitionRefused,
+  type OrderRow,
+} from '../orders.ts';
+import { orderFund, requestFund } from '../funds.ts';
 import { assertDistinctBooks } from './selections.ts';
 import type { Handlers } from './types.ts';
 
-type OrderOperations = 'listOrders' | 'getOrder' | 'requestOrderFromQuotation' | 'cancelOrder';
+type OrderOperations =
+  'listOrders' | 'getOrder' | 'getOrderHistory' | 'requestOrderFromQuotation' | 'cancelOrder';
 type OrderListItem = components['schemas']['OrderListItem'];
-
-interface ListRow extends OrderRow {
-  book_count: number;
-  total_quantity: number;
-  first_book_id: number | null;
-  first_title: string | null;
-}
 
 /** The file that goes with a status (contract of getOrder). */
 function statusFile(order: OrderRow): string | null {
@@ -34,9 +43,7 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
   const { db } = ctx;
 
   const requireOrder = (memberId: string, id: number): OrderRow => {
-    const order = db
-      .prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE id = ? AND member_id = ?')
-      .get(id, memberId);
+    const order = memberOrder(db, memberId, id);
     if (!order) throw notFound(`No order with id ${id}.`);
     return order;
   };
@@ -45,38 +52,13 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
     async listOrders(request) {
       const { memberId } = authOf(request);
       const { page = 1, take = 10, status, startDate, endDate } = request.query;
-      const conditions = ['o.member_id = ?'];
-      const params: unknown[] = [memberId];
-      if (status) {
-        conditions.push('o.status = ?');
-        params.push(status);
-      }
-      if (startDate) {
-        conditions.push('o.created_at >= ?');
-        params.push(startOfLocalDay(startDate).toISOString());
-      }
-      if (endDate) {
-        const next = startOfLocalDay(endDate);
-        next.setDate(next.getDate() + 1);
-        conditions.push('o.created_at < ?');
-        params.push(next.toISOString());
-      }
-      const where = conditions.join(' AND ');
-      const total = db
-        .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM orders o WHERE ${where}`)
-        .get(...params);
-      const rows = db
-        .prepare<unknown[], ListRow>(
-          `SELECT o.*,
-             (SELECT COUNT(*) FROM order_items WHERE order_id = o.id) AS book_count,
-             (SELECT coalesce(SUM(quantity), 0) FROM order_items WHERE order_id = o.id) AS total_quantity,
-             (SELECT book_id FROM order_items WHERE order_id = o.id ORDER BY position LIMIT 1) AS first_book_id,
-             (SELECT b.title FROM order_items oi JOIN books b ON b.id = oi.book_id
-               WHERE oi.order_id = o.id ORDER BY oi.position LIMIT 1) AS first_title
-           FROM orders o WHERE ${where}
-           ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...params, take, (page - 1) * take);
+      const { rows, total } = memberOrderPage(db, memberId, {
+        page,
+        take,
+        status,
+        startDate,
+        endDate,
+      });
       const results: OrderListItem[] = rows.map((row) => ({
         id: row.id,
         orderCode: row.order_code,
@@ -92,33 +74,17 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         status: row.status,
         ...orderFund(db, row.id),
       }));
-      return { results, totalCount: total?.n ?? 0 };
+      return { results, totalCount: total };
     },
 
     async getOrder(request) {
       const { memberId } = authOf(request);
       const order = requireOrder(memberId, request.params.id);
-      if (order.is_alert) db.prepare('UPDATE orders SET is_alert = 0 WHERE id = ?').run(order.id);
-      const books = db
-        .prepare<
-          [number],
-          {
-            id: number;
-            bookId: number;
-            title: string;
-            quantity: number;
-            price: number;
-            message: string;
-            note: string;
-            priority: 'first' | 'alternate';
-          }
-        >(
-          `SELECT oi.id AS id, oi.book_id AS bookId, b.title AS title, oi.quantity AS quantity,
-                  oi.price AS price, oi.po_number AS message, oi.note AS note, oi.priority AS priority
-           FROM order_items oi JOIN books b ON b.id = oi.book_id WHERE oi.order_id = ? ORDER BY oi.position`,
-        )
-        .all(order.id)
-        .map((book) => ({ ...book, coverImageUrl: coverUrl(book.bookId) }));
+      if (order.is_alert) clearOrderAlert(db, order.id);
+      const books = orderBooks(db, order.id).map((book) => ({
+        ...book,
+        coverImageUrl: coverUrl(book.bookId),
+      }));
       return {
         id: order.id,
         orderCode: order.order_code,
@@ -131,6 +97,19 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         createdAt: order.created_at,
         ...orderFund(db, order.id),
         books,
+      };
+    },
+
+    async getOrderHistory(request) {
+      const { memberId } = authOf(request);
+      const order = requireOrder(memberId, request.params.id);
+      return {
+        entries: orderHistory(db, order.id).map((entry) => ({
+          from: entry.from_status,
+          to: entry.to_status,
+          by: entry.actor,
+          at: entry.at,
+        })),
       };
     },
 
@@ -156,13 +135,8 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
             );
           }
           assertDistinctBooks(body.books);
-          const items = db
-            .prepare<[number], { id: number; book_id: number }>(
-              'SELECT id, book_id FROM order_items WHERE order_id = ?',
-            )
-            .all(order.id);
-          const itemOf = new Map(items.map((item) => [item.book_id, item.id] as const));
-          const foreign = body.books.filter((book) => !itemOf.has(book.bookId));
+          const quoted = new Set(orderBookIds(db, order.id));
+          const foreign = body.books.filter((book) => !quoted.has(book.bookId));
           if (foreign.length > 0) {
             throw badRequest(
               'book_not_in_order',
@@ -176,36 +150,9 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
               'At least one book must be ordered (quantity above 0).',
             );
           }
-          const keptIds = new Set(kept.map((book) => book.bookId));
-          const deleteItem = db.prepare('DELETE FROM order_items WHERE id = ?');
-          const updateItem = db.prepare(
-            'UPDATE order_items SET quantity = ?, note = coalesce(?, note), priority = coalesce(?, priority) WHERE id = ?',
-          );
-          for (const item of items) if (!keptIds.has(item.book_id)) deleteItem.run(item.id);
-          for (const book of kept) {
-            updateItem.run(
-              book.quantity,
-              book.note ?? null,
-              book.priority ?? null,
-              itemOf.get(book.bookId),
-            );
-          }
-          db.prepare(
-            `UPDATE orders SET status = 'ORDER_REQUEST', step = ?, message = ?, is_alert = 0, updated_at = ?
-             WHERE id = ?`,
-          ).run(STEP.ORDER_REQUEST, body.message, nowIso(), order.id);
-          if (body.fundId !== undefined) {
-            setOrderFund(db, order.id, requestFund(db, memberId, body.fundId, null));
-          }
-          // The ordered books leave the selection the quotation came from, when it still exists:
-          // the one the order recorded, whatever selection the client names.
-          const selection = selectionById(db, memberId, order.selection_key);
-          if (selection) {
-            const remove = db.prepare(
-              'DELETE FROM cart_items WHERE selection_id = ? AND book_id = ?',
-            );
-            for (const bookId of keptIds) remove.run(selection.id, bookId);
-          }
+          const fundId =
+            body.fundId === undefined ? undefined : requestFund(db, memberId, body.fundId, null);
+          orderFromQuotation(db, order, { books: kept, message: body.message, fundId });
           return {
             orderId: order.id,
             orderCode: order.order_code,
@@ -227,9 +174,13 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
             `An order in ${order.status} cannot be cancelled.`,
           );
         }
-        db.prepare(
-          "UPDATE orders SET status = 'CANCELED', updated_at = ? WHERE id = ? AND status = ?",
-        ).run(nowIso(), order.id, order.status);
+        try {
+          transition(db, order, 'CANCELED', { by: 'member' });
+        } catch (error) {
+          // Changed meanwhile (the provider issued the order form): not cancellable any more.
+          if (!(error instanceof TransitionRefused)) throw error;
+          throw conflict('order_status_conflict', error.message);
+        }
       }
       return reply.code(204).send();
     },

@@ -4,7 +4,7 @@ import { authOf } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { runIdempotent, type ReplayOptions } from '../idempotency.ts';
 import { institutionOf, type MemberRow } from '../members.ts';
-import { nextOrderCode, STEP } from '../orders.ts';
+import { openOrder, orderFromQuotation, type OrderRow } from '../orders.ts';
 import {
   cartDetail,
   isReservedSelectionName,
@@ -325,25 +325,14 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
           const fundId = requestFund(db, memberId, body.fundId, selectionFund(db, selection.id));
           const member = memberRow(memberId);
           const now = new Date();
-          const orderCode = nextOrderCode(db, now);
-          const order = db
-            .prepare(
-              `INSERT INTO orders (order_code, member_id, selection_key, selection_name, institution, status, step,
-                                   message, is_alert, created_at, updated_at)
-               VALUES (?, ?, ?, ?, ?, 'QUOTATION_REQUEST', ?, ?, 0, ?, ?)`,
-            )
-            .run(
-              orderCode,
-              memberId,
-              selectionKey(selection),
-              selection.name,
-              institutionOf(member),
-              STEP.QUOTATION_REQUEST,
-              body.message,
-              now.toISOString(),
-              now.toISOString(),
-            );
-          const orderId = Number(order.lastInsertRowid);
+          const { orderId, orderCode } = openOrder(db, {
+            memberId,
+            selectionKey: selectionKey(selection),
+            selectionName: selection.name,
+            institution: institutionOf(member),
+            message: body.message,
+            createdAt: now.toISOString(),
+          });
           setOrderFund(db, orderId, fundId);
           setSelectionFund(db, selection.id, fundId);
           const insert = db.prepare(
@@ -402,8 +391,8 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
           assertDistinctBooks(body.books);
           const chosen = new Map(body.books.map((book) => [book.bookId, book] as const));
           const candidates = db
-            .prepare<[string, string], { id: number; order_code: string }>(
-              `SELECT id, order_code FROM orders
+            .prepare<[string, string], OrderRow>(
+              `SELECT * FROM orders
                WHERE member_id = ? AND selection_key = ? AND status = 'QUOTATION_DONE'
                ORDER BY created_at DESC, id DESC`,
             )
@@ -421,40 +410,22 @@ export function selectionHandlers(ctx: AppContext): Handlers<SelectionOperations
               'There is no answered quotation for these books yet (견적서 처리가 완료되지 않았습니다).',
             );
           }
-          const deleteItem = db.prepare('DELETE FROM order_items WHERE id = ?');
-          const updateItem = db.prepare(
-            `UPDATE order_items SET quantity = ?, po_number = coalesce(?, po_number),
-               note = coalesce(?, note), priority = coalesce(?, priority) WHERE id = ?`,
-          );
+          const fundId =
+            body.fundId === undefined ? undefined : requestFund(db, memberId, body.fundId, null);
+          // A line's note and priority come from the request, else from the selection's row.
           const inCart = new Map(
             selectionItems(db, selection.id).map((item) => [item.bookId, item] as const),
           );
-          for (const item of itemsOf.all(quotation.id)) {
-            const book: RequestedBook | undefined = chosen.get(item.book_id);
-            const row = inCart.get(item.book_id);
-            if (!book) deleteItem.run(item.id);
-            else
-              updateItem.run(
-                book.quantity,
-                book.poNumber?.trim() ?? null,
-                book.note ?? row?.note ?? null,
-                book.priority ?? row?.priority ?? null,
-                item.id,
-              );
-          }
-          db.prepare(
-            `UPDATE orders SET status = 'ORDER_REQUEST', step = ?, message = ?, is_alert = 0, updated_at = ?
-             WHERE id = ?`,
-          ).run(STEP.ORDER_REQUEST, body.message, nowIso(), quotation.id);
-          if (body.fundId !== undefined) {
-            const fundId = requestFund(db, memberId, body.fundId, null);
-            setOrderFund(db, quotation.id, fundId);
-            setSelectionFund(db, selection.id, fundId);
-          }
-          const removeFromCart = db.prepare(
-            'DELETE FROM cart_items WHERE selection_id = ? AND book_id = ?',
-          );
-          for (const bookId of chosen.keys()) removeFromCart.run(selection.id, bookId);
+          const books = body.books.map((book) => {
+            const row = inCart.get(book.bookId);
+            return {
+              ...book,
+              note: book.note ?? row?.note,
+              priority: book.priority ?? row?.priority,
+            };
+          });
+          orderFromQuotation(db, quotation, { books, message: body.message, fundId });
+          if (fundId !== undefined) setSelectionFund(db, selection.id, fundId);
           // As with a quotation, the message the order used is the selection's message now.
           db.prepare('UPDATE selections SET message = ? WHERE id = ?').run(
             body.message,

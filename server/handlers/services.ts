@@ -8,10 +8,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { getSetting } from '../db/index.ts';
 import { bannerSvg } from '../lib/covers.ts';
-import type { Handlers } from './types.ts';
-
-type ServiceOperations =
-  'getBanner' | 'getBannerImage' | 'getBannerText' | 'getClassificationChain' | 'pingService';
+import type { Handlers, ServiceOperationId } from './types.ts';
 
 /** The current banner text and version (kept in the settings table; the admin CLI changes it). */
 export function bannerText(ctx: Pick<AppContext, 'db'>): { version: number; text: string } {
@@ -20,7 +17,7 @@ export function bannerText(ctx: Pick<AppContext, 'db'>): { version: number; text
   return value ?? { version: 1, text: '' };
 }
 
-export function serviceHandlers(ctx: AppContext): Handlers<ServiceOperations> {
+export function serviceHandlers(ctx: AppContext): Handlers<ServiceOperationId> {
   const prefix = ctx.config.servicePrefix;
   const assertUp = () => {
     if (ctx.config.serviceDown || getSetting(ctx.db, 'service_down') === '1') {

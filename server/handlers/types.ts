@@ -8,6 +8,9 @@ import type { operations as serviceOperations } from '../../src/api/services.gen
 
 type AllOperations = operations & serviceOperations;
 export type OperationId = keyof AllOperations;
+/** The operations of openapi/api-v1.yaml and of openapi/services.yaml. */
+export type ApiOperationId = keyof operations;
+export type ServiceOperationId = keyof serviceOperations;
 
 type Part<T> = [T] extends [never] ? unknown : [T] extends [undefined] ? unknown : NonNullable<T>;
 
@@ -47,4 +50,8 @@ export type Handler<K extends OperationId> = (
   reply: FastifyReply,
 ) => Promise<Success<K> | FastifyReply>;
 
+/**
+ * A handler for each of the operations K. Typed as `Handlers<ApiOperationId>`, the map server/app.ts
+ * gives fastify-openapi-glue fails `tsc` when an operation of the contract has no handler.
+ */
 export type Handlers<K extends OperationId> = { [P in K]: Handler<P> };

@@ -59,6 +59,8 @@ export const orderKeys = {
   list: (params: object) => [...orderKeys.lists(), params] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: number) => [...orderKeys.details(), id] as const,
+  /** An order's history is a function of its status: a new status is a new entry. */
+  history: (id: number, status: string) => [...orderKeys.all, 'history', id, status] as const,
 };
 
 /** The member's funds and the school year's report: everything starts with ['budget']. */

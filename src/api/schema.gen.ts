@@ -770,6 +770,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/order/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's changes of status, oldest first
+         * @description Every change of the order's status: when, from which status (null for the request that
+         *     created the order), to which, and who made it (`member`, `librarian`, `provider`, or
+         *     `system`). Orders placed before the history was kept have two entries at most: the
+         *     request, and the change to the status they had then. Reading it clears no alert.
+         */
+        get: operations["getOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/order/detail/request/{id}": {
         parameters: {
             query?: never;
@@ -1621,6 +1644,22 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "QUOTATION_REQUEST" | "QUOTATION_DONE" | "ORDER_REQUEST" | "INVOICE_REQUEST" | "INVOICE_DONE" | "CANCELED";
+        /**
+         * @description Who changed an order's status (the provider answers quotations and issues order forms).
+         * @enum {string}
+         */
+        OrderActor: "member" | "librarian" | "provider" | "system";
+        OrderHistory: {
+            entries: components["schemas"]["OrderHistoryEntry"][];
+        };
+        OrderHistoryEntry: {
+            /** @description The status before the change; null for the request that created the order. */
+            from: components["schemas"]["OrderStatus"] | null;
+            to: components["schemas"]["OrderStatus"];
+            by: components["schemas"]["OrderActor"];
+            /** Format: date-time */
+            at: string;
+        };
         OrderCreated: {
             orderId: components["schemas"]["Id"];
             orderCode: string;
@@ -3183,6 +3222,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrderHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHistory"];
                 };
             };
             400: components["responses"]["BadRequest"];

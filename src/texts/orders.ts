@@ -89,5 +89,23 @@ export const orders = {
   createdAt: 'Order Date',
   fromSelection: 'My Selection',
   notFound: 'This order does not exist.', // (ours)
+  // (ours) the order's timeline (docs/product/orders.md#history)
+  history: 'History',
+  historySteps: {
+    QUOTATION_REQUEST: 'Quotation requested',
+    QUOTATION_DONE: 'Quotation answered',
+    ORDER_REQUEST: 'Order requested',
+    INVOICE_REQUEST: 'Order form issued',
+    INVOICE_DONE: 'Order completed',
+    CANCELED: 'Cancelled',
+  },
+  historyActors: {
+    member: 'by you',
+    librarian: 'by the librarian',
+    provider: 'by the provider',
+    system: 'by the portal',
+  },
+  historyLoading: 'Loading the history…',
+  historyFailed: 'The history could not be loaded.',
   backToList: 'Back to the orders', // (ours)
 } as const;

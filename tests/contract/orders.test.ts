@@ -644,6 +644,131 @@ describeOperation('getOrder', () => {
   });
 });
 
+interface OrderHistoryEntry {
+  from: string | null;
+  to: string;
+  by: string;
+  at: string;
+}
+
+async function history(session: Session, id: number): Promise<OrderHistoryEntry[]> {
+  return expectDocumented(
+    await call<{ entries: OrderHistoryEntry[] }>('getOrderHistory', {
+      token: session.token,
+      params: { id },
+    }),
+    200,
+  ).entries;
+}
+
+const steps = (entries: OrderHistoryEntry[]) =>
+  entries.map(({ from, to, by }) => `${from ?? '-'} → ${to} (${by})`);
+
+describeOperation('getOrderHistory', () => {
+  it('records every change of status, by whom and when, whichever call ordered', async () => {
+    const member = await newMember({ label: 'history' });
+    await fillSelection(member, 'public', [
+      [150, 1],
+      [151, 1],
+    ]);
+    const fromDetail = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId: 150, quantity: 1 }],
+      })
+    ).body;
+    const fromSelection = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId: 151, quantity: 1 }],
+      })
+    ).body;
+    await quoteOrder(testDb(), fromDetail.orderCode);
+    await quoteOrder(testDb(), fromSelection.orderCode);
+    expectDocumented(
+      await call('requestOrderFromQuotation', {
+        token: member.token,
+        params: { id: fromDetail.orderId },
+        headers: { 'idempotency-key': key() },
+        body: { message: '', cartCategoryId: 'public', books: [{ bookId: 150, quantity: 1 }] },
+      }),
+      200,
+    );
+    expectDocumented(
+      await call('requestOrderFromSelection', {
+        token: member.token,
+        headers: { 'idempotency-key': key() },
+        body: { cartCategoryId: 'public', message: '', books: [{ bookId: 151, quantity: 1 }] },
+      }),
+      200,
+    );
+    await invoiceOrder(testDb(), fromDetail.orderCode);
+    await completeOrder(testDb(), fromDetail.orderCode);
+    expectDocumented(
+      await call('cancelOrder', { token: member.token, params: { id: fromSelection.orderId } }),
+      204,
+    );
+
+    const completed = await history(member, fromDetail.orderId);
+    expect(steps(completed)).toEqual([
+      '- → QUOTATION_REQUEST (member)',
+      'QUOTATION_REQUEST → QUOTATION_DONE (provider)',
+      'QUOTATION_DONE → ORDER_REQUEST (member)',
+      'ORDER_REQUEST → INVOICE_REQUEST (provider)',
+      'INVOICE_REQUEST → INVOICE_DONE (provider)',
+    ]);
+    const times = completed.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(steps(await history(member, fromSelection.orderId))).toEqual([
+      '- → QUOTATION_REQUEST (member)',
+      'QUOTATION_REQUEST → QUOTATION_DONE (provider)',
+      'QUOTATION_DONE → ORDER_REQUEST (member)',
+      'ORDER_REQUEST → CANCELED (member)',
+    ]);
+  });
+
+  it('leaves the alert for the detail to clear', async () => {
+    const member = await newMember({ label: 'history' });
+    await fillSelection(member, 'public', [[152, 1]]);
+    const order = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId: 152, quantity: 1 }],
+      })
+    ).body;
+    await quoteOrder(testDb(), order.orderCode);
+    await history(member, order.orderId);
+    const list = await call<{ results: OrderListItem[] }>('listOrders', { token: member.token });
+    expect(list.body.results.find((item) => item.id === order.orderId)?.isAlert).toBe(true);
+  });
+
+  it("answers 404 for another member's order and 400 for a bad id", async () => {
+    const owner = await newMember({ label: 'history' });
+    await fillSelection(owner, 'public', [[153, 1]]);
+    const order = (
+      await requestQuotation(owner, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId: 153, quantity: 1 }],
+      })
+    ).body;
+    const other = await newMember({ label: 'history' });
+    expectError(
+      await call('getOrderHistory', { token: other.token, params: { id: order.orderId } }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('getOrderHistory', { token: other.token, params: { id: 'x' } }),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
 describeOperation('cancelOrder', () => {
   it('cancels in QUOTATION_REQUEST, keeps the step, and answers 204 again when repeated', async () => {
     const member = await newMember({ label: 'cancel' });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import { loadConfig } from '../../server/env.ts';
-import { VISITS_PER_DAY } from '../../server/handlers/misc.ts';
+import { VISITS_PER_DAY } from '../../server/visits.ts';
 import {
   HOUSEKEEPING_INTERVAL_MS,
   PAGE_VISIT_RETENTION_MS,

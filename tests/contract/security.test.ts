@@ -66,6 +66,7 @@ const samples: Record<string, () => CallOptions> = {
   }),
   listOrders: () => ({}),
   getOrder: () => ({ params: { id: 1 } }),
+  getOrderHistory: () => ({ params: { id: 1 } }),
   requestOrderFromQuotation: () => ({
     params: { id: 1 },
     headers: key,

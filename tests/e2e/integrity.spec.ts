@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { transition } from '../../server/orders.ts';
 import { addBooks, api, bearer, createSelection, selectionOf } from './support/api';
 import { E2E_DATABASE_PATH } from './support/env';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
@@ -90,13 +91,14 @@ test('an order the list shows as changed opens with its new status, however fres
   await page.goto(`/order/${created.orderId}`);
   await expect(meta.getByText('Quotation Request')).toBeVisible();
 
-  // The provider answers at once (straight in the database: no wait for the admin command), so
+  // The provider answers at once (through the database: no wait for the admin command), so
   // the detail just read is still fresh by the cache's clock when the list shows the answer.
   const db = new Database(E2E_DATABASE_PATH);
   try {
-    db.prepare(
-      "UPDATE orders SET status = 'QUOTATION_DONE', step = 2, is_alert = 1, updated_at = ? WHERE id = ?",
-    ).run(new Date().toISOString(), created.orderId);
+    transition(db, { id: created.orderId, status: 'QUOTATION_REQUEST' }, 'QUOTATION_DONE', {
+      by: 'provider',
+      set: { is_alert: 1 },
+    });
   } finally {
     db.close();
   }

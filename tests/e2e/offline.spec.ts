@@ -361,6 +361,17 @@ async function savesOrderList(page: Page): Promise<boolean> {
   );
 }
 
+/** Whether a saved cache holds the history of an order. */
+async function savesOrderHistory(page: Page, orderId: number): Promise<boolean> {
+  type Saved = { clientState: { queries: { queryKey: unknown[] }[] } };
+  return (await savedCaches(page)).some((entry) =>
+    (JSON.parse(entry.value) as Saved).clientState.queries.some(
+      ({ queryKey }) =>
+        queryKey[0] === 'orders' && queryKey[1] === 'history' && queryKey[2] === orderId,
+    ),
+  );
+}
+
 async function savedAdditions(page: Page): Promise<number[]> {
   type Saved = { clientState: { mutations: { state: { variables?: { bookId?: number } } }[] } };
   return (await savedCaches(page))
@@ -547,6 +558,33 @@ test('a selection created just before a reload is still listed and opens offline
     .getByRole('alertdialog', { name: 'Add to My Selection' })
     .getByRole('grid', { name: 'My Selection' });
   await expect(chooser.getByRole('row', { name: 'Reading week' })).toBeVisible();
+});
+
+test('an order detail read online shows its history offline after a reload', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await addBooks(session, [23]);
+  const { data: order } = await api.POST('/member/cart/request/quotation', {
+    body: { cartCategoryId: 'public', message: '', books: [{ bookId: 23, quantity: 1 }] },
+    params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
+    headers: bearer(session),
+  });
+  if (!order) throw new Error('No quotation');
+  await controlledByServiceWorker(page);
+  await page.goto(`/order/${order.orderId}`);
+  const entries = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect.poll(() => savesOrderHistory(page, order.orderId)).toBe(true);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderCode);
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('Quotation requested');
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
 });
 
 test('home cards offline show their last data with its age, or say they are not available offline', async ({

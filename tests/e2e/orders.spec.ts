@@ -313,6 +313,34 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   await expect(page.getByRole('rowheader', { name: third.title })).toBeVisible();
 });
 
+test('the detail shows the order history as a timeline, and a new status adds to it', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  await addBooks(session, [21]);
+  const order = await requestQuotation(session, [21]);
+  await admin('quote', order.orderCode);
+
+  await openOrder(page, order.orderId, 'QUOTATION_DONE');
+  const history = page.getByRole('region', { name: 'History' });
+  const entries = history.getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('Quotation requested');
+  await expect(entries.nth(0)).toContainText('by you');
+  await expect(entries.nth(1)).toContainText('Quotation answered');
+  await expect(entries.nth(1)).toContainText('by the provider');
+  await expect(entries.nth(1).locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expectNoA11yViolations(page);
+
+  await orderFromQuotation(session, order.orderId, [21]);
+  await openOrder(page, order.orderId, 'ORDER_REQUEST');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(2)).toContainText('Order requested');
+  await expect(entries.nth(2)).toContainText('by you');
+});
+
 // ---------------------------------------------------------------- 4.1, status by status
 
 test('Cancel Request and Order Request appear exactly as docs/product/orders.md#status says; a cancelled order shows no buttons', async ({

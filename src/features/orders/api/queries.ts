@@ -58,6 +58,19 @@ export const orderDetailQueryOptions = (id: number) =>
   });
 
 /**
+ * An order's changes of status (docs/product/orders.md#history), keyed by the status the detail
+ * shows, so a detail with a new status reads the history again and the one read with it stays in
+ * the persisted cache for offline use.
+ */
+export const orderHistoryQueryOptions = (id: number, status: OrderDetail['status']) =>
+  queryOptions({
+    ...areaQueryDefaults,
+    queryKey: orderKeys.history(id, status),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/member/order/history/{id}', { params: { path: { id } }, signal })),
+  });
+
+/**
  * The detail for its page: the cached one, unless it is known to be outdated (see
  * markChangedOrderDetails); then it is read again first. Offline, or when that read fails, the
  * cached one still shows (the page says how old it is).

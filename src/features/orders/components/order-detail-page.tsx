@@ -27,6 +27,7 @@ import {
 import { statusActions, type StatusButton } from '../status';
 import { FileLink } from './file-link';
 import { OrderBooksTable } from './order-books-table';
+import { OrderHistory } from './order-history';
 import { OrderProgress } from './order-progress';
 import { StatusLabel } from './status-label';
 import '../orders.css';
@@ -188,6 +189,7 @@ function OrderView({
       </dl>
 
       <OrderProgress step={order.step} isCanceled={order.status === 'CANCELED'} />
+      <OrderHistory id={order.id} status={order.status} />
 
       {actions.isEditable && <p className="order-detail__hint">{texts.orders.editHint}</p>}
       <OrderBooksTable

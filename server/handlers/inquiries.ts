@@ -1,4 +1,4 @@
-/** Inquiry, page-visit statistics, covers, file downloads and ping (tag `misc`). */
+/** The member's inquiry to the provider, with attachments (sendInquiry, tag `misc`). */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
@@ -16,20 +16,13 @@ import {
 } from '../attachments.ts';
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
-import { ApiError, badRequest, notFound } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import { componentSchema } from '../spec.ts';
-import { coverSvg } from '../lib/covers.ts';
 import { judgeZip } from '../lib/archives.ts';
 import { ACCEPTED_EXTENSIONS, isZipKind, judgeFile, SNIFF_BYTES } from '../lib/file-types.ts';
-import { attachmentDisposition, nowIso, randomId } from '../lib/util.ts';
+import { nowIso, randomId } from '../lib/util.ts';
 import { describeValidationError } from '../validation.ts';
 import type { Handlers } from './types.ts';
-
-type MiscOperations = 'sendInquiry' | 'recordPageVisit' | 'getCover' | 'downloadFile' | 'ping';
-
-/** The most page visits kept of one member in 24 hours. */
-export const VISITS_PER_DAY = 5000;
-const VISIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const TEXT_FIELDS = new Set(['email', 'orderCode', 'title', 'content']);
@@ -106,7 +99,7 @@ function inquiryValidator() {
   return ajv.compile({ ...schema, properties, additionalProperties: false });
 }
 
-export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
+export function inquiryHandlers(ctx: AppContext): Handlers<'sendInquiry'> {
   const { db, config } = ctx;
   const validateInquiry = inquiryValidator();
   const uploads = new UploadReservations();
@@ -298,50 +291,6 @@ export function miscHandlers(ctx: AppContext): Handlers<MiscOperations> {
       } finally {
         reservation.release();
       }
-    },
-
-    async recordPageVisit(request, reply) {
-      const { memberId } = authOf(request);
-      const { pageName, url } = request.body;
-      // Statistics, not a store: beyond what a person can click in a day, visits are not kept.
-      const since = new Date(Date.now() - VISIT_WINDOW_MS).toISOString();
-      db.prepare(
-        `INSERT INTO page_visits (member_id, page_name, url, created_at)
-         SELECT ?, ?, ?, ? WHERE (SELECT count(*) FROM page_visits
-                                  WHERE member_id = ? AND created_at > ?) < ?`,
-      ).run(memberId, pageName, url, nowIso(), memberId, since, VISITS_PER_DAY);
-      return reply.code(204).send();
-    },
-
-    async getCover(request, reply) {
-      const { bookId } = request.params;
-      const info = ctx.catalogue.coverInfo(bookId);
-      if (!info) throw notFound(`No book with id ${bookId}.`);
-      return reply
-        .header('Content-Type', 'image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(coverSvg(bookId, info.title, info.author, info.publisher));
-    },
-
-    async downloadFile(request, reply) {
-      const { memberId } = authOf(request);
-      // Another member's file is "not found": its key says nothing about whether it exists.
-      const file = db
-        .prepare<[string, string], { filename: string; content_type: string; data: Buffer }>(
-          `SELECT f.filename, f.content_type, f.data FROM files f JOIN orders o ON o.id = f.order_id
-           WHERE f.key = ? AND o.member_id = ?`,
-        )
-        .get(request.params.fileKey, memberId);
-      if (!file) throw notFound('No such file.');
-      return reply
-        .header('Content-Type', file.content_type)
-        .header('Content-Disposition', attachmentDisposition(file.filename))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.data);
-    },
-
-    async ping(_request, reply) {
-      return reply.header('Content-Type', 'text/plain; charset=utf-8').send('pong');
     },
   };
 }

@@ -1,0 +1,34 @@
+/** Generated book covers and the members' order files (tag `misc`). */
+import type { AppContext } from '../context.ts';
+import { authOf } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { coverSvg } from '../lib/covers.ts';
+import { attachmentDisposition } from '../lib/util.ts';
+import { memberOrderFile } from '../orders.ts';
+import type { Handlers } from './types.ts';
+
+export function fileHandlers(ctx: AppContext): Handlers<'getCover' | 'downloadFile'> {
+  return {
+    async getCover(request, reply) {
+      const { bookId } = request.params;
+      const info = ctx.catalogue.coverInfo(bookId);
+      if (!info) throw notFound(`No book with id ${bookId}.`);
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(coverSvg(bookId, info.title, info.author, info.publisher));
+    },
+
+    async downloadFile(request, reply) {
+      const { memberId } = authOf(request);
+      // Another member's file is "not found": its key says nothing about whether it exists.
+      const file = memberOrderFile(ctx.db, memberId, request.params.fileKey);
+      if (!file) throw notFound('No such file.');
+      return reply
+        .header('Content-Type', file.content_type)
+        .header('Content-Disposition', attachmentDisposition(file.filename))
+        .header('Cache-Control', 'private, no-store')
+        .send(file.data);
+    },
+  };
+}
