@@ -37,12 +37,11 @@ export const profileSchema = z.object({
     { required: e.addressRequired, tooLong: e.addressMax },
     MEMBER_LIMITS.address,
   ),
-  // docs/product/budget.md#school-year: a whole month number, 1 to 12; left out, the server keeps it.
-  schoolYearStartMonth: z.optional(
-    z.pipe(
-      z.string().check(z.trim(), z.regex(/^\d{1,2}$/, e.startMonth)),
-      z.pipe(z.transform(Number), z.int().check(z.gte(1, e.startMonth), z.lte(12, e.startMonth))),
-    ),
+  // docs/product/budget.md#school-year: a whole month number, 1 to 12 (the form starts on the
+  // member's, or the default March).
+  schoolYearStartMonth: z.pipe(
+    z.string().check(z.trim(), z.regex(/^\d{1,2}$/, e.startMonth)),
+    z.pipe(z.transform(Number), z.int().check(z.gte(1, e.startMonth), z.lte(12, e.startMonth))),
   ),
 });
 

@@ -131,9 +131,9 @@ export function DeleteFundDialog({
       variant="danger"
       isPending={remove.isPending}
       isConfirmDisabled={!isOnline || failure !== undefined}
-      onConfirm={() =>
-        fund && remove.mutate({ fundId: fund.fundId, name: fund.name }, { onSuccess: close })
-      }
+      onConfirm={() => {
+        if (fund) remove.mutate({ fundId: fund.fundId, name: fund.name }, { onSuccess: close });
+      }}
     >
       <p>{fund ? t.deleteQuestion(fund.name) : null}</p>
       <FormError>{failure}</FormError>
