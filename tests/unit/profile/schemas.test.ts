@@ -24,6 +24,7 @@ const member = {
   phoneNumber: '0212345678',
   department: 'Seoul Central Library',
   address: '1 Sejong-daero, Jung-gu, Seoul',
+  schoolYearStartMonth: '3',
 };
 
 describe('profileSchema', () => {
@@ -39,6 +40,7 @@ describe('profileSchema', () => {
       name: '담당자',
       department: 'Library',
       phoneNumber: '0212345678',
+      schoolYearStartMonth: 3,
     });
   });
 
