@@ -51,6 +51,9 @@ test.describe('budget', () => {
     const committed = 2 * (book?.price ?? 0);
     expect(committed).toBeGreaterThan(0);
 
+    // The home read the funds (its budget card) before these were made, as on another device:
+    // within their 5 s of freshness /budget would show that copy; a reload asks again.
+    await page.reload();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Budget' })
