@@ -187,6 +187,9 @@ function RowStatus({
   } else if (row.kind === 'not-found') {
     label = t.status.notFound;
     tone = 'error';
+  } else if (row.kind === 'note-too-long') {
+    label = t.status.noteTooLong(line.note.length);
+    tone = 'error';
   } else if (row.kind === 'duplicate') {
     label = t.status.duplicateLine(line.duplicateOfLine ?? 0);
     tone = 'warn';
