@@ -12,9 +12,9 @@ import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import type { SelectionTotals } from '../totals';
-import { fundEffect, type FundEffect } from '../fund-effect';
+import { fundEffect, type FundEffect } from '@/lib/fund-effect';
+import { RequestEffect } from '@/ui/request-effect';
 import { useSelectionFund } from '../api/selection-fund';
-import { DataAge } from '@/offline/data-age';
 import { useIsOnline } from '@/offline/use-is-online';
 import { useStickyBarHeight } from '@/ui/use-sticky-bar-height';
 
@@ -241,49 +241,5 @@ export function CartActions({
         )}
       </ConfirmDialog>
     </section>
-  );
-}
-
-/**
- * What a request does to its fund, in the words of docs/product/budget.md#warnings, and the
- * question before going over; the figures' age when they come from a cache.
- */
-function RequestEffect({
-  effect,
-  kind,
-  readAt,
-}: {
-  effect: FundEffect;
-  kind: RequestKind;
-  readAt: number;
-}) {
-  const { fund } = effect;
-  return (
-    <div className="cart-actions__effect" data-testid="fund-effect">
-      <p>
-        {texts.budget.selection.requestAmount(formatWon(effect.amount))}{' '}
-        {kind === 'quote'
-          ? texts.budget.selection.quoteEffect(
-              fund.name,
-              fund.schoolYear,
-              formatWon(effect.remaining),
-              formatWon(effect.after),
-            )
-          : texts.budget.selection.orderEffect(
-              fund.name,
-              fund.schoolYear,
-              formatWon(effect.remaining),
-            )}
-      </p>
-      {effect.isOver && (
-        <p className="cart-actions__over" role="alert">
-          <CircleAlert size={18} aria-hidden />
-          {kind === 'quote'
-            ? texts.budget.selection.overBudget(formatWon(-effect.after))
-            : texts.budget.selection.overBudgetOrder}
-        </p>
-      )}
-      <DataAge updatedAt={readAt} />
-    </div>
   );
 }
