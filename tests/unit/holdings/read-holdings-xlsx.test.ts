@@ -19,7 +19,7 @@ async function workbookOf(sheets: Record<string, unknown[][]>): Promise<Uint8Arr
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-describe('holdings .xlsx (docs/product/holdings.md)', () => {
+describe('holdings .xlsx (docs/librarian-tools.md#holdings)', () => {
   it('reads the first sheet’s ISBN column, named by its header, with shared strings and numbers', async () => {
     const rows = [
       ['등록번호', '서명', 'ISBN', '청구기호'],
