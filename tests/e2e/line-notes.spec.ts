@@ -211,7 +211,7 @@ test('Request Quote and Place Order are held on the page while a ticked line’s
     headers: bearer(session),
   });
   expect(orders!.results).toHaveLength(1);
-  await expect(noteField(page, a!.title)).toHaveValue(long);
+  await expect(lineButton(page, a!.title)).toHaveText(long);
 });
 
 test('Add by ISBN reports a line whose note is over the limit and adds the others', async ({

@@ -54,6 +54,10 @@ describe('holdings .xlsx (docs/librarian-tools.md#holdings)', () => {
     expect(fromXlsx).toEqual(fromText);
     expect(fromXlsx.report).toMatchObject({ read: 121, valid: 120, duplicates: 117 });
     expect(fromXlsx.report.invalid).toEqual([{ line: 122, text: '121\t미상\t없음\t0' }]);
+    // Decoded a few bytes at a time, rows and characters cut at every chunk's edge: the same.
+    for (const chunkBytes of [5, 64, 1000]) {
+      expect(readHoldingsXlsx('kolas.xlsx', bytes, chunkBytes)).toEqual(fromXlsx);
+    }
   });
 
   it('reads inline strings and cells without references', () => {
