@@ -52,7 +52,7 @@ function splitCells(line: string): string[] {
 }
 
 /** The column with the most valid ISBNs among the first rows. */
-function likeliestColumn(rows: readonly string[][]): number {
+function likeliestColumn(rows: readonly (readonly string[])[]): number {
   const hits: number[] = [];
   for (const cells of rows.slice(0, SAMPLE_ROWS)) {
     cells.forEach((cell, column) => {
