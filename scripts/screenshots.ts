@@ -232,7 +232,9 @@ async function capture(page: Page) {
   await second.getByRole('checkbox', { name: 'Alternate (filled only within budget)' }).check();
   await lineButton(second).click();
   await lineButton(first).click();
-  await first.getByRole('textbox', { name: /^Note on / }).fill('4학년 2반 독서 동아리, 훼손본 교체');
+  await first
+    .getByRole('textbox', { name: /^Note on / })
+    .fill('4학년 2반 독서 동아리, 훼손본 교체');
   await page.getByText('Alternates', { exact: true }).waitFor();
   await shoot(page, 'line-notes');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -8,7 +8,9 @@ const wonFormatter = new Intl.NumberFormat('ko-KR');
  * (docs/product/budget.md#figures): screen readers read it as "minus", unlike a hyphen.
  */
 export function formatWon(amount: number): string {
-  return amount < 0 ? `\u2212${wonFormatter.format(-amount)}원` : `${wonFormatter.format(amount)}원`;
+  return amount < 0
+    ? `\u2212${wonFormatter.format(-amount)}원`
+    : `${wonFormatter.format(amount)}원`;
 }
 
 /** A number with thousands separators. */

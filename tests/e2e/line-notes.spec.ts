@@ -195,9 +195,11 @@ test('Request Quote and Place Order are held on the page while a ticked line’s
   expect(requests).toEqual([]);
 
   // Without that line the request goes, and the held notice is gone.
-  await row(page, a!.title).getByRole('checkbox', { name: `Select ${a!.title}` }).uncheck({
-    force: true,
-  });
+  await row(page, a!.title)
+    .getByRole('checkbox', { name: `Select ${a!.title}` })
+    .uncheck({
+      force: true,
+    });
   await expect(actions(page).getByRole('alert')).toHaveCount(0);
   await actions(page).getByRole('button', { name: 'Request Quote' }).click();
   await page

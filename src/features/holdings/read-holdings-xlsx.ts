@@ -179,7 +179,11 @@ function cellFrom(rowXml: string, start: number): CellXml {
 
 /** Where the next `<c …>` tag starts (not `<col…>` or any other name starting with c). */
 function nextCell(rowXml: string, from: number): number {
-  for (let start = rowXml.indexOf('<c', from); start !== -1; start = rowXml.indexOf('<c', start + 2)) {
+  for (
+    let start = rowXml.indexOf('<c', from);
+    start !== -1;
+    start = rowXml.indexOf('<c', start + 2)
+  ) {
     const after = rowXml.charCodeAt(start + 2);
     if (after === 32 || after === 62 || after === 47 || after === 9 || after === 10 || after === 13)
       return start;
@@ -192,7 +196,7 @@ function rowCells(rowXml: string, strings: SharedStrings): string[] {
   const cells: string[] = [];
   let column = 0;
   const tagEnd = rowXml.indexOf('>');
-  for (let start = nextCell(rowXml, tagEnd); start !== -1; ) {
+  for (let start = nextCell(rowXml, tagEnd); start !== -1;) {
     const cell = cellFrom(rowXml, start);
     const ref = attribute(cell.tag, 'r');
     if (ref) column = columnIndex(ref.replace(/\d+$/, ''));

@@ -291,9 +291,7 @@ function OrderView({
         isOpen={request !== null}
         onOpenChange={(open) => !open && !requestOrder.isPending && setRequest(null)}
         title={texts.orders.orderRequest}
-        confirmLabel={
-          request?.effect?.isOver ? texts.budget.selection.sendAnyway : texts.common.ok
-        }
+        confirmLabel={request?.effect?.isOver ? texts.budget.selection.sendAnyway : texts.common.ok}
         isPending={requestOrder.isPending}
         isConfirmDisabled={!isOnline}
         onConfirm={confirmOrderRequest}

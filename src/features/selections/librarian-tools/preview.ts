@@ -24,9 +24,7 @@ export function isSendable(
 
 /** The ISBN-13s Check asks the server about: one per book, in the order of the lines. */
 export function isbnsToResolve(list: IsbnList): string[] {
-  return list.lines.flatMap((line) =>
-    isSendable(line) ? [line.isbn.isbn13] : [],
-  );
+  return list.lines.flatMap((line) => (isSendable(line) ? [line.isbn.isbn13] : []));
 }
 
 /** The preview: one row per input line, the server's answers matched to the lines asked. */
