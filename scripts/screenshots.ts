@@ -5,7 +5,8 @@
  * `npm run build` first to picture the current code) with the reference server on a free port and
  * a fresh temporary database (seeded with the demo data on start), signs in as the demo member
  * through the sign-in page in Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) at a
- * landscape tablet's 1180 × 820, and photographs each page once its data is on screen; then, at a
+ * landscape tablet's 1180 × 820, and photographs each page once its data is on screen (the
+ * selection's notes and priority are typed and saved on the way); then, at a
  * phone's 390 × 844, the catalogue, the default selection, the order list and the budget (`phone-*.png`). The server,
  * the browser and the temporary folder are removed at the end, also after a failure.
  */
@@ -219,6 +220,25 @@ async function capture(page: Page) {
   await waitForCount(panel.getByRole('table', { name: 'Checked ISBNs' }).getByRole('row'), 6);
   await shoot(page, 'add-by-isbn');
   await page.keyboard.press('Escape');
+
+  // Notes and priority per line: a note typed in the first row's editor, the second an
+  // alternate (the totals count it apart); then saved, so the later pictures show them too.
+  await page.goto('/cart/public');
+  const rows = page.getByRole('table', { name: /^Books of / }).getByRole('row');
+  await waitForCount(rows, 3);
+  const [first, second] = [rows.nth(1), rows.nth(2)];
+  const lineButton = (row: Locator) => row.locator('button.cart-table__line');
+  await lineButton(second).click();
+  await second.getByRole('checkbox', { name: 'Alternate (filled only within budget)' }).check();
+  await lineButton(second).click();
+  await lineButton(first).click();
+  await first
+    .getByRole('textbox', { name: /^Note on / })
+    .fill('4학년 2반 독서 동아리, 훼손본 교체');
+  await page.getByText('Alternates', { exact: true }).waitFor();
+  await shoot(page, 'line-notes');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Your selection has been saved.').waitFor({ timeout: TIMEOUT });
 
   // Order list (default period: the last year).
   await page.goto('/orders');

@@ -2,9 +2,15 @@ import dayjs from 'dayjs';
 
 const wonFormatter = new Intl.NumberFormat('ko-KR');
 
-/** A price in won with thousands separators: 12,000원 (docs/product/README.md#general). */
+/**
+ * A price in won with thousands separators: 12,000원 (docs/product/README.md#general). Below zero
+ * (a fund's remaining amount) with the minus sign U+2212, "−100,000원", as the budget page states
+ * (docs/product/budget.md#figures): screen readers read it as "minus", unlike a hyphen.
+ */
 export function formatWon(amount: number): string {
-  return `${wonFormatter.format(amount)}원`;
+  return amount < 0
+    ? `\u2212${wonFormatter.format(-amount)}원`
+    : `${wonFormatter.format(amount)}원`;
 }
 
 /** A number with thousands separators. */

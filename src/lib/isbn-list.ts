@@ -1,4 +1,5 @@
 import { compactIsbn, readIsbn, type IsbnReading } from './isbn';
+import { isNoteTooLong } from './line-note';
 
 /** The most lines one list may have: a school's order rarely passes a few hundred titles. */
 export const MAX_ISBN_LINES = 1000;
@@ -19,6 +20,11 @@ export interface IsbnLine {
   poNumber: string;
   /** The line's note (docs/product/selection.md#notes): a fourth field, empty when none. */
   note: string;
+  /**
+   * The note is over the limit: the server would refuse the whole list, so this line is never
+   * sent, and it takes no part in merging duplicates (docs/product/selection.md#notes).
+   */
+  noteTooLong: boolean;
   /** Set on a later line whose ISBN-13 an earlier line already has: its quantity went there. */
   duplicateOfLine?: number;
 }
@@ -110,8 +116,9 @@ export function parseIsbnList(input: string): IsbnList {
       ...readQuantity(quantityField),
       poNumber,
       note,
+      noteTooLong: isNoteTooLong(note),
     };
-    if (!parsed.isbn.valid) return parsed;
+    if (!parsed.isbn.valid || parsed.noteTooLong) return parsed;
     const first = firstLineOf.get(parsed.isbn.isbn13);
     if (!first) {
       firstLineOf.set(parsed.isbn.isbn13, parsed);

@@ -65,6 +65,9 @@ export const cart = {
   noteLength: (length: number) => `${length} / 500 characters`,
   noteTooLong: (length: number) =>
     `A note is at most 500 characters; this one has ${length}. Shorten it to save.`,
+  // (ours) Request Quote / Place Order held while a ticked line's note is over the limit
+  noteTooLongToSend: (action: string, titles: readonly string[]) =>
+    `${action} not sent: a note is at most 500 characters, and ${titles.length === 1 ? 'the note' : 'the notes'} of ${titles.map((title) => `“${title}”`).join(', ')} ${titles.length === 1 ? 'is' : 'are'} longer. Shorten ${titles.length === 1 ? 'it' : 'them'}, or untick ${titles.length === 1 ? 'the line' : 'those lines'}.`,
   alternate: 'Alternate',
   alternateChoice: 'Alternate (filled only within budget)',
   alternates: 'Alternates',

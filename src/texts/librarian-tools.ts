@@ -56,6 +56,8 @@ export const librarianTools = {
     found: 'Found',
     notFound: 'Not found',
     invalid: 'Invalid ISBN',
+    noteTooLong: (length: number) =>
+      `Not added: a note is at most 500 characters; this one has ${length}. Shorten it and check again.`,
     duplicateLine: (line: number) => `Duplicate of line ${line}: its quantity was added there`,
     added: (quantity: number) => `Added (now ${quantity} in the selection)`,
     capped: 'The row reached the largest quantity, 9999',

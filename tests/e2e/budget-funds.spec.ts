@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import { addBooks, api, bearer } from './support/api';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 
-const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
+// Below zero with the minus sign U+2212 (docs/product/budget.md#figures).
+const won = (amount: number) =>
+  `${amount < 0 ? '\u2212' : ''}${new Intl.NumberFormat('ko-KR').format(Math.abs(amount))}원`;
 
 const fundCard = (page: Page, name: string) =>
   page

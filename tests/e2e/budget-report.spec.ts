@@ -5,7 +5,9 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures';
 
 /** The year's report as an Excel file and the home's budget card (docs/product/budget.md#report). */
 
-const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
+// Below zero with the minus sign U+2212 (docs/product/budget.md#figures).
+const won = (amount: number) =>
+  `${amount < 0 ? '\u2212' : ''}${new Intl.NumberFormat('ko-KR').format(Math.abs(amount))}원`;
 
 function currentSchoolYear(): number {
   const today = new Date();

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { addBooks, api, bearer, type StoredSession } from './support/api';
+import { addBooks, admin, api, bearer, type StoredSession } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
 
 /**
@@ -12,7 +13,9 @@ const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announ
 
 test.describe.configure({ timeout: 120_000 });
 
-const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
+// Below zero with the minus sign U+2212 (docs/product/budget.md#figures).
+const won = (amount: number) =>
+  `${amount < 0 ? '\u2212' : ''}${new Intl.NumberFormat('ko-KR').format(Math.abs(amount))}원`;
 const tick = (checkbox: Locator) => checkbox.check({ force: true });
 
 function currentSchoolYear(): number {
@@ -79,6 +82,65 @@ test('the chooser sets the fund, the remaining amount follows the ticked rows, a
 
   const { data: funds } = await api.GET('/member/funds', { headers: bearer(session) });
   expect(funds?.funds.find((fund) => fund.name === '도서구입비')?.committed).toBe(price);
+});
+
+test('Order Request on an answered quotation warns only when it asks for more than the quotation committed', async ({
+  memberPage: page,
+  session,
+}) => {
+  const year = currentSchoolYear();
+  const [book] = await addBooks(session, [11]);
+  const price = book!.price;
+  const fund = await createFund(session, '도서구입비', 3 * price);
+  await api.POST('/member/cart/request/quotation', {
+    body: {
+      cartCategoryId: 'public',
+      message: '',
+      fundId: fund.fundId,
+      books: [{ bookId: 11, quantity: 2 }],
+    },
+    params: { header: { 'Idempotency-Key': randomUUID() } },
+    headers: bearer(session),
+  });
+  const { data: orders } = await api.GET('/member/order/all', {
+    params: { query: { page: 1, take: 10 } },
+    headers: bearer(session),
+  });
+  const order = orders!.results[0]!;
+  await admin('quote', order.orderCode);
+  await page.goto(`/order/${order.id}`);
+  const orderRequest = page.getByRole('main').getByRole('button', {
+    name: 'Order Request',
+    exact: true,
+  });
+  const dialog = page.getByRole('alertdialog', { name: 'Order Request' });
+
+  // As quoted: the quotation's amount already counts, nothing new is said.
+  await orderRequest.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('fund-effect')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Two more copies: only the difference lowers the fund, and it goes over.
+  await page.getByRole('textbox', { name: `Quantity of ${book!.title}` }).fill('4');
+  await page.getByRole('textbox', { name: 'Message' }).click();
+  await orderRequest.click();
+  await expect(dialog.getByTestId('fund-effect')).toContainText(
+    `This request: ${won(4 * price)}. 도서구입비 ${year}: ${won(price)} remaining → ${won(-price)}`,
+  );
+  await expect(dialog.getByRole('alert')).toContainText(
+    `This goes over the fund by ${won(price)}. Send it anyway?`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Send anyway' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  const { data: after } = await api.GET('/member/order/all', {
+    params: { query: { page: 1, take: 10 } },
+    headers: bearer(session),
+  });
+  expect(after!.results[0]!.status).toBe('QUOTATION_DONE');
 });
 
 test('offline, the chooser shows the figures last read with their age and the choice waits in the queue', async ({

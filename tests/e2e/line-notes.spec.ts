@@ -158,6 +158,95 @@ test('Add by ISBN reads a note column and adds each line with its note', async (
     );
 });
 
+test('Request Quote and Place Order are held on the page while a ticked line’s note is over the limit', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [a] = await addBooks(session, [34, 35]);
+  await openSelection(page);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/member/cart/request/'))
+      requests.push(request.url());
+  });
+  const long = '가'.repeat(501);
+  await openLine(page, a!.title);
+  await noteField(page, a!.title).fill(long);
+  await table(page).getByRole('checkbox', { name: 'Select all books' }).check({ force: true });
+
+  await actions(page).getByRole('button', { name: 'Request Quote' }).click();
+  await expect(actions(page).getByRole('alert')).toContainText(
+    `Request Quote not sent: a note is at most 500 characters, and the note of “${a!.title}” is longer.`,
+  );
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // Closed, the line still says the limit; the note stays as typed.
+  await lineButton(page, a!.title).click();
+  await expect(row(page, a!.title)).toContainText(
+    'A note is at most 500 characters; this one has 501.',
+  );
+  await actions(page).getByRole('button', { name: 'Place Order' }).click();
+  await expect(actions(page).getByRole('alert')).toContainText('Place Order not sent');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await openLine(page, a!.title);
+  await expect(noteField(page, a!.title)).toHaveValue(long);
+  expect(requests).toEqual([]);
+
+  // Without that line the request goes, and the held notice is gone.
+  await row(page, a!.title)
+    .getByRole('checkbox', { name: `Select ${a!.title}` })
+    .uncheck({
+      force: true,
+    });
+  await expect(actions(page).getByRole('alert')).toHaveCount(0);
+  await actions(page).getByRole('button', { name: 'Request Quote' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Request Quote' })
+    .getByRole('button', { name: 'Ok' })
+    .click();
+  await expect(page.getByText('견적 요청이 완료되었습니다')).toBeVisible();
+  expect(requests).toHaveLength(1);
+  const { data: orders } = await api.GET('/member/order/all', {
+    params: { query: { page: 1, take: 10 } },
+    headers: bearer(session),
+  });
+  expect(orders!.results).toHaveLength(1);
+  await expect(lineButton(page, a!.title)).toHaveText(long);
+});
+
+test('Add by ISBN reports a line whose note is over the limit and adds the others', async ({
+  page,
+  memberPage,
+  session,
+}) => {
+  void memberPage;
+  const [a, b] = await catalogueBooks(session, 2);
+  if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  const long = 'n'.repeat(501);
+  await page.goto('/cart/public');
+  await page.getByRole('button', { name: 'Add by ISBN' }).click();
+  const panel = page.getByRole('dialog', { name: /^Add by ISBN/ });
+  await panel.locator('input[type="file"]').setInputFiles({
+    name: 'order-list.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`ISBN,Quantity,PO,Note\r\n${a.isbn},1,,${long}\r\n${b.isbn},2,,Short\r\n`),
+  });
+  const preview = panel.getByRole('table', { name: 'Checked ISBNs' });
+  await expect(preview.locator('tr[data-line="2"]')).toContainText(
+    'Not added: a note is at most 500 characters; this one has 501.',
+  );
+  await expect(preview.locator('tr[data-line="2"]').getByRole('checkbox')).toHaveCount(0);
+  await expect(panel).toContainText('1 found, 1 line needs attention.');
+  await expectNoA11yViolations(page);
+  await panel.getByRole('button', { name: 'Add 1 book' }).click();
+  await expect(preview.locator('tr[data-line="3"]')).toContainText('Added');
+  expect((await selectionOf(session)).books.map((book) => [book.bookId, book.note])).toEqual([
+    [b.bookId, 'Short'],
+  ]);
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

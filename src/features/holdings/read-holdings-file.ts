@@ -18,5 +18,14 @@ export async function readHoldingsFile(file: File): Promise<HoldingsReading> {
       throw new UnreadableListError(file.name);
     }
   }
+  if (name.endsWith('.xlsx')) {
+    try {
+      // Loaded only when a spreadsheet is read: the unzip code is no part of the page.
+      const { readHoldingsXlsx } = await import('./read-holdings-xlsx');
+      return readHoldingsXlsx(file.name, new Uint8Array(await file.arrayBuffer()));
+    } catch {
+      throw new UnreadableListError(file.name);
+    }
+  }
   return readHoldingsTable(file.name, await readListFile(file));
 }

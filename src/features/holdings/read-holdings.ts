@@ -26,7 +26,7 @@ export interface HoldingsReading {
 const ISBN_HEADER = /isbn|국제표준도서번호|표준번호/i;
 const ISBN_IN_TEXT = /[\dXx][\dXx\- ]{8,16}[\dXx]/g;
 /** Rows looked at to find the ISBN column of a file without a recognisable header. */
-const SAMPLE_ROWS = 50;
+export const SAMPLE_ROWS = 50;
 
 /**
  * The ISBN-13 of a cell or subfield as library systems write it: bare, hyphenated, or followed by
@@ -52,7 +52,7 @@ function splitCells(line: string): string[] {
 }
 
 /** The column with the most valid ISBNs among the first rows. */
-function likeliestColumn(rows: readonly string[][]): number {
+function likeliestColumn(rows: readonly (readonly string[])[]): number {
   const hits: number[] = [];
   for (const cells of rows.slice(0, SAMPLE_ROWS)) {
     cells.forEach((cell, column) => {
@@ -72,44 +72,76 @@ function addCopies(counts: Map<string, number>, isbn13: string, copies: number):
   return had !== undefined;
 }
 
+/** A non-empty row of a table: its line (or sheet row) number, its text and its cells. */
+export interface TableRow {
+  line: number;
+  text: string;
+  cells: readonly string[];
+}
+
+/** Where a table's ISBNs are, from its first rows (up to SAMPLE_ROWS). */
+export interface IsbnColumn {
+  column: number;
+  /** The header naming the column, when the first row has one. */
+  header?: string;
+  /** The first row is a header, not a title. */
+  skipFirst: boolean;
+}
+
 /**
- * A table of holdings: the text of a .csv, .txt or .xlsx (one row a line, cells split by tabs,
- * else commas or semicolons) or a pasted list. The ISBN column is the one whose header names it,
- * else the one with the most ISBNs in the first rows; a first row without any ISBN is a header.
- * Every row is one copy.
+ * The ISBN column is the one whose header names it, else the one with the most ISBNs in the first
+ * rows; a first row without any ISBN is a header.
+ */
+export function isbnColumnOf(rows: readonly TableRow[]): IsbnColumn {
+  const first = rows[0];
+  const named = first ? first.cells.findIndex((cell) => ISBN_HEADER.test(cell)) : -1;
+  if (named !== -1) return { column: named, header: first!.cells[named]!.trim(), skipFirst: true };
+  const column = likeliestColumn(rows.map((row) => row.cells));
+  const skipFirst =
+    first !== undefined &&
+    first.cells.every((cell) => isbnIn(cell) === null) &&
+    /\p{L}/u.test(first.text);
+  return { column, skipFirst };
+}
+
+/** The copies and the report of a table, built row by row. */
+export function holdingsTally(name: string, header: string | undefined) {
+  const counts = new Map<string, number>();
+  const report: HoldingsReport = { name, read: 0, valid: 0, duplicates: 0, invalid: [] };
+  if (header) report.column = header;
+  return {
+    reading: { counts, report } satisfies HoldingsReading,
+    /** One row: its ISBN cell, and its whole text, asked for only when the row is invalid. */
+    add(line: number, isbnCell: string, text: () => string) {
+      report.read++;
+      const isbn13 = isbnIn(isbnCell);
+      if (isbn13 === null) {
+        report.invalid.push({ line, text: text() });
+        return;
+      }
+      report.valid++;
+      if (addCopies(counts, isbn13, 1)) report.duplicates++;
+    },
+  };
+}
+
+/**
+ * A table of holdings: the text of a .csv or .txt (one row a line, cells split by tabs, else
+ * commas or semicolons) or a pasted list, its ISBN column found by isbnColumnOf. Every row is one
+ * copy.
  */
 export function readHoldingsTable(name: string, text: string): HoldingsReading {
-  const rows: { line: number; text: string; cells: string[] }[] = [];
+  const rows: TableRow[] = [];
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const trimmed = raw.trim();
     if (trimmed !== '') rows.push({ line: index + 1, text: trimmed, cells: splitCells(trimmed) });
   });
-  const first = rows[0];
-  let column = first ? first.cells.findIndex((cell) => ISBN_HEADER.test(cell)) : -1;
-  let header: string | undefined;
-  if (column !== -1) {
-    header = first!.cells[column]!.trim();
-    rows.shift();
-  } else {
-    column = likeliestColumn(rows.map((row) => row.cells));
-    if (first && first.cells.every((cell) => isbnIn(cell) === null) && /\p{L}/u.test(first.text)) {
-      rows.shift();
-    }
+  const { column, header, skipFirst } = isbnColumnOf(rows);
+  const tally = holdingsTally(name, header);
+  for (const row of skipFirst ? rows.slice(1) : rows) {
+    tally.add(row.line, row.cells[column] ?? '', () => row.text);
   }
-
-  const counts = new Map<string, number>();
-  const report: HoldingsReport = { name, read: rows.length, valid: 0, duplicates: 0, invalid: [] };
-  if (header) report.column = header;
-  for (const row of rows) {
-    const isbn13 = isbnIn(row.cells[column] ?? '');
-    if (isbn13 === null) {
-      report.invalid.push({ line: row.line, text: row.text });
-      continue;
-    }
-    report.valid++;
-    if (addCopies(counts, isbn13, 1)) report.duplicates++;
-  }
-  return { counts, report };
+  return tally.reading;
 }
 
 const MARC_TAGS = new Set(['020', '049', '245']);

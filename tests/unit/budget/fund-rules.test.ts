@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fundFormSchema } from '@/features/budget/fund-form';
 import { profileSchema } from '@/features/profile/schemas';
-import { fundEffect } from '@/features/selections/fund-effect';
+import { fundEffect } from '@/lib/fund-effect';
 
 const fund = {
   fundId: 1,
@@ -33,6 +33,23 @@ describe('fundEffect (docs/product/budget.md#warnings)', () => {
     expect(
       fundEffect({ ...fund, remaining: -1 }, 'order', [{ price: 1, quantity: 1 }])?.isOver,
     ).toBe(true);
+  });
+
+  it('an order asking for more than its quotation committed lowers the remaining amount by the difference', () => {
+    // The quotation committed 120,000원; the order asks for 180,000원.
+    expect(fundEffect(fund, 'order', [{ price: 60_000, quantity: 3 }], 120_000)).toMatchObject({
+      amount: 180_000,
+      after: 20_000,
+      isOver: false,
+    });
+    expect(fundEffect(fund, 'order', [{ price: 60_000, quantity: 4 }], 120_000)).toMatchObject({
+      after: -40_000,
+      isOver: true,
+    });
+    // Less than committed frees nothing here: the server's figures say so once it is placed.
+    expect(fundEffect(fund, 'order', [{ price: 60_000, quantity: 1 }], 120_000)?.after).toBe(
+      80_000,
+    );
   });
 
   it('says nothing without a fund', () => {

@@ -26,6 +26,9 @@ describe('book detail rules (docs/product/book-detail.md#fields)', () => {
     expect(isPriceShown({ isSale: true })).toBe(true);
     expect(isPriceShown({ isSale: false })).toBe(false);
     expect(formatWon(1234500)).toBe('1,234,500원');
+    // Below zero with the minus sign U+2212, never a hyphen (docs/product/budget.md#figures).
+    expect(formatWon(-100_000)).toBe('\u2212100,000원');
+    expect(formatWon(0)).toBe('0원');
   });
 
   it('asks for a separate inquiry when out of stock, out of print or used', () => {

@@ -54,4 +54,23 @@ describe('the Check preview', () => {
     // The duplicate ISBN-10 line's quantity went to line 1.
     expect(rowToAdd(first)).toEqual({ bookId: 7, quantity: 5, poNumber: 'PO-1', note: '' });
   });
+
+  it('reports a line whose note is over 500 characters and never sends it', () => {
+    const long = 'n'.repeat(501);
+    const list = parseIsbnList(
+      `9780306406157, 1, , ${long}\n9780306406157, 2\n9791162540640, 1, , ${'m'.repeat(500)}`,
+    );
+    // The over-long line takes no part in merging: the later line with its ISBN is asked itself.
+    expect(isbnsToResolve(list)).toEqual(['9780306406157', '9791162540640']);
+    const rows = buildPreview(list, [found('9780306406157', 7), found('9791162540640', 8)]);
+    expect(rows.map((row) => [row.line.line, row.kind])).toEqual([
+      [1, 'note-too-long'],
+      [2, 'found'],
+      [3, 'found'],
+    ]);
+    expect(rows[0]?.line.note).toBe(long);
+    const second = rows[1];
+    if (second?.kind !== 'found') throw new Error('line 2 should be found');
+    expect(rowToAdd(second)).toMatchObject({ bookId: 7, quantity: 2, note: '' });
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { ApiError, NetworkError } from '@/api/errors';
@@ -14,6 +14,9 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page';
 import { TextAreaField } from '@/ui/text-field';
 import { orderKeys } from '@/api/query-keys';
+import { fundYearQueryOptions } from '@/api/funds';
+import { fundEffect, type FundEffect } from '@/lib/fund-effect';
+import { RequestEffect } from '@/ui/request-effect';
 import { useCancelOrder } from '../api/cancel-order';
 import { useRequestOrderFromQuotation } from '../api/order-from-quotation';
 import { orderDetailQueryOptions } from '../api/queries';
@@ -102,6 +105,8 @@ function StatusAction({ button, fileUrl }: { button: StatusButton; fileUrl: stri
 interface OpenOrderRequest {
   body: OrderRequestBody;
   idempotencyKey: string;
+  /** Only when the order asks for more than its quotation committed (docs/product/budget.md#warnings). */
+  effect: FundEffect | null;
 }
 
 function OrderView({
@@ -127,9 +132,30 @@ function OrderView({
   const body = actions.isEditable ? orderRequestBody(order, edits) : null;
   const message = edits.message ?? order.message;
 
+  // The fund's figures, read only where an order can still be requested.
+  const funds = useQuery({
+    ...fundYearQueryOptions(undefined),
+    enabled: actions.orderRequest === 'enabled' && order.fundId != null,
+  });
+  const committed = useMemo(
+    () => order.books.reduce((sum, book) => sum + book.price * book.quantity, 0),
+    [order.books],
+  );
+
   const openOrderRequest = () => {
     if (!body || !isOnline) return;
-    setRequest({ body, idempotencyKey: newIdempotencyKey() });
+    const fund = funds.data?.funds.find((candidate) => candidate.fundId === order.fundId);
+    const effect = fundEffect(
+      fund,
+      'order',
+      books.filter((book) => book.isChosen),
+      committed,
+    );
+    setRequest({
+      body,
+      idempotencyKey: newIdempotencyKey(),
+      effect: effect && effect.after !== effect.remaining ? effect : null,
+    });
   };
 
   const confirmOrderRequest = async () => {
@@ -265,12 +291,15 @@ function OrderView({
         isOpen={request !== null}
         onOpenChange={(open) => !open && !requestOrder.isPending && setRequest(null)}
         title={texts.orders.orderRequest}
-        confirmLabel={texts.common.ok}
+        confirmLabel={request?.effect?.isOver ? texts.budget.selection.sendAnyway : texts.common.ok}
         isPending={requestOrder.isPending}
         isConfirmDisabled={!isOnline}
         onConfirm={confirmOrderRequest}
       >
-        {texts.orders.orderQuestion}
+        <p>{texts.orders.orderQuestion}</p>
+        {request?.effect && (
+          <RequestEffect effect={request.effect} kind="order" readAt={funds.dataUpdatedAt} />
+        )}
       </ConfirmDialog>
 
       <ConfirmDialog

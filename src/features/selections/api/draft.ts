@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { hashKey, skipToken, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { selectionKeys } from '@/api/query-keys';
+import { NOTE_MAX_LENGTH } from '@/lib/line-note';
 
 type CartDetail = components['schemas']['CartDetail'];
 type CartItem = components['schemas']['CartItem'];
@@ -13,8 +14,7 @@ type LinePriority = components['schemas']['LinePriority'];
 export const ROW_FIELDS = ['quantity', 'poNumber', 'note', 'priority'] as const;
 export type RowField = (typeof ROW_FIELDS)[number];
 
-/** A line's note is at most this long: said, never cut (docs/product/selection.md#notes). */
-export const NOTE_MAX_LENGTH = 500;
+export { NOTE_MAX_LENGTH } from '@/lib/line-note';
 
 /** The member's unsaved changes of one row, only the fields that differ from the server. */
 export interface DraftRow {

@@ -7,13 +7,14 @@ import { newIdempotencyKey } from '@/api/idempotency';
 import { useRequestOrder } from '@/features/selections/api/mutations/request-order';
 import { useRequestQuotation } from '@/features/selections/api/mutations/request-quotation';
 import { formatNumber, formatWon } from '@/lib/format';
+import { isNoteTooLong } from '@/lib/line-note';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import type { SelectionTotals } from '../totals';
-import { fundEffect, type FundEffect } from '../fund-effect';
+import { fundEffect, type FundEffect } from '@/lib/fund-effect';
+import { RequestEffect } from '@/ui/request-effect';
 import { useSelectionFund } from '../api/selection-fund';
-import { DataAge } from '@/offline/data-age';
 import { useIsOnline } from '@/offline/use-is-online';
 import { useStickyBarHeight } from '@/ui/use-sticky-bar-height';
 
@@ -79,9 +80,22 @@ export function CartActions({
   const [request, setRequest] = useState<OpenRequest | null>(null);
   const isBusy = quote.isPending || order.isPending;
   const nothingChosen = chosen.length === 0;
+  // A ticked line's note over the limit would make the server refuse the whole request: the
+  // request is held here, and the line says the limit (docs/product/selection.md#notes).
+  const [heldFor, setHeldFor] = useState<RequestKind | null>(null);
+  const overLongNotes = chosen.filter((item) => isNoteTooLong(item.note));
+  const isHeld = heldFor !== null && overLongNotes.length > 0;
+  // Once the notes are shortened or their lines unticked, a later over-long note holds nothing
+  // until a request is tried again.
+  if (heldFor !== null && !isHeld) setHeldFor(null);
 
   const open = (kind: RequestKind) => {
     if (nothingChosen || !isOnline || isBusy) return;
+    if (overLongNotes.length > 0) {
+      setHeldFor(kind);
+      return;
+    }
+    setHeldFor(null);
     const body: CartRequestBody = {
       cartCategoryId: selectionId,
       message,
@@ -194,6 +208,15 @@ export function CartActions({
         </Button>
       </div>
       {!isOnline && <p className="cart-actions__offline">{texts.common.offlineAction}</p>}
+      {isHeld && (
+        <p className="cart-actions__held" role="alert">
+          <CircleAlert size={18} aria-hidden />
+          {texts.cart.noteTooLongToSend(
+            heldFor === 'order' ? texts.cart.placeOrder : texts.cart.requestQuote,
+            overLongNotes.map((item) => item.title),
+          )}
+        </p>
+      )}
 
       <ConfirmDialog
         isOpen={request !== null}
@@ -218,49 +241,5 @@ export function CartActions({
         )}
       </ConfirmDialog>
     </section>
-  );
-}
-
-/**
- * What a request does to its fund, in the words of docs/product/budget.md#warnings, and the
- * question before going over; the figures' age when they come from a cache.
- */
-function RequestEffect({
-  effect,
-  kind,
-  readAt,
-}: {
-  effect: FundEffect;
-  kind: RequestKind;
-  readAt: number;
-}) {
-  const { fund } = effect;
-  return (
-    <div className="cart-actions__effect" data-testid="fund-effect">
-      <p>
-        {texts.budget.selection.requestAmount(formatWon(effect.amount))}{' '}
-        {kind === 'quote'
-          ? texts.budget.selection.quoteEffect(
-              fund.name,
-              fund.schoolYear,
-              formatWon(effect.remaining),
-              formatWon(effect.after),
-            )
-          : texts.budget.selection.orderEffect(
-              fund.name,
-              fund.schoolYear,
-              formatWon(effect.remaining),
-            )}
-      </p>
-      {effect.isOver && (
-        <p className="cart-actions__over" role="alert">
-          <CircleAlert size={18} aria-hidden />
-          {kind === 'quote'
-            ? texts.budget.selection.overBudget(formatWon(-effect.after))
-            : texts.budget.selection.overBudgetOrder}
-        </p>
-      )}
-      <DataAge updatedAt={readAt} />
-    </div>
   );
 }

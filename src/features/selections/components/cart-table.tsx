@@ -217,10 +217,8 @@ const CartRow = memo(function CartRow({
           type="button"
           aria-expanded={isEditing}
           aria-controls={isEditing ? editorId : undefined}
-          aria-label={
-            texts.cart.lineOf(item.title, item.note, item.priority === 'alternate') +
-            (noteTooLong ? ` ${texts.cart.noteTooLong(item.note.length)}` : '')
-          }
+          aria-label={texts.cart.lineOf(item.title, item.note, item.priority === 'alternate')}
+          aria-describedby={noteTooLong && !isEditing ? `${editorId}-limit` : undefined}
           data-invalid={noteTooLong || undefined}
           onClick={() => setEditing((open) => !open)}
           className="cart-table__line"
@@ -228,6 +226,12 @@ const CartRow = memo(function CartRow({
           {item.priority === 'alternate' && `${texts.cart.alternate} · `}
           {item.note === '' ? texts.cart.addNote : item.note}
         </button>
+        {/* Said while closed too: a request with this line is held until it is shortened. */}
+        {noteTooLong && !isEditing && (
+          <span id={`${editorId}-limit`} className="cart-table__note-hint cart-table__note-over">
+            {texts.cart.noteTooLong(item.note.length)}
+          </span>
+        )}
         {isEditing && (
           <LineEditor id={editorId} item={item} actions={actions} tooLong={noteTooLong} />
         )}

@@ -11,13 +11,20 @@ export type PreviewRow =
     }
   | { kind: 'not-found'; line: IsbnLine; result: IsbnResult }
   | { kind: 'invalid'; line: IsbnLine }
+  /** A note over the limit: reported, never sent (docs/product/selection.md#notes). */
+  | { kind: 'note-too-long'; line: IsbnLine }
   | { kind: 'duplicate'; line: IsbnLine };
+
+/** Whether a line may reach the server: a valid ISBN, not merged into another line, its note within the limit. */
+export function isSendable(
+  line: IsbnLine,
+): line is IsbnLine & { isbn: Extract<IsbnLine['isbn'], { valid: true }> } {
+  return line.isbn.valid && line.duplicateOfLine === undefined && !line.noteTooLong;
+}
 
 /** The ISBN-13s Check asks the server about: one per book, in the order of the lines. */
 export function isbnsToResolve(list: IsbnList): string[] {
-  return list.lines.flatMap((line) =>
-    line.isbn.valid && line.duplicateOfLine === undefined ? [line.isbn.isbn13] : [],
-  );
+  return list.lines.flatMap((line) => (isSendable(line) ? [line.isbn.isbn13] : []));
 }
 
 /** The preview: one row per input line, the server's answers matched to the lines asked. */
@@ -25,6 +32,7 @@ export function buildPreview(list: IsbnList, results: readonly IsbnResult[]): Pr
   let next = 0;
   return list.lines.map((line): PreviewRow => {
     if (!line.isbn.valid) return { kind: 'invalid', line };
+    if (line.noteTooLong) return { kind: 'note-too-long', line };
     if (line.duplicateOfLine !== undefined) return { kind: 'duplicate', line };
     const result = results[next++];
     if (result?.book) return { kind: 'found', line, result: { ...result, book: result.book } };
@@ -35,7 +43,7 @@ export function buildPreview(list: IsbnList, results: readonly IsbnResult[]): Pr
 
 /**
  * A found line as the row it adds: its merged quantity (at most 9999), its PO number and its note
- * (never cut: the server says a note over 500 characters is too long).
+ * (never cut: a line whose note is over the limit is never found, see isSendable).
  */
 export function rowToAdd(row: Extract<PreviewRow, { kind: 'found' }>) {
   return {

@@ -16,7 +16,7 @@ import { useAddRows } from '../api/add-rows';
 import { useQueuedIsbns, useQueueIsbns } from '../api/isbn-queue';
 import type { RowsAdded } from '@/features/selections/librarian-tools/api/types';
 import { useResolveIsbns } from '../api/resolve-isbns';
-import { buildPreview, isbnsToResolve, rowToAdd, type PreviewRow } from '../preview';
+import { buildPreview, isbnsToResolve, isSendable, rowToAdd, type PreviewRow } from '../preview';
 import { LIST_FILE_TYPES, readListFile } from '@/lib/read-list-file';
 import { IsbnPreviewTable } from './isbn-preview-table';
 import { ScanPanel } from './scan-panel';
@@ -183,7 +183,7 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
       return;
     }
     const lines = list.lines.flatMap((line) =>
-      line.isbn.valid && line.duplicateOfLine === undefined
+      isSendable(line)
         ? [
             {
               isbn13: line.isbn.isbn13,

@@ -139,7 +139,7 @@ const PreviewTableRow = memo(function PreviewTableRow({
             </span>
           </>
         ) : (
-          <span className="isbn-preview__meta">{line.text}</span>
+          <span className="isbn-preview__meta isbn-preview__clamp">{line.text}</span>
         )}
       </RowHeader>
       <Cell align="end" className="isbn-preview__price">
@@ -147,7 +147,9 @@ const PreviewTableRow = memo(function PreviewTableRow({
       </Cell>
       <Cell align="end">{row.kind === 'duplicate' ? '' : line.quantity}</Cell>
       <Cell>{line.poNumber}</Cell>
-      <Cell className="isbn-preview__note">{line.note}</Cell>
+      <Cell className="isbn-preview__note">
+        <span className="isbn-preview__clamp">{line.note}</span>
+      </Cell>
       <Cell className="isbn-preview__status">
         <RowStatus row={row} added={addedRow} currentSelectionId={currentSelectionId} />
       </Cell>
@@ -186,6 +188,9 @@ function RowStatus({
     tone = 'ok';
   } else if (row.kind === 'not-found') {
     label = t.status.notFound;
+    tone = 'error';
+  } else if (row.kind === 'note-too-long') {
+    label = t.status.noteTooLong(line.note.length);
     tone = 'error';
   } else if (row.kind === 'duplicate') {
     label = t.status.duplicateLine(line.duplicateOfLine ?? 0);

@@ -9,7 +9,7 @@ export interface FundEffect {
   amount: number;
   /** The fund's remaining amount before the request, from the figures last read. */
   remaining: number;
-  /** After the request: the same for an order from a quotation, which already counts. */
+  /** After the request: lowered only by what the fund does not count yet. */
   after: number;
   /** The request takes the fund below zero (or leaves it there): the member is asked first. */
   isOver: boolean;
@@ -17,16 +17,19 @@ export interface FundEffect {
 
 /**
  * The effect of a quotation request (`quote`: a new commitment of its whole amount) or of an
- * order from an answered quotation (`order`: the quotation's amount is already committed, so the
- * remaining amount stays as read) on its fund; null without a fund.
+ * order from an answered quotation (`order`: the quotation's amount, `committed`, already counts,
+ * so only what the order adds to it lowers the remaining amount; without `committed`, the whole
+ * order counts already) on its fund; null without a fund.
  */
 export function fundEffect(
   fund: Fund | undefined,
   kind: 'quote' | 'order',
   books: readonly { price: number; quantity: number }[],
+  committed?: number,
 ): FundEffect | null {
   if (!fund) return null;
   const amount = books.reduce((sum, book) => sum + book.price * book.quantity, 0);
-  const after = kind === 'quote' ? fund.remaining - amount : fund.remaining;
+  const counted = kind === 'quote' ? 0 : (committed ?? amount);
+  const after = fund.remaining - Math.max(0, amount - counted);
   return { fund, amount, remaining: fund.remaining, after, isOver: after < 0 };
 }
