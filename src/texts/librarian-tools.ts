@@ -11,7 +11,7 @@ export const librarianTools = {
   targetSelection: 'Add to selection',
   isbns: 'ISBNs',
   isbnsHelp:
-    'One ISBN a line, optionally followed by a quantity and a PO number (separated by comma, tab or spaces), as pasted from a spreadsheet. Up to 1,000 lines.',
+    'One ISBN a line, optionally followed by a quantity, a PO number and a note (separated by comma, tab or spaces), as pasted from a spreadsheet. Up to 1,000 lines.',
   check: 'Check',
   addBooks: (count: number) => `Add ${count} ${count === 1 ? 'book' : 'books'}`,
   upload: 'Upload a list',
