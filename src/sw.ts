@@ -22,8 +22,9 @@ import { apiReadCaches, CACHED_AT_HEADER, cacheNames } from '@/offline/cache-nam
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 /**
- * Files fetched at once: as many as the browser opens connections to one HTTP/1.1 server, so the
- * worker does not queue behind itself, while the page's own requests still get through.
+ * Files fetched at once: as many as Chromium opens connections to one HTTP/1.1 server (more would
+ * only wait in the browser's queue). On a slow line one file at a time wastes a round trip per
+ * file while the bandwidth is unused.
  */
 const INSTALL_PARALLEL_FILES = 6;
 /** Waits before a file's next try: a dropout of a few seconds does not fail the install. */
