@@ -1,7 +1,8 @@
 /**
  * How long a first visit on a slow line takes until the service worker is active (the app opens
  * offline), per build: `npx tsx scripts/install-time.ts <dist> [<dist>…]` with `--runs N`,
- * `--latency MS` (one way) and `--kbps N` (each direction, shared by every connection).
+ * `--latency MS` (one way), `--kbps N` (each direction, shared by every connection) and `--port N`
+ * (the server's; the line listens on the next one).
  *
  * The line is a TCP proxy in front of the reference server: Chromium's network emulation is set
  * per page, and what is measured here is the service worker's own downloads. Each run uses a
@@ -24,7 +25,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '1' },
     latency: { type: 'string', default: '150' },
     kbps: { type: 'string', default: '900' },
-    port: { type: 'string', default: '4490' },
+    port: { type: 'string', default: '4505' },
   },
 });
 const runs = Number(values.runs);
