@@ -43,10 +43,14 @@ test('a first visit says when the app is ready offline; the scanner is not in th
   }
 });
 
-/** The worker's own downloads: its precache (the page's requests and API calls are not counted). */
+/**
+ * The worker's own downloads: its precache (not the page's requests, API calls, or the worker's
+ * script, which the browser fetches again when the page registers it anew).
+ */
 function isWorkerDownload(request: Request) {
   return (
-    request.serviceWorker() !== null && !/\/(api|python)\//.test(new URL(request.url()).pathname)
+    request.serviceWorker() !== null &&
+    !/^\/(api\/|python\/|sw\.js$)/.test(new URL(request.url()).pathname)
   );
 }
 
@@ -72,8 +76,10 @@ test('the install downloads the app several files at a time, not one after anoth
     await page.goto(`${server.baseUrl}/sign-in`);
     await expect(page.getByText(ready)).toBeVisible({ timeout: 90_000 });
     expect(downloads).toBeGreaterThan(20);
-    // Six at a time, as many as the browser opens connections to the server (src/sw.ts).
-    expect(mostInFlight).toBeGreaterThanOrEqual(4);
+    // One after another, only one would ever be held. The worker asks for six at a time
+    // (src/sw.ts); the interception lets three of them through at once here (through a slow TCP
+    // line, scripts/install-time.ts, the browser opens six connections).
+    expect(mostInFlight).toBeGreaterThanOrEqual(3);
     expect(mostInFlight).toBeLessThanOrEqual(6);
   } finally {
     await server.stop();
