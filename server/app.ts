@@ -48,7 +48,7 @@ import {
 } from './validation.ts';
 
 /** JSON bodies larger than this are refused with 413 payload_too_large. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Node's limit of a request's head (request line and headers): beyond it, 431. */
 const MAX_REQUEST_HEAD_BYTES = 16 * 1024;

@@ -16,9 +16,9 @@ export const PAGE_VISIT_RETENTION_MS = 400 * DAY_MS;
  * An ended sign-in (logged out, revoked or past its end) is kept a week: long enough for a token
  * presented late to be told apart from a forged one, short enough not to pile up.
  */
-export const ENDED_SESSION_RETENTION_MS = 7 * DAY_MS;
+const ENDED_SESSION_RETENTION_MS = 7 * DAY_MS;
 /** A failure counter untouched this long, and no longer locking, is forgotten. */
-export const FAILURE_RETENTION_MS = 7 * DAY_MS;
+const FAILURE_RETENTION_MS = 7 * DAY_MS;
 
 export interface HousekeepingReport {
   idempotencyKeys: number;

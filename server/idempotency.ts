@@ -23,7 +23,7 @@ export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The most keys a member keeps; beyond it the oldest are forgotten. */
 export const KEYS_PER_MEMBER = 500;
 /** The most bytes of stored answers a member keeps. */
-export const BYTES_PER_MEMBER = 4 * 1024 * 1024;
+const BYTES_PER_MEMBER = 4 * 1024 * 1024;
 
 export interface IdempotentResult<T> {
   statusCode: number;

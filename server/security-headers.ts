@@ -16,9 +16,7 @@ const NOT_SECURITY = new Set([
 ]);
 
 /** The headers @fastify/helmet sets with these options. */
-export async function helmetHeaders(
-  options: FastifyHelmetOptions,
-): Promise<Record<string, string>> {
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   try {
     await probe.register(fastifyHelmet, options);

@@ -274,13 +274,13 @@ const MALFORMED_MULTIPART =
   /^(Multipart: |Unexpected end of (form|file|multipart data)|Malformed (part header|urlencoded form))/;
 
 /** Seconds a client is asked to wait before retrying when the database is busy. */
-export const BUSY_RETRY_AFTER_SECONDS = 1;
+const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /**
  * SQLite answered "busy" or "locked": another process (the admin command, a backup) holds the
  * write lock longer than the short busy timeout of server/db/index.ts.
  */
-export function isDatabaseBusy(error: unknown): boolean {
+function isDatabaseBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return (
     typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
@@ -288,7 +288,7 @@ export function isDatabaseBusy(error: unknown): boolean {
 }
 
 /** Maps any error to the contract's error body. */
-export function toErrorBody(error: unknown): ErrorBody & { cause?: unknown } {
+function toErrorBody(error: unknown): ErrorBody & { cause?: unknown } {
   if (error instanceof ApiError) {
     return { statusCode: error.statusCode, errorCode: error.errorCode, message: error.message };
   }

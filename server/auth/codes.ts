@@ -17,14 +17,14 @@ import { codeDigest } from './tokens.ts';
 
 export type CodePurpose = 'register' | 'reset';
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_ATTEMPTS = 5;
+const CODE_TTL_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 5;
 /** How long a verified sign-up address may register. */
-export const VERIFIED_WINDOW_MS = 30 * 60_000;
+const VERIFIED_WINDOW_MS = 30 * 60_000;
 /** Codes an address may be sent from one client address before it must pause (per LOGIN_LOCK_SECONDS). */
-export const MAX_SENDS = 5;
+const MAX_SENDS = 5;
 /** Codes an address may be sent within 24 hours, from anywhere. */
-export const MAX_SENDS_PER_DAY = 20;
+const MAX_SENDS_PER_DAY = 20;
 const DAY_MS = 86_400_000;
 
 interface CodeRow {

@@ -38,7 +38,7 @@ export function describeDevice(userAgent: string): string {
 }
 
 /** How long a browser stays known after its last sign-in. */
-export const DEVICE_TTL_MS = 180 * 86_400_000;
+const DEVICE_TTL_MS = 180 * 86_400_000;
 /** Browsers remembered per member; beyond it the least recently used is forgotten. */
 const MAX_DEVICES = 20;
 /** The cookie goes to the sign-in call only. */

@@ -20,7 +20,7 @@ function commonPasswords(): ReadonlySet<string> {
 }
 
 /** Whether a password is on the shipped list of common passwords (case-insensitive). */
-export const isCommonPassword = (password: string): boolean =>
+const isCommonPassword = (password: string): boolean =>
   commonPasswords().has(password.toLowerCase());
 
 /**
@@ -129,7 +129,7 @@ function personalWords(person: { email: string; name?: string }): string[] {
  * around it; mostly a keyboard walk (1qaz2wsx!, Qwer1234!); or containing the member's own name
  * or e-mail address.
  */
-export function isPredictablePassword(
+function isPredictablePassword(
   password: string,
   person?: { email: string; name?: string },
 ): boolean {

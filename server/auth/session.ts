@@ -262,19 +262,6 @@ export function revokeFamilyOf(ctx: Pick<AppContext, 'db'>, token: string): void
   ctx.db.transaction(() => endSessionRows(ctx, nowIso(), 'id = ?', row.family_id))();
 }
 
-/** Ends one sign-in of a member; answers whether there was such a live sign-in. */
-export function endSession(
-  ctx: Pick<AppContext, 'db'>,
-  memberId: string,
-  sessionId: string,
-): boolean {
-  return (
-    ctx.db.transaction(() =>
-      endSessionRows(ctx, nowIso(), 'id = ? AND member_id = ?', sessionId, memberId),
-    )() > 0
-  );
-}
-
 /** Ends every sign-in of a member except `keepSession`; answers how many ended. */
 export function revokeMemberTokens(
   ctx: Pick<AppContext, 'db'>,

@@ -12,7 +12,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
 
 /** The window of the per-address limit. */
-export const ADDRESS_WINDOW_MS = 15 * 60_000;
+const ADDRESS_WINDOW_MS = 15 * 60_000;
 
 /** Sets `Retry-After` (whole seconds, at least 1) on a reply; answers the seconds. */
 export function setRetryAfter(reply: FastifyReply, retryAfterMs: number): number {

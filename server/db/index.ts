@@ -16,7 +16,7 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
  * better-sqlite3 waits synchronously, holding every other request meanwhile, so the wait is short:
  * a lock held longer is answered `503 service_busy` with Retry-After (server/validation.ts).
  */
-export const SERVER_BUSY_TIMEOUT_MS = 50;
+const SERVER_BUSY_TIMEOUT_MS = 50;
 
 /**
  * Opens (and creates) the database at `path` and brings its schema up to date. `busyTimeoutMs`

@@ -65,7 +65,7 @@ export const DEMO_ACCOUNTS = {
   pending: { email: 'pending@portal.test', password: 'Pending1!', name: '박대기' },
 } as const;
 
-export const INITIAL_BANNER_TEXT = '좋은 책과 함께하는 하루, 환영합니다';
+const INITIAL_BANNER_TEXT = '좋은 책과 함께하는 하루, 환영합니다';
 
 const DAY = 86_400_000;
 

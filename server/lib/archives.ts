@@ -9,9 +9,9 @@
 import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
 
-export const MAX_EXPANDED_BYTES = 256 * 1024 * 1024;
-export const MAX_RATIO = 200;
-export const MAX_ENTRIES = 10_000;
+const MAX_EXPANDED_BYTES = 256 * 1024 * 1024;
+const MAX_RATIO = 200;
+const MAX_ENTRIES = 10_000;
 /** Entries up to this size may compress as well as they like (a page of blank cells). */
 const SMALL_ENTRY_BYTES = 1024 * 1024;
 const NESTED_ARCHIVES = new Set([

@@ -5,27 +5,20 @@
 import { parentPort } from 'node:worker_threads';
 import {
   fundReportWorkbook,
-  orderWorkbook,
   selectionWorkbook,
   type FundReportDocument,
-  type OrderDocument,
   type WorkbookRow,
 } from './workbooks.ts';
 
 export type WorkbookJob =
   | { id: number; kind: 'selection'; name: string; rows: WorkbookRow[] }
-  | { id: number; kind: 'order'; doc: OrderDocument }
   | { id: number; kind: 'fundReport'; doc: FundReportDocument };
 
 export type WorkbookAnswer = { id: number; data: Uint8Array } | { id: number; error: string };
 
 parentPort?.on('message', (job: WorkbookJob) => {
   const building =
-    job.kind === 'selection'
-      ? selectionWorkbook(job.name, job.rows)
-      : job.kind === 'order'
-        ? orderWorkbook(job.doc)
-        : fundReportWorkbook(job.doc);
+    job.kind === 'selection' ? selectionWorkbook(job.name, job.rows) : fundReportWorkbook(job.doc);
   building.then(
     (buffer) => {
       // A copy of its own, so that its memory can move to the main thread without copying again.

@@ -5,7 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { WorkbookAnswer, WorkbookJob } from './workbook-worker.ts';
-import type { FundReportDocument, OrderDocument, WorkbookRow } from './workbooks.ts';
+import type { FundReportDocument, WorkbookRow } from './workbooks.ts';
 
 type Job = WorkbookJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never;
 
@@ -50,9 +50,6 @@ function build(job: Job): Promise<Buffer> {
 /** The Excel export of a selection (see selectionWorkbook), built off the main thread. */
 export const selectionWorkbookOffThread = (name: string, rows: WorkbookRow[]) =>
   build({ kind: 'selection', name, rows });
-
-/** A quotation or order form (see orderWorkbook), built off the main thread. */
-export const orderWorkbookOffThread = (doc: OrderDocument) => build({ kind: 'order', doc });
 
 /** The school year's report (see fundReportWorkbook), built off the main thread. */
 export const fundReportWorkbookOffThread = (doc: FundReportDocument) =>

@@ -13,7 +13,7 @@ import {
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Marks the document once a recoverable error happened (a hydration mismatch, above all). */
-export const RECOVERED_ATTRIBUTE = 'data-recoverable-error';
+const RECOVERED_ATTRIBUTE = 'data-recoverable-error';
 
 /**
  * React recovers from a hydration mismatch by rendering the page afresh; it must never pass

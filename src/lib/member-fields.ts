@@ -28,11 +28,11 @@ export const MEMBER_LIMITS = {
 
 /** The password length of docs/product/access.md#password-rule. */
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 12;
+const PASSWORD_MAX = 12;
 const ALLOWED_PASSWORD = /^[A-Za-z\d@$!%*#?&]*$/;
 
 /** Whether a password mixes letters, digits and the allowed symbols, and holds nothing else. */
-export const isPasswordShaped = (value: string) =>
+const isPasswordShaped = (value: string) =>
   ALLOWED_PASSWORD.test(value) &&
   /[A-Za-z]/.test(value) &&
   /\d/.test(value) &&

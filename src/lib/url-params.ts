@@ -13,7 +13,7 @@ import { SELECTION_NAME_MAX } from './limits';
 /** The largest id the API's integer ids reach (int32). */
 export const MAX_ID = 2_147_483_647;
 /** The highest page a link may ask for (a page past a list's end shows its last page). */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 
 /** The page sizes of every list (docs/product/catalogue.md#page-size: 10, 20, 30); the default is 10 (docs/product/catalogue.md#page-size). */
 export const PAGE_SIZES = [10, 20, 30] as const;

@@ -6,7 +6,7 @@ import { createStore, type UseStore } from 'idb-keyval';
  * `close` event: the next transaction then throws `InvalidStateError` (the connection is closing)
  * or fails with `UnknownError` (the connection to the database server was lost).
  */
-export function isClosedConnection(error: unknown): boolean {
+function isClosedConnection(error: unknown): boolean {
   return (
     error instanceof DOMException &&
     (error.name === 'InvalidStateError' || error.name === 'UnknownError')

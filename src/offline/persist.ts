@@ -58,7 +58,7 @@ async function savedKeysOf(memberId: string): Promise<string[]> {
 }
 
 /** Every cache saved for the member, by any tab; an unreadable one is deleted. */
-export async function readSavedCaches(memberId: string): Promise<SavedCache[]> {
+async function readSavedCaches(memberId: string): Promise<SavedCache[]> {
   const own = `${KEY_PREFIX}${memberId}`;
   const stored = await savedKeysOf(memberId);
   const saved = await Promise.all(
@@ -363,7 +363,7 @@ function send(mutations: Mutation[]) {
 export const persistedMemberId = (): string | null => active?.memberId ?? null;
 
 /** Stops saving the cache (the next step of a logout is to clear it); resolves once no save runs. */
-export function stopPersistence(): Promise<void> {
+function stopPersistence(): Promise<void> {
   const persistence = active;
   active = null;
   if (!persistence) return Promise.resolve();
@@ -424,7 +424,7 @@ export async function deleteSavedCachesOf(memberId: string): Promise<void> {
  * Deletes every member's saved caches and the member API caches of the service worker.
  * Precached app files and public covers stay.
  */
-export async function deletePersistedData(): Promise<void> {
+async function deletePersistedData(): Promise<void> {
   const stored = await keys(idbStore);
   await Promise.all(
     stored.filter((key) => String(key).startsWith(KEY_PREFIX)).map((key) => del(key, idbStore)),

@@ -59,7 +59,7 @@ export const answeredEdits = {
  * pauses until reconnection, and a route loader awaiting it would hang instead of showing the
  * page's offline state.
  */
-export const retryUpTo = (times: number) => (failureCount: number, error: unknown) => {
+const retryUpTo = (times: number) => (failureCount: number, error: unknown) => {
   if (error instanceof ApiError && error.status < 500) return false;
   if (error instanceof NetworkError && !onlineManager.isOnline()) return false;
   return failureCount < times;

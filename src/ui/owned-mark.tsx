@@ -13,7 +13,7 @@ export type OwnedCopies = (isbn: string | null | undefined) => number;
 export const OwnedCopiesContext = createContext<OwnedCopies>(() => 0);
 
 /** "Owned 소장", with the count when the library holds more than one copy. */
-export function ownedMark(copies: number): ReactNode {
+function ownedMark(copies: number): ReactNode {
   if (copies <= 0) return null;
   const t = texts.holdings;
   return (

@@ -38,7 +38,7 @@ interface BaseFieldProps extends Omit<AriaTextFieldProps, 'children' | 'classNam
 }
 
 /** Whether a value is longer than a field's limit (see `maxLength` of {@link TextField}). */
-export const isOverLimit = (value: string, maxLength: number | undefined) =>
+const isOverLimit = (value: string, maxLength: number | undefined) =>
   maxLength !== undefined && value.length > maxLength;
 
 interface LimitProps {

@@ -88,7 +88,7 @@ export function toRegisterPayload(form: SignUpValues) {
 const findTexts = texts.findPassword;
 
 /** The e-mail of the forgot-password form (docs/product/access.md#find-password-validation: Korean messages). */
-export const resetEmailSchema = emailField({
+const resetEmailSchema = emailField({
   required: findTexts.emailRequired,
   invalid: findTexts.emailInvalid,
 });

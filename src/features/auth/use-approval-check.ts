@@ -3,7 +3,7 @@ import { refreshSession } from '@/api/refresh';
 import { sessionStore } from '@/api/session';
 
 /** How often an open waiting page asks again (the provider may approve at any moment). */
-export const APPROVAL_CHECK_INTERVAL_MS = 30_000;
+const APPROVAL_CHECK_INTERVAL_MS = 30_000;
 
 /**
  * Asks the server whether the waiting member (`memberId`) has been approved: when the page opens,

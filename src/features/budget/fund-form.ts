@@ -4,7 +4,7 @@ import * as texts from '@/texts';
 const e = texts.budget.errors;
 
 /** The contract's largest fund amount (FundAmount); a larger one is a typing error. */
-export const FUND_AMOUNT_MAX = 10_000_000_000;
+const FUND_AMOUNT_MAX = 10_000_000_000;
 const FUND_NAME_MAX = 50;
 
 /**

@@ -50,7 +50,7 @@ export function ancestorsOf(index: CategoryIndex, id: number): number[] {
 }
 
 /** Every node below a node (not the node itself). */
-export function descendantsOf(index: CategoryIndex, id: number): number[] {
+function descendantsOf(index: CategoryIndex, id: number): number[] {
   const result: number[] = [];
   const visit = (node: CategoryNode) => {
     for (const child of node.children) {
@@ -152,7 +152,3 @@ export function matchCategories(index: CategoryIndex, text: string): Set<number>
   }
   return shown;
 }
-
-/** The names of the selected nodes, for a short summary ('문학, 과학·기술'). */
-export const categoryNames = (index: CategoryIndex, ids: readonly number[]) =>
-  ids.map((id) => index.byId.get(id)?.name ?? String(id));

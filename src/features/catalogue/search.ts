@@ -33,7 +33,7 @@ const criterionList = z.catch(z._default(z.array(criterion).check(z.maxLength(50
  * The filter panel's criteria: checked categories (a checked group stands for its subtree),
  * titles, and the publisher, author and keyword chips.
  */
-export const criteriaSchema = z.object({
+const criteriaSchema = z.object({
   categories: z.catch(z._default(z.array(idParam).check(z.maxLength(200)), []), []),
   titles: criterionList,
   publishers: criterionList,
@@ -107,7 +107,7 @@ export function filterCriteria(filter: Filter): Criteria {
 }
 
 /** Whether two sets of criteria narrow the same way (order does not matter). */
-export function sameCriteria(a: Criteria, b: Criteria): boolean {
+function sameCriteria(a: Criteria, b: Criteria): boolean {
   return CRITERIA_KEYS.every((key) => {
     const left = new Set<string | number>(a[key]);
     const right = new Set<string | number>(b[key]);
@@ -120,7 +120,7 @@ export const hasCriteria = (criteria: Criteria) =>
   CRITERIA_KEYS.some((key) => criteria[key].length > 0);
 
 /** Criteria without their empty lists (the schema fills them in again when reading). */
-export function compactCriteria(criteria: Criteria): Partial<Criteria> {
+function compactCriteria(criteria: Criteria): Partial<Criteria> {
   const compact: Partial<Criteria> = {};
   for (const key of CRITERIA_KEYS) {
     if (criteria[key].length > 0) Object.assign(compact, { [key]: criteria[key] });

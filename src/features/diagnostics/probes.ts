@@ -21,9 +21,9 @@ export interface ProbeResult {
 }
 
 /** A check that takes longer than this is reported as a failure. */
-export const PROBE_TIMEOUT_MS = 10_000;
+const PROBE_TIMEOUT_MS = 10_000;
 /** How often the page repeats the checks while it is visible. */
-export const PROBE_REPEAT_MS = 10_000;
+const PROBE_REPEAT_MS = 10_000;
 
 type PingCall = (
   signal: AbortSignal,

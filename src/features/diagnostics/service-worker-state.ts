@@ -18,7 +18,7 @@ export type ServiceWorkerInfo =
     };
 
 /** Reads the service worker's state now. */
-export async function readServiceWorkerState(): Promise<ServiceWorkerInfo> {
+async function readServiceWorkerState(): Promise<ServiceWorkerInfo> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
     return { supported: false };
   }

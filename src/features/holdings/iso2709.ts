@@ -75,7 +75,7 @@ function readField(tag: string, bytes: Uint8Array): MarcField {
  * One record, from its leader to (without) its record terminator; with `tags`, only those fields
  * are decoded (an import of 100,000 records needs three of a record's dozens).
  */
-export function readMarcRecord(bytes: Uint8Array, tags?: ReadonlySet<string>): MarcReading {
+function readMarcRecord(bytes: Uint8Array, tags?: ReadonlySet<string>): MarcReading {
   if (bytes.length < LEADER_LENGTH + 1) return { error: 'short' };
   const base = digits(bytes, 12, 5);
   if (!Number.isFinite(base) || base <= LEADER_LENGTH || base > bytes.length) {

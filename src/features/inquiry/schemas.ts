@@ -5,7 +5,7 @@ import * as texts from '@/texts';
 const errors = texts.inquiry.errors;
 
 /** The contract's limits of an inquiry's texts (`POST /member/contact`). */
-export const INQUIRY_LIMITS = { orderCode: 50, title: 200, content: 5000 } as const;
+const INQUIRY_LIMITS = { orderCode: 50, title: 200, content: 5000 } as const;
 
 /**
  * The INQUIRIES form (docs/product/inquiry.md#dialog, #validation). The originals' swapped Subject/Message messages are corrected

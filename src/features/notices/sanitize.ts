@@ -7,7 +7,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 
 /** Ordinary formatting an announcement may use. Anything else is removed, its text kept. */
-export const NOTICE_ALLOWED_TAGS = [
+const NOTICE_ALLOWED_TAGS = [
   'p',
   'br',
   'hr',
@@ -44,7 +44,7 @@ export const NOTICE_ALLOWED_TAGS = [
 ];
 
 /** Attributes kept on those elements: no event handlers, no `style`, no `class`, no `id`. */
-export const NOTICE_ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan', 'scope'];
+const NOTICE_ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan', 'scope'];
 
 /** Link targets allowed: http(s), mailto, tel and relative addresses (never javascript: or data:). */
 const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;

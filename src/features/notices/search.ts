@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { pageParam, pageSizeParam, textParam } from '@/lib/url-params';
 
 /** Where the search text is looked for (docs/product/announcements.md#list: title or content). */
-export const NOTICE_SEARCH_CATEGORIES = ['title', 'content'] as const;
+const NOTICE_SEARCH_CATEGORIES = ['title', 'content'] as const;
 export type NoticeSearchCategory = (typeof NOTICE_SEARCH_CATEGORIES)[number];
 
 /** The contract's limit of a search text (`SearchText`, 200 characters). */

@@ -9,7 +9,7 @@ import { toast } from '@/ui/toast';
  * (from sign-up or sign-in), refreshed if need be: the id alone (in the page's URL) is no proof.
  * The page says what failed.
  */
-export const cancelRegistrationMutationOptions = mutationOptions({
+const cancelRegistrationMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.cancelRegistration,
   mutationFn: (id: string) =>
     unwrap(api.POST('/member/withdraw/{id}', { params: { path: { id } } })),

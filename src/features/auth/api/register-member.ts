@@ -13,7 +13,7 @@ export type BeginSession = (session: Session, remember: boolean) => Promise<void
  * pending sign-in the answer carries (this tab only, as without "Stay signed in"): it is what may
  * cancel the request. Without a token; the page says what failed.
  */
-export const registerMemberMutationOptions = (beginSession: BeginSession) =>
+const registerMemberMutationOptions = (beginSession: BeginSession) =>
   mutationOptions({
     mutationKey: accountMutationKeys.register,
     mutationFn: async (body: components['schemas']['RegisterRequest']) => {

@@ -10,7 +10,7 @@ import { toast } from '@/ui/toast';
  * Sets the new password with the e-mail and the verified code (without a token); the page says
  * what failed, at the field it concerns.
  */
-export const resetPasswordMutationOptions = mutationOptions({
+const resetPasswordMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.resetPassword,
   mutationFn: (body: components['schemas']['PasswordResetRequest']) =>
     unwrap(publicApi.POST('/auth/member/password/reset', { body })),

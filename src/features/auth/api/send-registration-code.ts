@@ -9,7 +9,7 @@ import { publicApi } from '@/api/refresh';
  * go without a token (`publicApi`) and are never queued offline (the client's default network
  * mode fails them at once with a NetworkError).
  */
-export const sendRegistrationCodeMutationOptions = mutationOptions({
+const sendRegistrationCodeMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.sendRegistrationCode,
   mutationFn: (email: string) =>
     unwrap(publicApi.POST('/member/register/send/email', { body: { email } })),

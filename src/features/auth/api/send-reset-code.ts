@@ -8,7 +8,7 @@ import { publicApi } from '@/api/refresh';
  * calls go without a token (docs/product/access.md#calls) and are never queued offline (the client's default network
  * mode); the page says what failed.
  */
-export const sendResetCodeMutationOptions = mutationOptions({
+const sendResetCodeMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.sendResetCode,
   mutationFn: (email: string) =>
     unwrap(publicApi.POST('/auth/member/password/reset/send/email', { body: { email } })),

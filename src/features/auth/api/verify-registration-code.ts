@@ -4,7 +4,7 @@ import { accountMutationKeys } from '@/api/query-keys';
 import { publicApi } from '@/api/refresh';
 
 /** Checks the sign-up verification code (without a token; the page says what failed). */
-export const verifyRegistrationCodeMutationOptions = mutationOptions({
+const verifyRegistrationCodeMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.verifyRegistrationCode,
   mutationFn: (input: { email: string; code: string }) =>
     unwrap(publicApi.POST('/member/register/verify/email', { body: input })),

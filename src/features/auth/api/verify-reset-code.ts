@@ -4,7 +4,7 @@ import { accountMutationKeys } from '@/api/query-keys';
 import { publicApi } from '@/api/refresh';
 
 /** Checks a password-reset code without using it up (without a token). */
-export const verifyResetCodeMutationOptions = mutationOptions({
+const verifyResetCodeMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.verifyResetCode,
   mutationFn: (input: { email: string; code: string }) =>
     unwrap(publicApi.POST('/auth/member/password/reset/verify/email', { body: input })),

@@ -9,7 +9,7 @@ import { toast } from '@/ui/toast';
  * Adds a fund to a school year (POST /member/funds). Its dialog says a refusal inline (a name
  * taken), so there is no failure toast; never queued, its button is disabled offline.
  */
-export const createFundMutationOptions = mutationOptions({
+const createFundMutationOptions = mutationOptions({
   mutationKey: budgetMutationKeys.create,
   mutationFn: (fund: components['schemas']['FundInput']) =>
     unwrap(api.POST('/member/funds', { body: fund })),

@@ -9,7 +9,7 @@ import { toast } from '@/ui/toast';
  * fund_in_use`, the server's message says how many): its dialog shows that message, so there is
  * no failure toast.
  */
-export const deleteFundMutationOptions = mutationOptions({
+const deleteFundMutationOptions = mutationOptions({
   mutationKey: budgetMutationKeys.delete,
   mutationFn: ({ fundId }: { fundId: number; name: string }) =>
     unwrap(api.DELETE('/member/funds/{fundId}', { params: { path: { fundId } } })),

@@ -10,7 +10,7 @@ import * as texts from '@/texts';
  * fetched with the member's token (a plain link could not carry it) and saved under the server's
  * file name. Needs the network; its failure says why, so its own onError.
  */
-export const downloadReportMutationOptions = mutationOptions({
+const downloadReportMutationOptions = mutationOptions({
   mutationKey: budgetMutationKeys.download,
   mutationFn: async (schoolYear: number) => {
     const result = await api.GET('/member/funds/report/excel', {

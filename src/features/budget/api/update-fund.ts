@@ -9,7 +9,7 @@ import { toast } from '@/ui/toast';
  * Renames a fund or changes its amount (POST /member/funds/{fundId}). Its dialog says a refusal
  * inline, so there is no failure toast; never queued, its button is disabled offline.
  */
-export const updateFundMutationOptions = mutationOptions({
+const updateFundMutationOptions = mutationOptions({
   mutationKey: budgetMutationKeys.update,
   mutationFn: ({ fundId, ...change }: { fundId: number } & components['schemas']['FundUpdate']) =>
     unwrap(api.POST('/member/funds/{fundId}', { params: { path: { fundId } }, body: change })),

@@ -6,7 +6,7 @@ import { toast } from '@/ui/toast';
 import { forgetDeletedFilter, reloadTabs } from './filters';
 
 /** Deletes a saved filter (DELETE /member/book/filter/{id}). Needs the network. */
-export const deleteFilterMutationOptions = mutationOptions<void, Error, { filterId: number }>({
+const deleteFilterMutationOptions = mutationOptions<void, Error, { filterId: number }>({
   mutationKey: bookMutationKeys.deleteFilter,
   meta: { errorToast: texts.catalogue.filterDeleteFailed },
   mutationFn: ({ filterId }) =>

@@ -17,7 +17,7 @@ export interface SaveFilterVars {
 }
 
 /** The contract's save payload (its list names differ from the read's). */
-export const filterSaveBody = ({ tabId, name, criteria }: SaveFilterVars) => ({
+const filterSaveBody = ({ tabId, name, criteria }: SaveFilterVars) => ({
   tabId,
   name: name.trim(),
   keywords: criteria.keywords,
@@ -31,7 +31,7 @@ export const filterSaveBody = ({ tabId, name, criteria }: SaveFilterVars) => ({
  * Creates (POST /member/book/filter) or updates (POST /member/book/filter/{id}) a saved filter.
  * Needs the network: never queued (the client's default network mode).
  */
-export const saveFilterMutationOptions = mutationOptions<
+const saveFilterMutationOptions = mutationOptions<
   components['schemas']['Filter'],
   Error,
   SaveFilterVars

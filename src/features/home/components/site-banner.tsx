@@ -6,7 +6,7 @@ import * as texts from '@/texts';
 import { bannerQueryOptions } from '../api/queries';
 
 /** The bundled fallback banner (public/banner-fallback.svg). */
-export const FALLBACK_BANNER_URL = '/banner-fallback.svg';
+const FALLBACK_BANNER_URL = '/banner-fallback.svg';
 
 /** The banner's address is root-relative on the external service's origin. */
 const serviceAssetUrl = (url: string) =>

@@ -13,7 +13,7 @@ type InquiryBody = components['schemas']['InquiryForm'];
  * the multipart boundary. Never queued offline (the client's default network mode; the button
  * says it needs a connection); the dialog says what failed and keeps what was typed.
  */
-export const sendInquiryMutationOptions = mutationOptions({
+const sendInquiryMutationOptions = mutationOptions({
   mutationKey: inquiryMutationKeys.send,
   mutationFn: (formData: FormData) =>
     unwrap(

@@ -9,7 +9,7 @@ import { toast } from '@/ui/toast';
  * Cancel Request (docs/product/orders.md#detail, POST /member/order/cancel/{id}); idempotent on the server, never
  * queued (the client's default network mode).
  */
-export const cancelOrderMutationOptions = mutationOptions({
+const cancelOrderMutationOptions = mutationOptions({
   mutationKey: orderMutationKeys.cancel,
   mutationFn: ({ orderId }: { orderId: number }) =>
     unwrap(api.POST('/member/order/cancel/{id}', { params: { path: { id: orderId } } })),

@@ -2,7 +2,7 @@ import { api, unwrap } from '@/api/client';
 import { filenameFromDisposition, saveBlob } from '@/lib/download';
 
 /** The key of an order file from the path the API gives (`/api/v1/files/{fileKey}`). */
-export function orderFileKey(path: string): string | null {
+function orderFileKey(path: string): string | null {
   return /\/files\/([A-Za-z0-9_-]+)$/.exec(path)?.[1] ?? null;
 }
 

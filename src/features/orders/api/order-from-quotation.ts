@@ -27,7 +27,7 @@ export interface OrderRequestVars {
  * Needs the network: never queued offline (the client's default network mode fails it at once).
  * The order changes, the home counts change, and the ordered books leave their selection.
  */
-export const orderFromQuotationMutationOptions = mutationOptions({
+const orderFromQuotationMutationOptions = mutationOptions({
   mutationKey: orderMutationKeys.orderFromQuotation,
   mutationFn: ({ orderId, body, idempotencyKey }: OrderRequestVars) =>
     unwrap(

@@ -26,7 +26,7 @@ export const orderListQueryOptions = (params: OrderListParams) =>
  * What the list says about an order that its cached detail does not know: another status, or the
  * "Updated" mark (the provider acted since the detail was last read; reading it clears the mark).
  */
-export const isDetailOutdated = (item: OrderListItem, detail: OrderDetail): boolean =>
+const isDetailOutdated = (item: OrderListItem, detail: OrderDetail): boolean =>
   item.isAlert || item.status !== detail.status;
 
 /**

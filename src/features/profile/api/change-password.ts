@@ -10,7 +10,7 @@ import type { PasswordChangeValues } from '../schemas';
  * `auth_invalid_password`, whose message the shared catalogue already toasts (so the failure toast
  * is not shown on top of it, nor the same words at the field).
  */
-export const changePasswordMutationOptions = mutationOptions({
+const changePasswordMutationOptions = mutationOptions({
   mutationKey: profileMutationKeys.changePassword,
   meta: { errorToast: texts.profile.passwordChangeFailed },
   mutationFn: (values: PasswordChangeValues) =>

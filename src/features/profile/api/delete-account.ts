@@ -12,7 +12,7 @@ import { toast } from '@/ui/toast';
  * 'The password does not match.' (the catalogue has toasted the server's message), and the dialog
  * says any other failure itself.
  */
-export const deleteAccountMutationOptions = mutationOptions({
+const deleteAccountMutationOptions = mutationOptions({
   mutationKey: profileMutationKeys.deleteAccount,
   mutationFn: (currentPassword: string) =>
     unwrap(api.DELETE('/member/withdraw', { body: { currentPassword } })),

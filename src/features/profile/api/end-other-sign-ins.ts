@@ -5,7 +5,7 @@ import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 
 /** Ends every other sign-in of the member (POST /member/sign-ins/end-others). */
-export const endOtherSignInsMutationOptions = mutationOptions({
+const endOtherSignInsMutationOptions = mutationOptions({
   mutationKey: profileMutationKeys.endOtherSignIns,
   meta: { errorToast: texts.profile.endOtherSignInsFailed },
   mutationFn: () => unwrap(api.POST('/member/sign-ins/end-others')),

@@ -10,7 +10,7 @@ import { toast } from '@/ui/toast';
  * Saves the information form (POST /member/me) and shows the new values everywhere. An account
  * call: never queued offline (the client's default network mode), its button disabled offline.
  */
-export const updateProfileMutationOptions = mutationOptions({
+const updateProfileMutationOptions = mutationOptions({
   mutationKey: profileMutationKeys.update,
   meta: { errorToast: texts.profile.updateFailed },
   mutationFn: (member: components['schemas']['Member']) =>

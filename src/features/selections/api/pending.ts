@@ -29,14 +29,6 @@ const isWaiting = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
 const sameKey = (a: readonly unknown[] | undefined, b: readonly unknown[]) =>
   a !== undefined && a.length === b.length && a.every((part, index) => part === b[index]);
 
-/** How many selection edits wait for the network (the top bar's count). */
-export function usePendingEditCount(): number {
-  return useMutationState({
-    filters: { mutationKey: selectionKeys.all, predicate: isWaiting },
-    select: (mutation) => mutation.mutationId,
-  }).length;
-}
-
 /** A book addition waiting for the network, as the selection page lists it. */
 export interface QueuedAddition {
   bookId: number;
@@ -174,7 +166,7 @@ const isRefusedQueuedEdit = (mutation: Mutation<unknown, Error, unknown, unknown
   (mutation.state.context as { queued?: boolean } | undefined)?.queued === true;
 
 /** What a queued edit does, in the member's words (texts.offline.edits). */
-export function describeQueuedEdit(
+function describeQueuedEdit(
   key: readonly unknown[] | undefined,
   vars: unknown,
   selectionName: (id: string) => string,

@@ -29,7 +29,7 @@ export interface OrderBookVars {
  * 성공적으로 주문되었습니다 (with what was requested) / 주문에 실패했습니다 (docs/product/book-detail.md#messages); going to
  * /orders is the caller's.
  */
-export const orderBookMutationOptions = mutationOptions<
+const orderBookMutationOptions = mutationOptions<
   components['schemas']['OrderCreated'],
   Error,
   OrderBookVars

@@ -27,7 +27,7 @@ import { retriedEdits } from '../retried-edits';
  * Every queued edit runs in one scope: they reach the server one at a time, in the order they
  * were made (also when replayed after being queued offline).
  */
-export const SELECTION_SCOPE = { id: 'selections' };
+const SELECTION_SCOPE = { id: 'selections' };
 
 /**
  * The settings of an edit that may wait for the network. Unlike every other call (the client's
@@ -52,7 +52,7 @@ export const queuedEditOptions = {
  * queue it waits (the tab is about to keep it on the device for its member, or drop it when
  * another member signs in); once the tab has done so, this copy simply ends, silently.
  */
-export class OwnerNotSignedIn extends Error {
+class OwnerNotSignedIn extends Error {
   constructor(readonly stillQueued: boolean) {
     super('The member who made this edit is not signed in.');
     this.name = 'OwnerNotSignedIn';

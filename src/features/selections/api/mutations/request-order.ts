@@ -22,7 +22,7 @@ function orderRequestFailure(error: unknown): string {
  * Place Order for chosen books from an answered quotation (docs/product/selection.md#place-order). Needs the network: never
  * queued (the client's default network mode fails it at once offline).
  */
-export const requestOrderMutationOptions = mutationOptions({
+const requestOrderMutationOptions = mutationOptions({
   mutationKey: orderMutationKeys.requestOrder,
   mutationFn: ({ body, idempotencyKey }: CartRequestVars) =>
     unwrap(

@@ -22,7 +22,7 @@ export const requestQuotation = ({ body, idempotencyKey }: CartRequestVars) =>
  * Request Quote on the selection page. Needs the network: never queued (the client's default
  * network mode fails it at once offline) and its button says so while offline.
  */
-export const requestQuotationMutationOptions = mutationOptions({
+const requestQuotationMutationOptions = mutationOptions({
   mutationKey: orderMutationKeys.requestQuotation,
   mutationFn: requestQuotation,
   onSuccess: () => toast.success(texts.cart.quoteRequested),

@@ -32,7 +32,7 @@ export interface UpdateSelectionVars extends SaveBody {
 }
 
 /** One line per change the server did not apply, in the member's words. */
-export function notAppliedLines(
+function notAppliedLines(
   notApplied: readonly ChangeNotApplied[],
   result: Pick<UpdateCartResult, 'books'>,
   titles: Record<string, string>,

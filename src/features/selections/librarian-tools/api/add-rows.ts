@@ -25,7 +25,7 @@ export async function refreshAfterAddition(queryClient: QueryClient) {
  * the network (the panel queues a list offline instead, ./isbn-queue.ts); the panel says why it
  * failed, so no failure toast.
  */
-export const addRowsMutationOptions = mutationOptions({
+const addRowsMutationOptions = mutationOptions({
   mutationKey: librarianMutationKeys.addRows,
   mutationFn: ({ selectionId, books, idempotencyKey }: AddRowsVars) =>
     unwrap(

@@ -19,7 +19,7 @@ export interface CopyOrderVars {
  * Copy to selection (reorder): an order's books and quantities into a chosen or new selection.
  * Needs the network; the dialog says why it failed, so no failure toast.
  */
-export const copyOrderMutationOptions = mutationOptions({
+const copyOrderMutationOptions = mutationOptions({
   mutationKey: librarianMutationKeys.copyOrder,
   mutationFn: ({ orderId, selectionId, newSelectionName, idempotencyKey }: CopyOrderVars) =>
     unwrap(

@@ -7,7 +7,7 @@ import { librarianMutationKeys } from '@/api/query-keys';
  * already has it. A read sent as a POST (up to 1,000 ISBNs), so a mutation the panel runs when
  * Check is pressed; it needs the network and is never queued.
  */
-export const resolveIsbnsMutationOptions = mutationOptions({
+const resolveIsbnsMutationOptions = mutationOptions({
   mutationKey: librarianMutationKeys.resolveIsbns,
   mutationFn: (isbns: string[]) => unwrap(api.POST('/member/isbn/resolve', { body: { isbns } })),
 });
