@@ -227,7 +227,7 @@ async function capture(page: Page) {
   const rows = page.getByRole('table', { name: /^Books of / }).getByRole('row');
   await waitForCount(rows, 3);
   const [first, second] = [rows.nth(1), rows.nth(2)];
-  const lineButton = (row: Locator) => row.locator('button.cart-table__line');
+  const lineButton = (row: Locator) => row.locator('button.selection-table__line');
   await lineButton(second).click();
   await second.getByRole('checkbox', { name: 'Alternate (filled only within budget)' }).check();
   await lineButton(second).click();

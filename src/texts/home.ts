@@ -10,7 +10,7 @@ export const home = {
   },
   lastYear: 'Last 1 Year',
   tiles: {
-    cart: 'My Selection',
+    selection: 'My Selection',
     quotation: 'Quotation',
     order: 'Order Item',
     invoice: 'Completed Orders',

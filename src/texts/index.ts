@@ -22,7 +22,7 @@ export { inquiry } from './inquiry';
 export { home } from './home';
 export { catalogue } from './catalogue';
 export { book } from './book';
-export { cart } from './cart';
+export { selectionPage } from './selection-page';
 export { librarianTools } from './librarian-tools';
 export { holdings } from './holdings';
 export { orders } from './orders';

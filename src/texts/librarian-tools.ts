@@ -2,7 +2,7 @@
  * The librarian tools: Add by ISBN, Scan, the duplicates report and Copy to selection. The
  * issue gives the English labels "Add by ISBN", "ISBNs", "Check", "Add N books", "Scan" and "Copy
  * to selection"; everything else is ours, in English like the neighbouring selection page's
- * labels (texts/cart.ts).
+ * labels (texts/selection-page.ts).
  */
 export const librarianTools = {
   addByIsbn: 'Add by ISBN',

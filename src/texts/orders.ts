@@ -33,7 +33,7 @@ export const orders = {
     INVOICE_DONE: 'Invoice Done',
     CANCELED: 'Canceled',
   },
-  steps: { cart: 'Cart', quotation: 'Quotation', order: 'Order' },
+  steps: { selection: 'Cart', quotation: 'Quotation', order: 'Order' },
   statusButtons: {
     QUOTATION_REQUEST: 'Reviewing Quotation',
     QUOTATION_DONE: 'Download Quotation',

@@ -44,7 +44,7 @@ export const shell = {
   },
   pageNames: {
     bookDetails: 'Book Details',
-    cart: 'Cart',
+    selection: 'Cart',
     order: 'Order',
   },
 } as const;

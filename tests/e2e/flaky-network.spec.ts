@@ -3,7 +3,7 @@ import { mulberry32 } from '../support/random';
 import { E2E_DATA_DIR, E2E_PORT } from './support/env';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 import { expect, storeSession, test } from './support/fixtures';
-import { cartRow, pendingEdits, sideMenu } from './support/locators';
+import { selectionRow, pendingEdits, sideMenu } from './support/locators';
 import { startLossyProxy, type LossyProxy } from './support/lossy-proxy';
 import { controlledByServiceWorker } from './support/service-worker';
 
@@ -273,7 +273,7 @@ async function run(
     await expect(tab.getByText('You have unsaved changes.')).toHaveCount(0);
   };
   const poField = (tab: Page, bookId: number) =>
-    cartRow(tab, titles.get(bookId)!).getByRole('textbox', {
+    selectionRow(tab, titles.get(bookId)!).getByRole('textbox', {
       name: `PO number of ${titles.get(bookId)!}`,
     });
 
@@ -336,9 +336,9 @@ async function run(
 
   // The first tab raises the first book's quantity and saves.
   await visit(page, '/cart/public', selectionReady);
-  await expect(cartRow(page, titles.get(first)!)).toBeVisible({ timeout: 60_000 });
-  await expect(cartRow(page, fromListTitle)).toBeVisible({ timeout: 60_000 });
-  const increase = cartRow(page, titles.get(first)!)
+  await expect(selectionRow(page, titles.get(first)!)).toBeVisible({ timeout: 60_000 });
+  await expect(selectionRow(page, fromListTitle)).toBeVisible({ timeout: 60_000 });
+  const increase = selectionRow(page, titles.get(first)!)
     .getByRole('group')
     .getByRole('button', { name: /증가|Increase/ });
   await increase.click();
@@ -368,14 +368,14 @@ async function run(
   const other = await context.newPage();
   await throttle(other, line);
   await visit(other, '/cart/public', selectionReady);
-  await expect(cartRow(other, titles.get(first)!)).toBeVisible({ timeout: 60_000 });
+  await expect(selectionRow(other, titles.get(first)!)).toBeVisible({ timeout: 60_000 });
   await poField(other, first).fill(po);
   await save(other);
 
   await page.bringToFront();
   await addFromDetail(page, second);
   await visit(page, '/cart/public', selectionReady);
-  await expect(cartRow(page, titles.get(second)!)).toBeVisible({ timeout: 60_000 });
+  await expect(selectionRow(page, titles.get(second)!)).toBeVisible({ timeout: 60_000 });
   await poField(page, second).fill(po2);
   await save(page);
   await page.close();
@@ -383,7 +383,7 @@ async function run(
   // The second tab adds one more book and removes the catalogue's one.
   await addFromDetail(other, third);
   await visit(other, '/cart/public', selectionReady);
-  const removed = cartRow(other, fromListTitle);
+  const removed = selectionRow(other, fromListTitle);
   await expect(removed).toBeVisible({ timeout: 60_000 });
   await removed.getByRole('button', { name: `Delete ${fromListTitle}` }).click();
   await other

@@ -24,7 +24,7 @@ import {
   storeSession,
   test,
 } from './support/fixtures';
-import { cartRow, cartTable, pendingEdits, sideMenu } from './support/locators';
+import { selectionRow, selectionTable, pendingEdits, sideMenu } from './support/locators';
 
 /**
  * The installable, offline-first PWA with its service worker on, against the built app
@@ -110,7 +110,7 @@ test('visited pages render offline from the caches; an unvisited book says it is
   const visitedTitle = await bookTitle(session, 7);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(visitedTitle);
   await page.goto('/cart/public');
-  await expect(cartRow(page, inSelection!.title)).toBeVisible();
+  await expect(selectionRow(page, inSelection!.title)).toBeVisible();
   await page.goto('/notices');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const firstNotice = page.getByRole('table', { name: 'Announcements' }).getByRole('row').nth(1);
@@ -137,7 +137,7 @@ test('visited pages render offline from the caches; an unvisited book says it is
   await expect(page.getByRole('heading', { level: 1 })).toContainText(visitedTitle);
 
   await page.goto('/cart/public');
-  await expect(cartRow(page, inSelection!.title)).toBeVisible();
+  await expect(selectionRow(page, inSelection!.title)).toBeVisible();
 
   await page.goto('/notices');
   await expect(
@@ -165,7 +165,7 @@ test('what the member read before the service worker took control is in its cach
   await page.goto('/books/7');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(await bookTitle(session, 7));
   await page.goto('/cart/public');
-  await expect(cartTable(page)).toBeVisible();
+  await expect(selectionTable(page)).toBeVisible();
   await page.goto('/notices');
   await expect(
     page.getByRole('table', { name: 'Announcements' }).getByRole('row').nth(1),
@@ -193,7 +193,7 @@ test('"Available offline" takes a selection with its book details and covers off
   const books = await addBooks(session, [31, 32, 33]);
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
-  await expect(cartRow(page, books[0]!.title)).toBeVisible();
+  await expect(selectionRow(page, books[0]!.title)).toBeVisible();
   const take = page.getByRole('button', { name: 'Available offline' });
   await take.click();
   await expect(
@@ -228,7 +228,7 @@ test('"Available offline" started before a dropout pauses, says it is partial wh
   const books = await addBooks(session, [41, 42, 43, 44, 45, 46]);
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
-  await expect(cartRow(page, books[0]!.title)).toBeVisible();
+  await expect(selectionRow(page, books[0]!.title)).toBeVisible();
 
   // The books' details hang until the connection drops under them.
   const held: Route[] = [];
@@ -277,7 +277,7 @@ test('offline edits are queued, survive a reload and reach the server exactly on
   const addedTitle = await bookTitle(session, 11);
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
-  await expect(cartRow(page, existing!.title)).toBeVisible();
+  await expect(selectionRow(page, existing!.title)).toBeVisible();
   await page.goto('/books/11');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(addedTitle);
   await expect.poll(() => isCached(page, 'member-api-selections', '/member/cart?')).toBe(true);
@@ -291,10 +291,10 @@ test('offline edits are queued, survive a reload and reach the server exactly on
 
   // Change the quantity of the row already in the selection and save: queued too.
   await sideMenu(page).getByRole('link', { name: DEFAULT }).click();
-  await expect(cartRow(page, existing!.title)).toBeVisible();
+  await expect(selectionRow(page, existing!.title)).toBeVisible();
   const queued = page.getByRole('region', { name: 'Waiting to be added' });
   await expect(queued).toContainText(`${addedTitle} × 1`);
-  const increase = cartRow(page, existing!.title)
+  const increase = selectionRow(page, existing!.title)
     .getByRole('group')
     .getByRole('button', { name: /증가|Increase/ });
   await increase.click();
@@ -304,7 +304,7 @@ test('offline edits are queued, survive a reload and reach the server exactly on
     .getByRole('button', { name: 'Save' })
     .click();
   await expect(pendingEdits(page)).toHaveText('2 edits waiting to sync');
-  await expect(cartRow(page, existing!.title)).toContainText('Saved offline, waiting to sync');
+  await expect(selectionRow(page, existing!.title)).toContainText('Saved offline, waiting to sync');
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
 
   // Nothing has reached the server yet.
@@ -317,13 +317,15 @@ test('offline edits are queued, survive a reload and reach the server exactly on
   await expect(pendingEdits(page)).toHaveText('2 edits waiting to sync');
   await expect(page.getByRole('region', { name: 'Waiting to be added' })).toContainText(addedTitle);
   await expect(
-    cartRow(page, existing!.title).getByRole('textbox', { name: `Quantity of ${existing!.title}` }),
+    selectionRow(page, existing!.title).getByRole('textbox', {
+      name: `Quantity of ${existing!.title}`,
+    }),
   ).toHaveValue('3');
 
   // Back online: replayed in order, once.
   await page.context().setOffline(false);
   await expect(pendingEdits(page)).toHaveCount(0, { timeout: 20_000 });
-  await expect(cartRow(page, addedTitle)).toBeVisible();
+  await expect(selectionRow(page, addedTitle)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Waiting to be added' })).toHaveCount(0);
   const quantities = (await selectionOf(session)).books
     .map((book) => [book.bookId, book.quantity])
@@ -336,7 +338,7 @@ test('offline edits are queued, survive a reload and reach the server exactly on
   // A second tab restoring the same persisted cache replays nothing twice.
   const second = await page.context().newPage();
   await second.goto('/cart/public');
-  await expect(cartRow(second, addedTitle)).toBeVisible();
+  await expect(selectionRow(second, addedTitle)).toBeVisible();
   await expect(pendingEdits(second)).toHaveCount(0);
   expect((await selectionOf(session)).books.find((book) => book.bookId === 11)?.quantity).toBe(1);
 });
@@ -391,7 +393,7 @@ test('edits queued in tabs closed while offline are kept beside another tab’s,
   await controlledByServiceWorker(page);
   // The selection page is visited once, so that it opens offline later.
   await page.goto('/cart/public');
-  await expect(cartTable(page)).toBeVisible();
+  await expect(selectionTable(page)).toBeVisible();
   await page.goto('/books/11');
   await expect(heading(page)).toContainText(await bookTitle(session, 11));
   // The second tab is opened from the first, as a duplicated tab is: it starts with a copy of the
@@ -420,7 +422,7 @@ test('edits queued in tabs closed while offline are kept beside another tab’s,
   await expect(pendingEdits(other)).toHaveText('2 edits waiting to sync');
   const next = await other.context().newPage();
   await next.goto('/cart/public');
-  await expect(cartTable(next)).toBeVisible();
+  await expect(selectionTable(next)).toBeVisible();
   await expect(pendingEdits(next)).toHaveCount(0);
   await expect.poll(() => savedAdditions(other)).toEqual([11, 12]);
 
@@ -441,7 +443,7 @@ test('edits queued in tabs closed while offline are kept beside another tab’s,
   // Nothing is left to send again: a new tab replays nothing.
   const last = await other.context().newPage();
   await last.goto('/cart/public');
-  await expect(cartRow(last, await bookTitle(session, 11))).toBeVisible();
+  await expect(selectionRow(last, await bookTitle(session, 11))).toBeVisible();
   await expect(pendingEdits(last)).toHaveCount(0);
   expect(await added()).toEqual([
     [11, 1],
@@ -522,7 +524,7 @@ test('a selection created just before a reload is still listed and opens offline
   const firstRow = page.getByRole('table').first().getByRole('row').nth(1);
   await expect(firstRow).toBeVisible();
   await page.goto('/cart/public');
-  await expect(cartTable(page)).toBeVisible();
+  await expect(selectionTable(page)).toBeVisible();
 
   // The selections list's reload after the creation never answers (a slow line): the creation's
   // own answer (201) is all the page gets before the member reloads.
@@ -643,11 +645,11 @@ test('a refused replay says what was not applied', async ({ page, memberPage, se
   const [item] = await addBooks(session, [12]);
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
-  await expect(cartRow(page, item!.title)).toBeVisible();
+  await expect(selectionRow(page, item!.title)).toBeVisible();
 
   await page.context().setOffline(true);
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-  await cartRow(page, item!.title)
+  await selectionRow(page, item!.title)
     .getByRole('group')
     .getByRole('button', { name: /증가|Increase/ })
     .click();
@@ -686,7 +688,7 @@ test("a second member on the same browser sees none of the first member's data, 
   await page.goto('/');
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
-  await expect(cartRow(page, book!.title)).toBeVisible();
+  await expect(selectionRow(page, book!.title)).toBeVisible();
   await expect(sideMenu(page).getByRole('link', { name: 'First member only' })).toBeVisible();
   await expect.poll(() => isCached(page, 'member-api-selections', '/member/cart?')).toBe(true);
 
@@ -705,12 +707,12 @@ test("a second member on the same browser sees none of the first member's data, 
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(second.name);
   await page.goto('/cart/public');
-  await expect(cartTable(page)).toBeVisible();
+  await expect(selectionTable(page)).toBeVisible();
 
   await page.context().setOffline(true);
   await page.reload();
-  await expect(cartTable(page)).toBeVisible();
-  await expect(cartRow(page, book!.title)).toHaveCount(0);
+  await expect(selectionTable(page)).toBeVisible();
+  await expect(selectionRow(page, book!.title)).toHaveCount(0);
   await expect(sideMenu(page).getByRole('link', { name: 'First member only' })).toHaveCount(0);
   await expect(page.getByText(member.name)).toHaveCount(0);
 });
@@ -723,7 +725,7 @@ test("a second member on the same browser sees none of the first member's data, 
 async function queueEditThenEndSession(page: Page, session: StoredSession) {
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
-  await expect(cartTable(page)).toBeVisible();
+  await expect(selectionTable(page)).toBeVisible();
   await page.goto('/books/11');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(await bookTitle(session, 11));
   await page.context().setOffline(true);

@@ -11,7 +11,7 @@ export function pageNameFor(pathname: string): string {
   if (path === '/') return menu.home;
   if (path === '/books') return menu.books;
   if (path.startsWith('/books/')) return pageNames.bookDetails;
-  if (path.startsWith('/cart/')) return pageNames.cart;
+  if (path.startsWith('/cart/')) return pageNames.selection;
   if (path === '/orders') return menu.orders;
   if (path.startsWith('/order/')) return pageNames.order;
   if (path === '/notices' || path.startsWith('/notice/')) return menu.notices;

@@ -7,14 +7,14 @@ import type { DeleteSelectionVars } from '@/features/selections/api/mutations/de
 import { selectionListQueryOptions } from '@/features/selections/api/queries';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
-import type { CartSort } from './sort';
+import type { SelectionSort } from './sort';
 
 interface OpenSelection {
   id: string;
   name: string;
   /** When the shown contents were read (the query's dataUpdatedAt). */
   readAt: number;
-  sort: CartSort;
+  sort: SelectionSort;
   order: SortOrder;
 }
 
@@ -52,7 +52,8 @@ export function useFollowSelection({ id, name, readAt, sort, order }: OpenSelect
         const vars = mutation.state.variables as DeleteSelectionVars | undefined;
         return vars?.id === id && vars.source === 'page';
       });
-    if (!deletedHere) toast.success(texts.cart.openSelectionDeleted(name), { id: `gone-${id}` });
+    if (!deletedHere)
+      toast.success(texts.selectionPage.openSelectionDeleted(name), { id: `gone-${id}` });
     void navigate({
       to: '/cart/$id',
       params: { id: texts.selections.defaultName },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { takeBookOffline } from '@/features/catalogue/api/take-book-offline';
-import { CartPage } from '@/features/selections/components/cart-page';
-import { cartSearchSchema } from '@/features/selections/sort';
+import { SelectionPage } from '@/features/selections/components/selection-page';
+import { selectionSearchSchema } from '@/features/selections/sort';
 import { NotFoundPage, ThingErrorPage, type NotFoundPageProps } from '@/app/route-states';
 import { selectionPathParams } from '@/lib/url-params';
 import * as texts from '@/texts';
@@ -16,11 +16,11 @@ import { pageTitle } from '@/app/document-title';
 
 /** A selection that does not exist (a stale link, renamed or deleted in another tab). */
 const selectionNotFound: NotFoundPageProps = {
-  title: texts.cart.notFound,
+  title: texts.selectionPage.notFound,
   back: {
     to: '/cart/$id',
     params: { id: texts.selections.defaultName },
-    label: texts.cart.openDefault,
+    label: texts.selectionPage.openDefault,
   },
 };
 
@@ -30,7 +30,7 @@ const selectionNotFound: NotFoundPageProps = {
  */
 export const Route = createFileRoute('/_member/cart/$id')({
   params: selectionPathParams,
-  validateSearch: cartSearchSchema,
+  validateSearch: selectionSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const sortField = deps.sort === 'none' ? undefined : deps.sort;
@@ -46,17 +46,17 @@ export const Route = createFileRoute('/_member/cart/$id')({
   },
   head: ({ params }) =>
     pageTitle(texts.shell.titles.selection(selectionNameFromRouteId(params.id))),
-  component: CartRoute,
+  component: SelectionRoute,
   errorComponent: SelectionErrorPage,
   notFoundComponent: () => <NotFoundPage {...selectionNotFound} />,
 });
 
-function CartRoute() {
+function SelectionRoute() {
   const { id } = Route.useParams();
   const { sort, order } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <CartPage
+    <SelectionPage
       name={selectionNameFromRouteId(id)}
       sort={sort}
       order={order}

@@ -7,10 +7,10 @@ export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Ma
 export const pendingEdits = (page: Page) => page.getByTestId('pending-edits');
 
 /** The selection page's table of books. */
-export const cartTable = (page: Page) => page.getByRole('table', { name: /^Books of / });
+export const selectionTable = (page: Page) => page.getByRole('table', { name: /^Books of / });
 
 /** The selection page's row of the book with this title. */
-export const cartRow = (page: Page, title: string) =>
-  cartTable(page)
+export const selectionRow = (page: Page, title: string) =>
+  selectionTable(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: title }) });

@@ -26,7 +26,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const path = (request: Request) => new URL(request.url).pathname.replace('/api/v1', '');
 
-const cartItem = {
+const selectionRow = {
   id: 5,
   bookId: 12,
   title: '느린 숲',
@@ -76,8 +76,8 @@ describe('selection edits made offline', () => {
   it('wait paused, then reach the server in order with their replay key when the connection is back', async () => {
     server.handler = (request) =>
       path(request).startsWith('/member/cart/add/book/')
-        ? json(200, cartItem)
-        : json(200, { ...cartItem, id: 6 });
+        ? json(200, selectionRow)
+        : json(200, { ...selectionRow, id: 6 });
     onlineManager.setOnline(false);
     const first = edit(selectionMutationKeys.addBook, {
       bookId: 12,
@@ -162,7 +162,7 @@ describe('selection edits made offline', () => {
     server.handler = () => {
       calls += 1;
       if (calls === 1) throw new TypeError('Failed to fetch');
-      return json(200, cartItem);
+      return json(200, selectionRow);
     };
     const added = queryClient
       .getMutationCache()
@@ -235,7 +235,7 @@ describe('a queued edit belongs to the member who made it', () => {
   };
 
   it('is never sent under another member signed in meanwhile (another tab), and ends silently once set aside', async () => {
-    server.handler = () => json(200, cartItem);
+    server.handler = () => json(200, selectionRow);
     onlineManager.setOnline(false);
     const made = edit(selectionMutationKeys.addBook, addition);
     await vi.waitFor(() =>
@@ -258,7 +258,7 @@ describe('a queued edit belongs to the member who made it', () => {
   });
 
   it('is not sent while nobody is signed in', async () => {
-    server.handler = () => json(200, cartItem);
+    server.handler = () => json(200, selectionRow);
     sessionStore.clear();
     const made = edit(selectionMutationKeys.addBook, addition);
     const [mutation] = queryClient.getMutationCache().getAll();
@@ -269,7 +269,7 @@ describe('a queued edit belongs to the member who made it', () => {
   });
 
   it('is sent under its own member', async () => {
-    server.handler = () => json(200, cartItem);
+    server.handler = () => json(200, selectionRow);
     await edit(selectionMutationKeys.addBook, addition);
     expect(server.requests.map((request) => request.headers.get('Authorization'))).toEqual([
       'Bearer token',

@@ -12,7 +12,7 @@ import { CardFailure } from './card-failure';
 type OrderSummary = components['schemas']['OrderSummary'];
 
 const tiles: { key: keyof OrderSummary; label: string; icon: LucideIcon }[] = [
-  { key: 'cartNumber', label: texts.home.tiles.cart, icon: ShoppingBasket },
+  { key: 'cartNumber', label: texts.home.tiles.selection, icon: ShoppingBasket },
   { key: 'quotationNumber', label: texts.home.tiles.quotation, icon: FileText },
   { key: 'orderNumber', label: texts.home.tiles.order, icon: Package },
   { key: 'invoiceNumber', label: texts.home.tiles.invoice, icon: CircleCheck },

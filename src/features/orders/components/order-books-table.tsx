@@ -74,7 +74,7 @@ export function OrderBooksTable({
       <TableHeader>
         {isEditable && (
           <SelectAllColumn
-            aria-label={texts.cart.selectAll}
+            aria-label={texts.selectionPage.selectAll}
             selectedCount={chosenCount}
             count={books.length}
             onChange={(isSelected) =>
@@ -82,7 +82,7 @@ export function OrderBooksTable({
             }
           />
         )}
-        <Column>{texts.cart.columns.cover}</Column>
+        <Column>{texts.selectionPage.columns.cover}</Column>
         <Column>{bookColumns.title}</Column>
         <Column>{bookColumns.poNumber}</Column>
         <Column align="end">{bookColumns.price}</Column>
@@ -116,7 +116,7 @@ const OrderBookRow = memo(function OrderBookRow({
     <Row isSelected={isEditable && book.isChosen}>
       {isEditable && (
         <SelectionCell
-          aria-label={texts.cart.selectRow(book.title)}
+          aria-label={texts.selectionPage.selectRow(book.title)}
           isSelected={book.isChosen}
           onChange={(value) => actions.toggle(book.bookId, value)}
         />

@@ -1,11 +1,15 @@
 import { Check } from 'lucide-react';
 import * as texts from '@/texts';
 
-const STEPS = [texts.orders.steps.cart, texts.orders.steps.quotation, texts.orders.steps.order];
+const STEPS = [
+  texts.orders.steps.selection,
+  texts.orders.steps.quotation,
+  texts.orders.steps.order,
+];
 
 /**
  * The 3-step progress of an order (docs/product/orders.md#progress): Cart, Quotation, Order, from the server's `step`
- * (1 quotation requested from the cart, 2 quotation answered, 3 order placed). A cancelled order
+ * (1 quotation requested from a selection, 2 quotation answered, 3 order placed). A cancelled order
  * keeps the step it reached, shown greyed.
  */
 export function OrderProgress({

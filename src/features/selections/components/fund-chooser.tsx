@@ -37,7 +37,7 @@ export function FundChooser({ selectionId, selectionName }: FundChooserProps) {
     options.push({ value: String(value), label: texts.budget.selection.otherYearFund });
   }
   return (
-    <div className="cart-fund" data-testid="fund-chooser">
+    <div className="selection-fund" data-testid="fund-chooser">
       <NativeSelect
         label={texts.budget.selection.fund}
         options={options}
@@ -46,10 +46,10 @@ export function FundChooser({ selectionId, selectionName }: FundChooserProps) {
           const fundId = chosen === NONE ? null : Number(chosen);
           onChange(fundId, funds?.find((fund) => fund.fundId === fundId)?.name ?? null);
         }}
-        className="cart-fund__select"
+        className="selection-fund__select"
       />
       {funds === undefined && !year.isFetching ? (
-        <p className="cart-page__note">{texts.budget.selection.fundsUnavailable}</p>
+        <p className="selection-page__note">{texts.budget.selection.fundsUnavailable}</p>
       ) : (
         <DataAge updatedAt={year.dataUpdatedAt} isFetching={year.isFetching} />
       )}

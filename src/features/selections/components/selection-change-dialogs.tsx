@@ -23,7 +23,7 @@ export interface RenameSelectionDialogProps {
   selections: readonly Selection[];
   /**
    * The caller's rename mutation. An open selection page follows the new name by itself, also
-   * when the edit was queued offline and applied after this dialog closed (cart feature's
+   * when the edit was queued offline and applied after this dialog closed (selections feature's
    * useFollowSelection).
    */
   rename: ReturnType<typeof useRenameSelection>;

@@ -38,7 +38,7 @@ export function SelectionToolbar({ selection, selections }: SelectionToolbarProp
       .filter((other) => other.id !== selection.id)
       .map((other) => ({
         id: `open-${other.id}`,
-        label: texts.cart.openSelection(other.name),
+        label: texts.selectionPage.openSelection(other.name),
         icon: <ArrowRightLeft size={16} aria-hidden />,
         onAction: () => void navigate({ to: '/cart/$id', params: { id: other.name } }),
       })),
@@ -47,13 +47,13 @@ export function SelectionToolbar({ selection, selections }: SelectionToolbarProp
       : [
           {
             id: 'rename',
-            label: texts.cart.renameSelection,
+            label: texts.selectionPage.renameSelection,
             icon: <Pencil size={16} aria-hidden />,
             onAction: () => setDialog('rename'),
           },
           {
             id: 'delete',
-            label: texts.cart.deleteSelection,
+            label: texts.selectionPage.deleteSelection,
             icon: <Trash2 size={16} aria-hidden />,
             onAction: () => setDialog('delete'),
           },
@@ -65,11 +65,11 @@ export function SelectionToolbar({ selection, selections }: SelectionToolbarProp
   return (
     <>
       <MenuButton
-        aria-label={texts.cart.moreActions}
+        aria-label={texts.selectionPage.moreActions}
         label={
           <>
             <Ellipsis size={18} aria-hidden />
-            {texts.cart.more}
+            {texts.selectionPage.more}
           </>
         }
         variant="secondary"

@@ -74,7 +74,7 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
               <span className="selections-menu__waiting">
                 {pending.deleted.has(selection.id)
                   ? texts.offline.queuedDeletion
-                  : texts.cart.pendingSync}
+                  : texts.selectionPage.pendingSync}
               </span>
             )}
             {isEditing && !isDefaultSelection(selection.id) && (
@@ -100,7 +100,7 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
             <span className="selections-menu__link" title={name}>
               {name}
             </span>
-            <span className="selections-menu__waiting">{texts.cart.pendingSync}</span>
+            <span className="selections-menu__waiting">{texts.selectionPage.pendingSync}</span>
           </li>
         ))}
       </ul>

@@ -75,7 +75,7 @@ export const createSelectionMutationOptions = mutationOptions<
       texts.offline.edits.create(name),
       texts.selections.createFailed,
     ),
-  // docs/product/shell.md#selections-menu: after any cart mutation the cart list is reloaded.
+  // docs/product/shell.md#selections-menu: after any selection edit the selection list is reloaded.
   onSettled: (_data, _error, _vars, _context, { client }) =>
     client.invalidateQueries({ queryKey: selectionKeys.list() }),
 });

@@ -22,7 +22,7 @@ export interface DeleteSelectionVars {
 
 const deleteTexts = {
   menu: { ok: texts.selections.deleted, failed: texts.selections.deleteFailed },
-  page: { ok: texts.cart.deleted, failed: texts.cart.deleteFailed },
+  page: { ok: texts.selectionPage.deleted, failed: texts.selectionPage.deleteFailed },
 } as const;
 
 /** Deletes a selection (DELETE /member/cart/delete/category/{id}); may wait in the offline queue. */
@@ -56,7 +56,7 @@ export const deleteSelectionMutationOptions = mutationOptions<
       texts.offline.edits.remove(selectionNameOf(client, id, context)),
       deleteTexts[source].failed,
     ),
-  // docs/product/shell.md#selections-menu: after any cart mutation the cart list is reloaded.
+  // docs/product/shell.md#selections-menu: after any selection edit the selection list is reloaded.
   onSettled: (_data, _error, _vars, _context, { client }) =>
     client.invalidateQueries({ queryKey: selectionKeys.list() }),
 });

@@ -5,7 +5,7 @@ import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import { selectionDetailQueryOptions } from '../queries';
-import { refreshAfterCartRequest } from './cart-request';
+import { refreshAfterSelectionRequest } from './selection-request';
 import { requestQuotation } from './request-quotation';
 
 export interface OrderBookVars {
@@ -89,7 +89,7 @@ const orderBookMutationOptions = mutationOptions<
       description: texts.book.orderedWhat(title, quantity, created.orderCode),
     }),
   // What a quotation request changes (the default selection's rows, the orders, the home).
-  onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterCartRequest(client),
+  onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterSelectionRequest(client),
 });
 
 export const useOrderBook = () => useMutation(orderBookMutationOptions);

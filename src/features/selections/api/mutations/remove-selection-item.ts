@@ -47,14 +47,14 @@ export const removeSelectionItemMutationOptions = mutationOptions<
     })) {
       if (draft?.rows[String(itemId)]) client.setQueryData(key, dropDraftRow(draft, itemId));
     }
-    toast.success(texts.cart.deleted);
+    toast.success(texts.selectionPage.deleted);
   },
   onError: (error, { title, selectionName }, context) =>
     reportEditFailure(
       error,
       context,
       texts.offline.edits.removeItem(title ?? '', selectionName),
-      texts.cart.deleteFailed,
+      texts.selectionPage.deleteFailed,
     ),
   onSettled: (_data, _error, { selectionName }, _context, { client }) =>
     reloadSelectionContents(client, selectionName),

@@ -27,7 +27,7 @@ export interface RenameSelectionVars {
 
 const renameTexts = {
   menu: { ok: texts.selections.renamed, failed: texts.selections.renameFailed },
-  page: { ok: texts.cart.renamed, failed: texts.cart.renameFailed },
+  page: { ok: texts.selectionPage.renamed, failed: texts.selectionPage.renameFailed },
 } as const;
 
 /**
@@ -54,7 +54,7 @@ export const renameSelectionMutationOptions = mutationOptions<
   onError: (error, { name, source = 'menu' }, context) =>
     reportEditFailure(error, context, texts.offline.edits.rename(name), renameTexts[source].failed),
   onSettled: async (_data, _error, _vars, _context, { client }) => {
-    // docs/product/shell.md#selections-menu: after any cart mutation the cart list is reloaded.
+    // docs/product/shell.md#selections-menu: after any selection edit the selection list is reloaded.
     await client.invalidateQueries({ queryKey: selectionKeys.list() });
     // Contents are read by name: the old name's reads are obsolete but must not be refetched
     // (a page still showing them would get a 404 before it follows the new name).

@@ -4,7 +4,7 @@ import { ApiError, NetworkError, toastUnlessHandled } from '@/api/errors';
 import { orderMutationKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
-import { refreshAfterCartRequest, type CartRequestVars } from './cart-request';
+import { refreshAfterSelectionRequest, type SelectionRequestVars } from './selection-request';
 
 /**
  * The text of a failed order request: no answer, a quotation not answered yet (409, which the
@@ -13,9 +13,9 @@ import { refreshAfterCartRequest, type CartRequestVars } from './cart-request';
 function orderRequestFailure(error: unknown): string {
   if (error instanceof NetworkError) return texts.common.offlineAction;
   if (error instanceof ApiError && error.errorCode === 'quotation_not_done') {
-    return texts.cart.orderNotReady;
+    return texts.selectionPage.orderNotReady;
   }
-  return texts.cart.orderFailed;
+  return texts.selectionPage.orderFailed;
 }
 
 /**
@@ -24,17 +24,17 @@ function orderRequestFailure(error: unknown): string {
  */
 const requestOrderMutationOptions = mutationOptions({
   mutationKey: orderMutationKeys.requestOrder,
-  mutationFn: ({ body, idempotencyKey }: CartRequestVars) =>
+  mutationFn: ({ body, idempotencyKey }: SelectionRequestVars) =>
     unwrap(
       api.POST('/member/cart/request/order', {
         body,
         params: { header: { 'Idempotency-Key': idempotencyKey } },
       }),
     ),
-  onSuccess: () => toast.success(texts.cart.orderRequested),
+  onSuccess: () => toast.success(texts.selectionPage.orderRequested),
   // Its own onError rather than meta.errorToast: the text depends on the failure.
   onError: (error) => toastUnlessHandled(error, orderRequestFailure(error)),
-  onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterCartRequest(client),
+  onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterSelectionRequest(client),
 });
 
 export const useRequestOrder = () => useMutation(requestOrderMutationOptions);

@@ -4,13 +4,13 @@ import { NetworkError, toastUnlessHandled } from '@/api/errors';
 import { orderMutationKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
-import { refreshAfterCartRequest, type CartRequestVars } from './cart-request';
+import { refreshAfterSelectionRequest, type SelectionRequestVars } from './selection-request';
 
 /**
  * Requests a quotation for chosen books of a selection (docs/product/selection.md#request-quote): the call itself, which the
  * book detail's Order Request makes too (./order-book.ts).
  */
-export const requestQuotation = ({ body, idempotencyKey }: CartRequestVars) =>
+export const requestQuotation = ({ body, idempotencyKey }: SelectionRequestVars) =>
   unwrap(
     api.POST('/member/cart/request/quotation', {
       body,
@@ -25,14 +25,14 @@ export const requestQuotation = ({ body, idempotencyKey }: CartRequestVars) =>
 const requestQuotationMutationOptions = mutationOptions({
   mutationKey: orderMutationKeys.requestQuotation,
   mutationFn: requestQuotation,
-  onSuccess: () => toast.success(texts.cart.quoteRequested),
+  onSuccess: () => toast.success(texts.selectionPage.quoteRequested),
   // Its own onError rather than meta.errorToast: no answer at all says the call needs a connection.
   onError: (error) =>
     toastUnlessHandled(
       error,
-      error instanceof NetworkError ? texts.common.offlineAction : texts.cart.quoteFailed,
+      error instanceof NetworkError ? texts.common.offlineAction : texts.selectionPage.quoteFailed,
     ),
-  onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterCartRequest(client),
+  onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterSelectionRequest(client),
 });
 
 export const useRequestQuotation = () => useMutation(requestQuotationMutationOptions);

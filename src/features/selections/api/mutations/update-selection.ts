@@ -38,32 +38,32 @@ function notAppliedLines(
   titles: Record<string, string>,
 ): string[] {
   return notApplied.map((change) => {
-    if (change.cartBookId === undefined) return texts.cart.notAppliedMessage;
+    if (change.cartBookId === undefined) return texts.selectionPage.notAppliedMessage;
     const title = titles[String(change.cartBookId)] ?? texts.offline.bookNumber(change.cartBookId);
     if (change.field !== 'row' && change.field !== 'message') {
       const row = result.books.find((item) => item.id === change.cartBookId);
       const now = !row
         ? ''
         : change.field === 'priority'
-          ? texts.cart.priorities[row.priority]
+          ? texts.selectionPage.priorities[row.priority]
           : String(row[change.field]);
-      return texts.cart.notAppliedConflict(
-        texts.cart.fieldNames[change.field],
+      return texts.selectionPage.notAppliedConflict(
+        texts.selectionPage.fieldNames[change.field],
         title,
-        now === '' ? texts.cart.emptyPoNumber : now,
+        now === '' ? texts.selectionPage.emptyPoNumber : now,
       );
     }
-    return texts.cart.notAppliedRemoved(title);
+    return texts.selectionPage.notAppliedRemoved(title);
   });
 }
 
 function reportSaved(result: UpdateCartResult, { selectionId, titles }: UpdateSelectionVars) {
   if (result.notApplied.length === 0) {
-    toast.success(texts.cart.saved);
+    toast.success(texts.selectionPage.saved);
     return;
   }
   // Lasting: the member must learn which changes did not land, also when the save waited offline.
-  toast.error(texts.cart.savedExcept(result.notApplied.length), {
+  toast.error(texts.selectionPage.savedExcept(result.notApplied.length), {
     id: `save-${selectionId}`,
     description: notAppliedLines(result.notApplied, result, titles).join(' '),
     duration: Infinity,
@@ -112,7 +112,7 @@ export const updateSelectionMutationOptions = mutationOptions<
       error,
       context,
       texts.offline.edits.save(selectionName),
-      quantityOnly ? texts.cart.quantityFailed : texts.cart.updateFailed,
+      quantityOnly ? texts.selectionPage.quantityFailed : texts.selectionPage.updateFailed,
     ),
   onSettled: (_data, _error, { selectionName }, _context, { client }) =>
     reloadSelectionContents(client, selectionName),

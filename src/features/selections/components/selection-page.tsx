@@ -32,31 +32,37 @@ import { PageHeader } from '@/ui/page';
 import { NativeSelect } from '@/ui/native-select';
 import { TextAreaField } from '@/ui/text-field';
 import { downloadSelectionExcel } from '../excel';
-import { CART_SORTS, type CartSort } from '../sort';
+import { SELECTION_SORTS, type SelectionSort } from '../sort';
 import { selectedRows, selectionTotals } from '../totals';
-import { CartActions } from './cart-actions';
-import { CartTable } from './cart-table';
+import { SelectionActions } from './selection-actions';
+import { SelectionTable } from './selection-table';
 import { FundChooser } from './fund-chooser';
 import { SelectionToolbar } from './selection-toolbar';
 import { useFollowSelection } from '../use-follow-selection';
-import './cart.css';
+import './selection-page.css';
 import { DataAge } from '@/offline/data-age';
 import { jsonBytes } from '@/offline/offline-pack';
 import { TakeOffline, type TakeBook } from '@/offline/take-offline';
 import { AddByIsbnButton } from '@/features/selections/librarian-tools/components/add-by-isbn-button';
 
-export interface CartPageProps {
+export interface SelectionPageProps {
   /** The selection's name (the route id, with 공용 and public already mapped). */
   name: string;
-  sort: CartSort;
+  sort: SelectionSort;
   order: SortOrder;
-  onSortChange: (sort: CartSort, order: SortOrder) => void;
+  onSortChange: (sort: SelectionSort, order: SortOrder) => void;
   /** How "Available offline" takes a book's detail page (the catalogue's, given by the route). */
   takeBookOffline: TakeBook;
 }
 
 /** The My Selection page (docs/product/selection.md#page). */
-export function CartPage({ name, sort, order, onSortChange, takeBookOffline }: CartPageProps) {
+export function SelectionPage({
+  name,
+  sort,
+  order,
+  onSortChange,
+  takeBookOffline,
+}: SelectionPageProps) {
   const sortField = sort === 'none' ? undefined : sort;
   const queryClient = useQueryClient();
   // Follows the list of selections (a rename), which says the id the contents are cached by.
@@ -79,8 +85,8 @@ export function CartPage({ name, sort, order, onSortChange, takeBookOffline }: C
   );
 
   return (
-    <div className="cart-page">
-      <PageHeader title={texts.cart.title} />
+    <div className="selection-page">
+      <PageHeader title={texts.selectionPage.title} />
       <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />
       {/* A different selection starts with nothing ticked. */}
       <SelectionView
@@ -99,7 +105,7 @@ export function CartPage({ name, sort, order, onSortChange, takeBookOffline }: C
 
 type CartDetail = components['schemas']['CartDetail'];
 
-interface SelectionViewProps extends Omit<CartPageProps, 'name'> {
+interface SelectionViewProps extends Omit<SelectionPageProps, 'name'> {
   detail: CartDetail;
   /** The name the page was opened by, which the page follows to the selection's current name. */
   routeName: string;
@@ -188,7 +194,7 @@ function SelectionView({
         error,
         error instanceof NetworkError
           ? texts.common.offlineAction
-          : `${texts.cart.excelFailed} ${getErrorMessage(error)}`,
+          : `${texts.selectionPage.excelFailed} ${getErrorMessage(error)}`,
       );
     } finally {
       setDownloading(false);
@@ -212,13 +218,16 @@ function SelectionView({
     setToDelete(null);
   };
 
-  const sortOptions = CART_SORTS.map((value) => ({ value, label: texts.cart.sortOptions[value] }));
+  const sortOptions = SELECTION_SORTS.map((value) => ({
+    value,
+    label: texts.selectionPage.sortOptions[value],
+  }));
 
   return (
     <>
-      <div className="cart-page__heading">
-        <h2 className="cart-page__name">{detail.name}</h2>
-        <div className="cart-page__heading-actions">
+      <div className="selection-page__heading">
+        <h2 className="selection-page__name">{detail.name}</h2>
+        <div className="selection-page__heading-actions">
           <TakeOffline
             kind="selection"
             id={detail.cartId}
@@ -240,21 +249,21 @@ function SelectionView({
         </div>
       </div>
 
-      <div className="cart-page__tools">
-        <div className="cart-page__sort">
+      <div className="selection-page__tools">
+        <div className="selection-page__sort">
           <NativeSelect
-            label={texts.cart.sort}
+            label={texts.selectionPage.sort}
             options={sortOptions}
             value={sort}
             onChange={(value) => onSortChange(value, order)}
-            className="cart-page__sort-select"
+            className="selection-page__sort-select"
           />
           {sort !== 'none' && (
             <IconButton
-              label={`${texts.cart.sortOrder}: ${order === 'asc' ? texts.cart.ascending : texts.cart.descending}`}
+              label={`${texts.selectionPage.sortOrder}: ${order === 'asc' ? texts.selectionPage.ascending : texts.selectionPage.descending}`}
               variant="secondary"
               onPress={() => onSortChange(sort, order === 'asc' ? 'desc' : 'asc')}
-              className="cart-page__order"
+              className="selection-page__order"
             >
               {order === 'asc' ? (
                 <ArrowUpNarrowWide size={20} aria-hidden />
@@ -264,8 +273,10 @@ function SelectionView({
             </IconButton>
           )}
         </div>
-        <div className="cart-page__excel">
-          {drafted.isDirty && <p className="cart-page__note">{texts.cart.excelSavedOnly}</p>}
+        <div className="selection-page__excel">
+          {drafted.isDirty && (
+            <p className="selection-page__note">{texts.selectionPage.excelSavedOnly}</p>
+          )}
           <AddByIsbnButton target={{ id: detail.cartId, name: detail.name }} />
           <Button
             variant="secondary"
@@ -274,12 +285,12 @@ function SelectionView({
             isDisabled={drafted.items.length === 0}
           >
             <FileSpreadsheet size={18} aria-hidden />
-            {texts.cart.excelDownload}
+            {texts.selectionPage.excelDownload}
           </Button>
         </div>
       </div>
 
-      <CartTable
+      <SelectionTable
         name={detail.name}
         items={drafted.items}
         selectedIds={selectedIds}
@@ -294,26 +305,26 @@ function SelectionView({
       />
       <QueuedAdditions additions={pending.additions} />
       {drafted.items.length === 0 && (
-        <p className="cart-page__browse">
-          <Link to="/books">{texts.cart.browseBooks}</Link>
+        <p className="selection-page__browse">
+          <Link to="/books">{texts.selectionPage.browseBooks}</Link>
         </p>
       )}
 
       <FundChooser selectionId={detail.cartId} selectionName={detail.name} />
       <TextAreaField
-        label={texts.cart.requestDetails}
+        label={texts.selectionPage.requestDetails}
         value={drafted.message}
         onChange={(value) => edit({ kind: 'message', value })}
         maxLength={2000}
         rows={4}
         className={
           drafted.isMessageChanged
-            ? 'cart-page__message cart-page__message--changed'
-            : 'cart-page__message'
+            ? 'selection-page__message selection-page__message--changed'
+            : 'selection-page__message'
         }
       />
 
-      <CartActions
+      <SelectionActions
         selectionId={detail.cartId}
         chosen={chosen}
         message={drafted.message}
@@ -328,12 +339,12 @@ function SelectionView({
       <ConfirmDialog
         isOpen={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title={texts.cart.deleteItemTitle}
+        title={texts.selectionPage.deleteItemTitle}
         confirmLabel={texts.common.delete}
         variant="danger"
         onConfirm={confirmDelete}
       >
-        {toDelete ? texts.cart.deleteItemQuestion(toDelete.title) : null}
+        {toDelete ? texts.selectionPage.deleteItemQuestion(toDelete.title) : null}
       </ConfirmDialog>
     </>
   );
@@ -343,12 +354,12 @@ function SelectionView({
 function QueuedAdditions({ additions }: { additions: readonly QueuedAddition[] }) {
   if (additions.length === 0) return null;
   return (
-    <section className="cart-page__queued" aria-labelledby="queued-additions-title">
-      <h3 id="queued-additions-title" className="cart-page__queued-title">
+    <section className="selection-page__queued" aria-labelledby="queued-additions-title">
+      <h3 id="queued-additions-title" className="selection-page__queued-title">
         {texts.offline.queuedAdditions}
       </h3>
-      <p className="cart-page__note">{texts.offline.queuedAdditionsHint}</p>
-      <ul className="cart-page__queued-list">
+      <p className="selection-page__note">{texts.offline.queuedAdditionsHint}</p>
+      <ul className="selection-page__queued-list">
         {additions.map((addition, index) => (
           <li key={`${addition.bookId}-${index}`}>
             {addition.title ?? texts.offline.bookNumber(addition.bookId)} × {addition.quantity}

@@ -1,4 +1,4 @@
-export const cart = {
+export const selectionPage = {
   title: 'My Selection',
   sort: 'Sort',
   sortOptions: {

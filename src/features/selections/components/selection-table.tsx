@@ -22,11 +22,11 @@ import {
 import '@/ui/field.css';
 import { Spinner } from '@/ui/spinner';
 
-const { columns } = texts.cart;
+const { columns } = texts.selectionPage;
 
 type LinePriority = components['schemas']['LinePriority'];
 
-export interface CartTableProps {
+export interface SelectionTableProps {
   /** The selection's name (names the table). */
   name: string;
   items: DraftedItem[];
@@ -61,7 +61,7 @@ interface RowActions {
  * are marked.
  * Tab moves through each row's checkbox, title, fields and delete; on a phone each row is a card.
  */
-export function CartTable({
+export function SelectionTable({
   name,
   items,
   selectedIds,
@@ -73,7 +73,7 @@ export function CartTable({
   onDelete,
   deletingIds,
   syncNotes,
-}: CartTableProps) {
+}: SelectionTableProps) {
   const selectedCount = items.filter((item) => selectedIds.has(item.id)).length;
 
   // Rows get stable functions that call the latest props (the page passes new ones each render),
@@ -117,14 +117,14 @@ export function CartTable({
 
   return (
     <DataTable
-      aria-label={texts.cart.tableLabel(name)}
+      aria-label={texts.selectionPage.tableLabel(name)}
       minWidth={880}
       stackOnPhone
-      className="cart-table"
+      className="selection-table"
     >
       <TableHeader>
         <SelectAllColumn
-          aria-label={texts.cart.selectAll}
+          aria-label={texts.selectionPage.selectAll}
           selectedCount={selectedCount}
           count={items.length}
           onChange={(isSelected) =>
@@ -141,9 +141,13 @@ export function CartTable({
         <Column>{columns.quantity}</Column>
         <Column align="center">{columns.delete}</Column>
       </TableHeader>
-      <TableBody isEmpty={items.length === 0} emptyText={texts.cart.empty} columnCount={10}>
+      <TableBody
+        isEmpty={items.length === 0}
+        emptyText={texts.selectionPage.empty}
+        columnCount={10}
+      >
         {items.map((item) => (
-          <CartRow
+          <SelectionRow
             key={item.id}
             item={item}
             isSelected={selectedIds.has(item.id)}
@@ -157,7 +161,7 @@ export function CartTable({
   );
 }
 
-const CartRow = memo(function CartRow({
+const SelectionRow = memo(function SelectionRow({
   item,
   isSelected,
   isDeleting,
@@ -179,19 +183,19 @@ const CartRow = memo(function CartRow({
   return (
     <Row
       isSelected={isSelected}
-      className={item.isChanged ? 'cart-table__row--changed' : undefined}
+      className={item.isChanged ? 'selection-table__row--changed' : undefined}
       data-changed={item.isChanged || undefined}
       data-priority={item.priority}
       data-waiting={syncNote ? true : undefined}
     >
       <SelectionCell
-        aria-label={texts.cart.selectRow(item.title)}
+        aria-label={texts.selectionPage.selectRow(item.title)}
         isSelected={isSelected}
         onChange={(value) => actions.toggle(item.id, value)}
       />
       <Cell>
         <img
-          className="cart-table__cover"
+          className="selection-table__cover"
           src={apiAssetUrl(item.coverImageUrl)}
           alt=""
           width={36}
@@ -202,34 +206,41 @@ const CartRow = memo(function CartRow({
       </Cell>
       {/* No wrapper around the title line: each element of a row counts 30 times in the page's
           budget (tests/e2e/work-budgets.spec.ts), and the line editor below costs one. */}
-      <RowHeader className="cart-table__title-cell">
-        <Link to="/books/$id" params={{ id: item.bookId }} className="cart-table__title">
+      <RowHeader className="selection-table__title-cell">
+        <Link to="/books/$id" params={{ id: item.bookId }} className="selection-table__title">
           {item.title}
         </Link>
         {owned(item.isbn)}
         {item.isChanged && !syncNote && (
-          <span className="cart-table__changed" title={texts.cart.changedRow}>
-            <span className="visually-hidden">{texts.cart.changedRow}</span>
+          <span className="selection-table__changed" title={texts.selectionPage.changedRow}>
+            <span className="visually-hidden">{texts.selectionPage.changedRow}</span>
           </span>
         )}
-        {syncNote && <span className="cart-table__waiting">{syncNote}</span>}
+        {syncNote && <span className="selection-table__waiting">{syncNote}</span>}
         <button
           type="button"
           aria-expanded={isEditing}
           aria-controls={isEditing ? editorId : undefined}
-          aria-label={texts.cart.lineOf(item.title, item.note, item.priority === 'alternate')}
+          aria-label={texts.selectionPage.lineOf(
+            item.title,
+            item.note,
+            item.priority === 'alternate',
+          )}
           aria-describedby={noteTooLong && !isEditing ? `${editorId}-limit` : undefined}
           data-invalid={noteTooLong || undefined}
           onClick={() => setEditing((open) => !open)}
-          className="cart-table__line"
+          className="selection-table__line"
         >
-          {item.priority === 'alternate' && `${texts.cart.alternate} · `}
-          {item.note === '' ? texts.cart.addNote : item.note}
+          {item.priority === 'alternate' && `${texts.selectionPage.alternate} · `}
+          {item.note === '' ? texts.selectionPage.addNote : item.note}
         </button>
         {/* Said while closed too: a request with this line is held until it is shortened. */}
         {noteTooLong && !isEditing && (
-          <span id={`${editorId}-limit`} className="cart-table__note-hint cart-table__note-over">
-            {texts.cart.noteTooLong(item.note.length)}
+          <span
+            id={`${editorId}-limit`}
+            className="selection-table__note-hint selection-table__note-over"
+          >
+            {texts.selectionPage.noteTooLong(item.note.length)}
           </span>
         )}
         {isEditing && (
@@ -239,41 +250,41 @@ const CartRow = memo(function CartRow({
       <Cell label={columns.category}>{item.category}</Cell>
       <Cell label={columns.author}>{item.author}</Cell>
       <Cell label={columns.publisher}>{item.publisher}</Cell>
-      <Cell align="end" label={columns.price} className="cart-table__price">
+      <Cell align="end" label={columns.price} className="selection-table__price">
         {formatWon(item.price)}
       </Cell>
       <Cell label={columns.poNumber}>
         <input
           type="text"
-          aria-label={texts.cart.poNumberOf(item.title)}
+          aria-label={texts.selectionPage.poNumberOf(item.title)}
           value={item.poNumber}
           onChange={(event) => actions.poNumber(item.id, event.target.value)}
           maxLength={50}
           autoComplete="off"
-          className="field__control cart-table__po"
+          className="field__control selection-table__po"
         />
       </Cell>
       <Cell label={columns.quantity}>
         <QuantityStepper
-          label={texts.cart.quantityOf(item.title)}
+          label={texts.selectionPage.quantityOf(item.title)}
           isLabelHidden
           value={item.quantity}
           onChange={(value) => actions.quantity(item.id, value)}
           minValue={1}
-          className="cart-table__quantity"
+          className="selection-table__quantity"
         />
       </Cell>
       <Cell align="center" label={columns.delete}>
         {/* Stays focusable while the deletion is under way, and says so, as the kit's buttons do. */}
         <button
           type="button"
-          aria-label={texts.cart.deleteOf(item.title)}
+          aria-label={texts.selectionPage.deleteOf(item.title)}
           aria-disabled={isDeleting || undefined}
           data-pending={isDeleting || undefined}
           onClick={() => {
             if (!isDeleting) actions.remove(item);
           }}
-          className="button button--native button--ghost button--md button--icon cart-table__delete"
+          className="button button--native button--ghost button--md button--icon selection-table__delete"
         >
           {isDeleting && (
             <span className="button__spinner">
@@ -303,22 +314,22 @@ function LineEditor({
 }) {
   const hintId = `${id}-hint`;
   return (
-    <div id={id} className="cart-table__editor">
+    <div id={id} className="selection-table__editor">
       <textarea
-        aria-label={texts.cart.noteOf(item.title)}
+        aria-label={texts.selectionPage.noteOf(item.title)}
         aria-describedby={hintId}
         aria-invalid={tooLong || undefined}
         value={item.note}
         onChange={(event) => actions.note(item.id, event.target.value)}
         rows={3}
-        className="field__control cart-table__note-input"
+        className="field__control selection-table__note-input"
       />
-      <span id={hintId} className="cart-table__note-hint">
+      <span id={hintId} className="selection-table__note-hint">
         {tooLong
-          ? texts.cart.noteTooLong(item.note.length)
-          : texts.cart.noteLength(item.note.length)}
+          ? texts.selectionPage.noteTooLong(item.note.length)
+          : texts.selectionPage.noteLength(item.note.length)}
       </span>
-      <label className="cart-table__alternate">
+      <label className="selection-table__alternate">
         <input
           type="checkbox"
           checked={item.priority === 'alternate'}
@@ -326,7 +337,7 @@ function LineEditor({
             actions.priority(item.id, event.target.checked ? 'alternate' : 'first')
           }
         />
-        {texts.cart.alternateChoice}
+        {texts.selectionPage.alternateChoice}
       </label>
     </div>
   );

@@ -3,7 +3,7 @@ import { budgetKeys, homeKeys, orderKeys, selectionKeys } from '@/api/query-keys
 import type { components } from '@/api/schema.gen';
 
 /** What a selection's quotation or order request sends (docs/product/selection.md#calls). */
-export interface CartRequestVars {
+export interface SelectionRequestVars {
   body: components['schemas']['CartRequestBody'];
   /**
    * Names this one request: chosen once when the member confirms, reused for any retry, so a
@@ -17,7 +17,7 @@ export interface CartRequestVars {
  * leave their selection, the order list and the home counts gain the new order, and its fund's
  * figures move.
  */
-export async function refreshAfterCartRequest(queryClient: QueryClient) {
+export async function refreshAfterSelectionRequest(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: selectionKeys.all });
   await queryClient.invalidateQueries({ queryKey: orderKeys.all });
   await queryClient.invalidateQueries({ queryKey: homeKeys.all });

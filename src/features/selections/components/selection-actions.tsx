@@ -23,7 +23,7 @@ type CartRequestBody = components['schemas']['CartRequestBody'];
 
 /**
  * A request being confirmed: its kind, its body as it was when the dialog opened, and the key
- * naming it for every retry (see mutations/cart-request.ts). The body is frozen with the key: a retry must send
+ * naming it for every retry (see mutations/selection-request.ts). The body is frozen with the key: a retry must send
  * the same request, or the server refuses the key (422 idempotency_key_reused).
  */
 interface OpenRequest {
@@ -34,7 +34,7 @@ interface OpenRequest {
   effect: FundEffect | null;
 }
 
-export interface CartActionsProps {
+export interface SelectionActionsProps {
   selectionId: string;
   /** The ticked rows, with their quantities and PO numbers as shown. */
   chosen: DraftedItem[];
@@ -59,7 +59,7 @@ const isRetryable = (error: unknown) =>
  * dialog opens and reused by every press of its confirm button, so a double click, a retry after
  * a timeout or a replay creates one quotation or order.
  */
-export function CartActions({
+export function SelectionActions({
   selectionId,
   chosen,
   message,
@@ -68,7 +68,7 @@ export function CartActions({
   onSave,
   isSaving,
   onRequested,
-}: CartActionsProps) {
+}: SelectionActionsProps) {
   const isOnline = useIsOnline();
   // The fund a quotation request uses, and its figures for the remaining amount and the warning.
   const { fundId, fund, funds } = useSelectionFund(selectionId);
@@ -133,44 +133,55 @@ export function CartActions({
   };
 
   return (
-    <section ref={barRef} className="cart-actions sticky-action-bar" aria-label={texts.cart.title}>
+    <section
+      ref={barRef}
+      className="selection-actions sticky-action-bar"
+      aria-label={texts.selectionPage.title}
+    >
       {isDirty && (
-        <p className="cart-actions__unsaved" role="status">
+        <p className="selection-actions__unsaved" role="status">
           <CircleAlert size={18} aria-hidden />
-          {texts.cart.unsavedChanges}
+          {texts.selectionPage.unsavedChanges}
         </p>
       )}
-      <dl className="cart-actions__totals">
+      <dl className="selection-actions__totals">
         <div>
-          <dt>{texts.cart.rows}</dt>
+          <dt>{texts.selectionPage.rows}</dt>
           <dd>
             {formatNumber(totals.selectedCount)} / {formatNumber(totals.rowCount)}{' '}
-            <span className="cart-actions__muted">{texts.cart.selectedCount}</span>
+            <span className="selection-actions__muted">{texts.selectionPage.selectedCount}</span>
           </dd>
         </div>
         <div>
-          <dt>{texts.cart.itemCount}</dt>
+          <dt>{texts.selectionPage.itemCount}</dt>
           <dd>{formatNumber(totals.itemCount)}</dd>
         </div>
         <div>
           <dt>
-            {totals.scope === 'selected' ? texts.cart.totalOfSelected : texts.cart.totalOfAll}
+            {totals.scope === 'selected'
+              ? texts.selectionPage.totalOfSelected
+              : texts.selectionPage.totalOfAll}
           </dt>
-          <dd className="cart-actions__total">{formatWon(totals.totalPrice)}</dd>
+          <dd className="selection-actions__total">{formatWon(totals.totalPrice)}</dd>
         </div>
         {totals.alternateCount > 0 && (
-          <div className="cart-actions__alternates">
-            <dt>{texts.cart.alternates}</dt>
+          <div className="selection-actions__alternates">
+            <dt>{texts.selectionPage.alternates}</dt>
             <dd>
-              {texts.cart.alternatesFigure(totals.alternateCount, formatWon(totals.alternatePrice))}
+              {texts.selectionPage.alternatesFigure(
+                totals.alternateCount,
+                formatWon(totals.alternatePrice),
+              )}
             </dd>
           </div>
         )}
         {fund && (
-          <div className="cart-actions__fund" data-testid="fund-remaining">
+          <div className="selection-actions__fund" data-testid="fund-remaining">
             <dt>{texts.budget.selection.fundRemaining(fund.name)}</dt>
             <dd
-              className={fund.remaining - totals.totalPrice < 0 ? 'cart-actions__over' : undefined}
+              className={
+                fund.remaining - totals.totalPrice < 0 ? 'selection-actions__over' : undefined
+              }
             >
               {texts.budget.selection.fundAfter(
                 formatWon(fund.remaining),
@@ -180,16 +191,18 @@ export function CartActions({
           </div>
         )}
       </dl>
-      <div className="cart-actions__buttons">
+      <div className="selection-actions__buttons">
         <Button
           variant={isDirty ? 'primary' : 'secondary'}
           onPress={onSave}
           isPending={isSaving}
           className={
-            isDirty ? 'cart-actions__save cart-actions__save--dirty' : 'cart-actions__save'
+            isDirty
+              ? 'selection-actions__save selection-actions__save--dirty'
+              : 'selection-actions__save'
           }
         >
-          {texts.cart.save}
+          {texts.selectionPage.save}
         </Button>
         <Button
           variant="secondary"
@@ -197,22 +210,22 @@ export function CartActions({
           isDisabled={nothingChosen || !isOnline}
           isPending={quote.isPending}
         >
-          {texts.cart.requestQuote}
+          {texts.selectionPage.requestQuote}
         </Button>
         <Button
           onPress={() => open('order')}
           isDisabled={nothingChosen || !isOnline}
           isPending={order.isPending}
         >
-          {texts.cart.placeOrder}
+          {texts.selectionPage.placeOrder}
         </Button>
       </div>
-      {!isOnline && <p className="cart-actions__offline">{texts.common.offlineAction}</p>}
+      {!isOnline && <p className="selection-actions__offline">{texts.common.offlineAction}</p>}
       {isHeld && (
-        <p className="cart-actions__held" role="alert">
+        <p className="selection-actions__held" role="alert">
           <CircleAlert size={18} aria-hidden />
-          {texts.cart.noteTooLongToSend(
-            heldFor === 'order' ? texts.cart.placeOrder : texts.cart.requestQuote,
+          {texts.selectionPage.noteTooLongToSend(
+            heldFor === 'order' ? texts.selectionPage.placeOrder : texts.selectionPage.requestQuote,
             overLongNotes.map((item) => item.title),
           )}
         </p>
@@ -224,7 +237,11 @@ export function CartActions({
           // Not while the request is under way: its answer decides.
           if (!isOpen && !isBusy) setRequest(null);
         }}
-        title={request?.kind === 'order' ? texts.cart.placeOrder : texts.cart.requestQuote}
+        title={
+          request?.kind === 'order'
+            ? texts.selectionPage.placeOrder
+            : texts.selectionPage.requestQuote
+        }
         confirmLabel={request?.effect?.isOver ? texts.budget.selection.sendAnyway : texts.common.ok}
         cancelLabel={texts.common.cancel}
         isPending={isBusy}
@@ -233,8 +250,8 @@ export function CartActions({
       >
         <p>
           {request?.kind === 'order'
-            ? texts.cart.placeOrderQuestion
-            : texts.cart.requestQuoteQuestion}
+            ? texts.selectionPage.placeOrderQuestion
+            : texts.selectionPage.requestQuoteQuestion}
         </p>
         {request?.effect && (
           <RequestEffect effect={request.effect} kind={request.kind} readAt={fundsReadAt} />
