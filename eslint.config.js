@@ -6,7 +6,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import importX from 'eslint-plugin-import-x';
+import react from 'eslint-plugin-react';
 import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 
 /** The feature folders: each is an island (see the import rules below). */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -16,6 +18,52 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const sharedLayers = ['api', 'offline', 'session', 'ui', 'lib', 'texts', 'styles'].map(
   (layer) => `./src/${layer}`,
 );
+
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
+/**
+ * File names are kebab-case (`selection-page.tsx`, `selection-page.css`): the file itself, and
+ * each stylesheet it imports, since ESLint never opens a CSS file.
+ */
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const check = (node, name) => {
+          if (!KEBAB_CASE.test(name))
+            context.report({ node, message: `File name "${name}" is not kebab-case.` });
+        };
+        return {
+          Program: (node) => check(node, basename(context.filename)),
+          ImportDeclaration: (node) => {
+            if (node.source.value.endsWith('.css')) check(node, basename(node.source.value));
+          },
+        };
+      },
+    },
+  },
+};
+
+/** What a component may write as JSX text without a module of src/texts: symbols, never words. */
+const LITERAL_SYMBOLS = [
+  '·',
+  '×',
+  '–',
+  '—',
+  '…',
+  '/',
+  ':',
+  '(',
+  ')',
+  ',',
+  '.',
+  '%',
+  '+',
+  '-',
+  '|',
+  '*',
+];
 
 export default tseslint.config(
   {
@@ -73,6 +121,38 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': [
         'error',
         { 'ts-expect-error': 'allow-with-description' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX, 'file-names': fileNames },
+    rules: {
+      // Packages, then the project's own `@/` modules, then relative ones; order within a group is free.
+      'import-x/order': [
+        'error',
+        {
+          groups: [['builtin', 'external'], 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'ignore',
+        },
+      ],
+      'file-names/kebab-case': 'error',
+    },
+  },
+  {
+    // TanStack Router's file routes name their files by its own convention (`_member`, `$id`).
+    files: ['src/routes/**'],
+    rules: { 'file-names/kebab-case': 'off' },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: true, ignoreProps: true, allowedStrings: LITERAL_SYMBOLS },
       ],
     },
   },

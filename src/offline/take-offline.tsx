@@ -7,8 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { toast } from '@/ui/toast';
 import { CloudDownload } from 'lucide-react';
+import { toast } from '@/ui/toast';
 import { NetworkError } from '@/api/errors';
 import { offlinePackKeys } from '@/api/query-keys';
 import { apiAssetUrl } from '@/lib/config';
@@ -16,6 +16,7 @@ import { formatBytes } from '@/lib/format';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ProgressBar } from '@/ui/progress-bar';
+import { keepStorage } from './storage-persistence';
 import {
   fetchAsset,
   isIncomplete,
@@ -25,7 +26,6 @@ import {
 } from './offline-pack';
 import { useIsOnline } from './use-is-online';
 import './offline.css';
-import { keepStorage } from '@/offline/storage-persistence';
 
 /** A book of a pack: its detail and cover are taken offline. */
 export interface PackBook {

@@ -57,7 +57,7 @@ export const profile = {
   signInsText:
     'Where your account is signed in now. If you do not recognise one, sign out everywhere else and change your password.',
   signInsLoading: 'Loading signed-in devices…',
-  signInsFailed: 'The signed-in devices could not be loaded.',
+  signInsFailed: (reason: string) => `The signed-in devices could not be loaded. ${reason}`,
   thisDevice: 'This device',
   lastUsed: (when: string) => `Last used ${when}`,
   signedInAt: (when: string) => `Signed in ${when}`,

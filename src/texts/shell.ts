@@ -18,10 +18,12 @@ export const shell = {
     registrationNumber: 'Business registration number', // (ours)
     email: 'E-mail', // (ours)
     phone: 'Phone', // (ours)
+    address: 'Address', // (ours) read by screen readers only
   },
   /** (ours) the document title: the page, then the product */
   documentTitle: (page: string) => `${page} · Book Portal`,
   appName: 'Book Portal',
+  skipToContent: 'Skip to content', // (ours)
   /** (ours) the page part of each route's document title */
   titles: {
     signIn: 'Sign in',

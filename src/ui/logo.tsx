@@ -1,3 +1,5 @@
+import * as texts from '@/texts';
+
 /** The portal's logo: an open book and the product name. */
 export function Logo() {
   return (
@@ -9,7 +11,7 @@ export function Logo() {
           fill="#fff"
         />
       </svg>
-      <span className="logo__text">Book Portal</span>
+      <span className="logo__text">{texts.shell.appName}</span>
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { admin, api, bearer } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
 
 /**
  * Quotation and order-form files are the member's alone (OWASP ASVS 4.1.3, 12.5): the portal

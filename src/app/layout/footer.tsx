@@ -15,7 +15,7 @@ export function Footer() {
           <dd>{company.registrationNumber}</dd>
         </div>
         <div>
-          <dt className="visually-hidden">Address</dt>
+          <dt className="visually-hidden">{footer.address}</dt>
           <dd>{company.address}</dd>
         </div>
         <div>

@@ -8,6 +8,7 @@ import { ConnectionStatus } from '@/offline/connection-status';
 import { InstallButton } from '@/offline/install-button';
 import { PendingEdits } from '@/features/selections/components/pending-edits';
 import { useSession } from '@/session/use-session';
+import * as texts from '@/texts';
 import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
@@ -54,7 +55,7 @@ export function MemberLayout() {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {texts.shell.skipToContent}
       </a>
       <TopBar
         onOpenMenu={() => setDrawerOpen(true)}

@@ -1,6 +1,6 @@
-import { diagnosticsKeys } from '@/api/query-keys';
 import createClient from 'openapi-fetch';
 import { queryOptions } from '@tanstack/react-query';
+import { diagnosticsKeys } from '@/api/query-keys';
 import { serviceApi } from '@/api/client';
 import type { paths } from '@/api/schema.gen';
 import { config } from '@/lib/config';

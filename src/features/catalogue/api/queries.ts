@@ -3,8 +3,8 @@ import { createQuerySerializer } from 'openapi-fetch';
 import { api, unwrap } from '@/api/client';
 import { NetworkError } from '@/api/errors';
 import { areaQueryDefaults } from '@/offline/query-client';
-import type { CollectionParams, SearchParams } from '../search';
 import { bookKeys } from '@/api/query-keys';
+import type { CollectionParams, SearchParams } from '../search';
 
 /**
  * The catalogue's query settings (docs/product/errors.md#loading, via areaQueryDefaults), except that a call that got no

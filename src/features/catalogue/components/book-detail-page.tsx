@@ -8,6 +8,8 @@ import { formatDate, formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { OwnedMark } from '@/ui/owned-mark';
+import { PanelBoundary } from '@/ui/panel-boundary';
+import { DataAge } from '@/offline/data-age';
 import { bookDetailQueryOptions, classificationChainQueryOptions } from '../api/book-queries';
 import {
   bookSections,
@@ -19,10 +21,8 @@ import {
   releaseStatusLabel,
   titleWithCounterSignatures,
 } from '../book-rules';
-import { PanelBoundary } from '@/ui/panel-boundary';
 import { SectionTabs } from './section-tabs';
 import './book-detail.css';
-import { DataAge } from '@/offline/data-age';
 
 type BookDetail = components['schemas']['BookDetail'];
 

@@ -8,9 +8,9 @@ import { Pagination } from '@/ui/pagination';
 import { Spinner } from '@/ui/spinner';
 import { ErrorState, OfflineState } from '@/ui/state';
 import { countPages } from '@/lib/url-params';
-import { BookTable } from './book-table';
 import { DataAge } from '@/offline/data-age';
 import { useRetryWhenBackOnline } from '@/offline/use-retry-when-online';
+import { BookTable } from './book-table';
 
 type BookPage = components['schemas']['BookPage'];
 

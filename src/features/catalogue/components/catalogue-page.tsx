@@ -6,6 +6,7 @@ import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page';
+import { PanelBoundary } from '@/ui/panel-boundary';
 import { tabsQueryOptions } from '../api/queries';
 import {
   collectionParams,
@@ -21,7 +22,6 @@ import {
 } from '../search';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { FilterPanel } from './filter-panel';
-import { PanelBoundary } from '@/ui/panel-boundary';
 import { SearchResults } from './search-results';
 import { SelectedBooksBox, type SelectedBooksActions } from './selected-books-box';
 import { TabView } from './tab-view';

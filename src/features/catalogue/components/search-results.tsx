@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import * as texts from '@/texts';
 import { searchQueryOptions } from '../api/queries';
-import { getRouteApi } from '@tanstack/react-router';
 import type { CatalogueView, Pageless, SearchParams } from '../search';
 import { BookPageView } from './book-page-view';
 

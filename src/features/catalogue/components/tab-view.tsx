@@ -1,22 +1,22 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
+import { getRouteApi } from '@tanstack/react-router';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { Disclosure } from '@/ui/disclosure';
 import { Tab, TabList, TabPanel, Tabs } from '@/ui/tabs';
-import { useDeleteFilter } from '../api/delete-filter';
 import { jsonBytes, runSteps } from '@/offline/offline-pack';
-import { takeBookOffline } from '../api/take-book-offline';
 import { TakeOffline, type ListContext, type PackBook } from '@/offline/take-offline';
-import { collectionQueryOptions } from '../api/queries';
 import { countPages } from '@/lib/url-params';
-import { getRouteApi } from '@tanstack/react-router';
+import { PanelBoundary } from '@/ui/panel-boundary';
+import { useDeleteFilter } from '../api/delete-filter';
+import { takeBookOffline } from '../api/take-book-offline';
+import { collectionQueryOptions } from '../api/queries';
 import type { CatalogueView, CollectionParams, Pageless } from '../search';
 import { BookPageView } from './book-page-view';
-import { PanelBoundary } from '@/ui/panel-boundary';
 
 type TabData = components['schemas']['Tab'];
 type Filter = components['schemas']['Filter'];

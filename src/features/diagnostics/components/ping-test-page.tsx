@@ -225,15 +225,15 @@ function ServiceWorkerFacts({ info }: { info: ServiceWorkerInfo | null }) {
   if (!info) return <>{t.checking}</>;
   if (!info.supported) return <>{t.swUnsupported}</>;
   if (!info.registration) {
-    return <>{info.controller ? `${t.swControlling} (${info.controller})` : t.swNotRegistered}</>;
+    return <>{info.controller ? t.swControllingBy(info.controller) : t.swNotRegistered}</>;
   }
   const { active, waiting, installing } = info.registration;
   return (
     <ul className="ping__sw">
-      <li>{info.controller ? `${t.swControlling} (${info.controller})` : t.swNotControlling}</li>
-      {active && <li>{`${t.swActive}: ${active}`}</li>}
-      {waiting && <li>{`${t.swWaiting}: ${waiting}`}</li>}
-      {installing && <li>{`${t.swInstalling}: ${installing}`}</li>}
+      <li>{info.controller ? t.swControllingBy(info.controller) : t.swNotControlling}</li>
+      {active && <li>{t.swWorker(t.swActive, active)}</li>}
+      {waiting && <li>{t.swWorker(t.swWaiting, waiting)}</li>}
+      {installing && <li>{t.swWorker(t.swInstalling, installing)}</li>}
     </ul>
   );
 }

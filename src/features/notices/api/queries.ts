@@ -3,8 +3,8 @@ import { notFound } from '@tanstack/react-router';
 import { api, unwrap } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { areaQueryDefaults } from '@/offline/query-client';
-import { noticeListQuery, type NoticesSearch } from '../search';
 import { noticeKeys } from '@/api/query-keys';
+import { noticeListQuery, type NoticesSearch } from '../search';
 
 /** One page of announcements, newest first, optionally narrowed by title or content (docs/product/announcements.md#list). */
 export const noticeListQueryOptions = (search: NoticesSearch) => {

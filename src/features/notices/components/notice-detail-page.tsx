@@ -3,10 +3,10 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronUp, List } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import * as texts from '@/texts';
+import { DataAge } from '@/offline/data-age';
 import { noticeDetailQueryOptions } from '../api/queries';
 import { NoticeContent } from './notice-content';
 import './notice-detail.css';
-import { DataAge } from '@/offline/data-age';
 
 const route = getRouteApi('/_member/notice/$id');
 const t = texts.notices;

@@ -10,11 +10,11 @@ import { Pagination } from '@/ui/pagination';
 import { NativeSelect, type NativeSelectOption } from '@/ui/native-select';
 import { Cell, Column, DataTable, Row, RowHeader, TableBody, TableHeader } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
-import { noticeListQueryOptions } from '../api/queries';
 import { countPages, PAGE_SIZES, type PageSize } from '@/lib/url-params';
+import { DataAge } from '@/offline/data-age';
+import { noticeListQueryOptions } from '../api/queries';
 import { NOTICE_SEARCH_MAX, type NoticeSearchCategory, type NoticesSearch } from '../search';
 import './notices.css';
-import { DataAge } from '@/offline/data-age';
 
 const route = getRouteApi('/_member/notices');
 const t = texts.notices;

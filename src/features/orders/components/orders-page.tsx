@@ -10,15 +10,15 @@ import { PageHeader } from '@/ui/page';
 import { Pagination } from '@/ui/pagination';
 import type { components } from '@/api/schema.gen';
 import { Cell, Column, DataTable, Row, RowHeader, TableBody, TableHeader } from '@/ui/table';
+import { DataAge } from '@/offline/data-age';
 import { orderListQueryOptions } from '../api/queries';
 import { orderListParams } from '../list-params';
 import type { OrdersSearch } from '../search';
 import { FileLink } from './file-link';
 import { OrdersFilters } from './orders-filters';
 import { StatusLabel } from './status-label';
-import '../orders.css';
-import { DataAge } from '@/offline/data-age';
 import type { CopyToSelection } from '../copy-to-selection';
+import '../orders.css';
 
 type OrderListItem = components['schemas']['OrderListItem'];
 

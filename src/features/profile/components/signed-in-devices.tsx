@@ -25,9 +25,7 @@ export function SignedInDevices({ isOnline }: { isOnline: boolean }) {
     <Card title={t.signInsTitle} className="profile__card">
       <p className="profile__devices-text">{t.signInsText}</p>
       {signIns.isPending && <p role="status">{t.signInsLoading}</p>}
-      {signIns.isError && (
-        <p role="alert">{`${t.signInsFailed} ${getErrorMessage(signIns.error)}`}</p>
-      )}
+      {signIns.isError && <p role="alert">{t.signInsFailed(getErrorMessage(signIns.error))}</p>}
       {list.length > 0 && (
         <ul className="profile__devices">
           {list.map((signIn) => (

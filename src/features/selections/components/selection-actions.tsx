@@ -11,12 +11,12 @@ import { isNoteTooLong } from '@/lib/line-note';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
-import type { SelectionTotals } from '../totals';
 import { fundEffect, type FundEffect } from '@/lib/fund-effect';
 import { RequestEffect } from '@/ui/request-effect';
-import { useSelectionFund } from '../api/selection-fund';
 import { useIsOnline } from '@/offline/use-is-online';
 import { useStickyBarHeight } from '@/ui/use-sticky-bar-height';
+import { useSelectionFund } from '../api/selection-fund';
+import type { SelectionTotals } from '../totals';
 
 type RequestKind = 'quote' | 'order';
 type CartRequestBody = components['schemas']['CartRequestBody'];

@@ -31,6 +31,10 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page';
 import { NativeSelect } from '@/ui/native-select';
 import { TextAreaField } from '@/ui/text-field';
+import { DataAge } from '@/offline/data-age';
+import { jsonBytes } from '@/offline/offline-pack';
+import { TakeOffline, type TakeBook } from '@/offline/take-offline';
+import { AddByIsbnButton } from '@/features/selections/librarian-tools/components/add-by-isbn-button';
 import { downloadSelectionExcel } from '../excel';
 import { SELECTION_SORTS, type SelectionSort } from '../sort';
 import { selectedRows, selectionTotals } from '../totals';
@@ -40,10 +44,6 @@ import { FundChooser } from './fund-chooser';
 import { SelectionToolbar } from './selection-toolbar';
 import { useFollowSelection } from '../use-follow-selection';
 import './selection-page.css';
-import { DataAge } from '@/offline/data-age';
-import { jsonBytes } from '@/offline/offline-pack';
-import { TakeOffline, type TakeBook } from '@/offline/take-offline';
-import { AddByIsbnButton } from '@/features/selections/librarian-tools/components/add-by-isbn-button';
 
 export interface SelectionPageProps {
   /** The selection's name (the route id, with 공용 and public already mapped). */

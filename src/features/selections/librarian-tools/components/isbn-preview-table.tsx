@@ -14,9 +14,9 @@ import {
   TableHeader,
 } from '@/ui/table';
 import type { RowsAdded } from '@/features/selections/librarian-tools/api/types';
+import { needsInquiry } from '@/lib/release-status';
 import type { PreviewRow } from '../preview';
 import { HoldingsNotes } from './holdings-notes';
-import { needsInquiry } from '@/lib/release-status';
 
 const t = texts.librarianTools;
 type AddedRow = RowsAdded['added'][number];
