@@ -8,10 +8,8 @@ import { Spinner } from './spinner';
 import { cx } from './class-names';
 import './button.css';
 
-/** Visual weight of a button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-/** Props of {@link Button}: all React Aria button props plus the look. */
 export interface ButtonProps extends AriaButtonProps {
   /** Visual weight. Default 'primary'. */
   variant?: ButtonVariant;
@@ -57,7 +55,6 @@ export function Button({
   );
 }
 
-/** Props of {@link IconButton}. */
 export interface IconButtonProps extends Omit<ButtonProps, 'children'> {
   /** Accessible name (there is no visible text). Either `label` or `aria-label` is required. */
   label?: string;

@@ -7,14 +7,12 @@ import { Check, Minus } from 'lucide-react';
 import { cx } from './class-names';
 import './checkbox.css';
 
-/** Props of {@link Checkbox}: React Aria Checkbox props; `children` is the visible label. */
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> {
   /**
    * The label. Leave it out only where something else names the box (a table's selection
    * checkbox is named by the table; elsewhere pass `aria-label`).
    */
   children?: ReactNode;
-  /** Extra class names for the root `<label>`. */
   className?: string;
 }
 

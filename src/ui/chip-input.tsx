@@ -6,13 +6,11 @@ import { FieldDescription, FieldErrorMessage, FieldLabel } from './field';
 import { cx } from './class-names';
 import './chip-input.css';
 
-/** Props of {@link ChipInput}. */
 export interface ChipInputProps {
   /** Label of the text input (and accessible name of the chip list unless `tagsLabel`). */
   label: string;
   /** The chips, in the order they were added. */
   values: string[];
-  /** Called with the new list after a chip is added or removed. */
   onChange: (values: string[]) => void;
   placeholder?: string;
   description?: ReactNode;

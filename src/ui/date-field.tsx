@@ -19,16 +19,13 @@ import './date-field.css';
  */
 const ISO_LOCALE = 'en-CA';
 
-/** Props of {@link DateField}. */
 export interface DateFieldProps {
-  /** Visible label (the field's accessible name). */
   label: ReactNode;
   /** The date as YYYY-MM-DD; anything else shows an empty field. */
   value: string;
   /** Called with YYYY-MM-DD once the day, month and year are all filled; '' when cleared. */
   onChange: (value: string) => void;
   isInvalid?: boolean;
-  /** Error text shown while the field is invalid. */
   errorMessage?: string;
   className?: string;
 }

@@ -5,9 +5,7 @@ import { useKeptOnceOpen } from './use-kept-once-open';
 
 const ModalDialog = lazy(() => import('./modal-dialog'));
 
-/** Props of {@link Dialog}. */
 export interface DialogProps {
-  /** Whether the dialog is shown (controlled). */
   isOpen: boolean;
   /** Called with `false` when the user dismisses it (Escape, close button, outside press). */
   onOpenChange: (isOpen: boolean) => void;
@@ -29,7 +27,6 @@ export interface DialogProps {
   closeLabel?: string;
   /** 'alertdialog' for confirmations that interrupt the user. Default 'dialog'. */
   role?: 'dialog' | 'alertdialog';
-  /** Extra class names for the dialog box. */
   className?: string;
 }
 
@@ -50,12 +47,10 @@ export function Dialog(props: DialogProps) {
   ) : null;
 }
 
-/** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   title: ReactNode;
-  /** The question or explanation. */
   children: ReactNode;
   /** Text of the confirm button. Default 'Ok' (the caller passes '확인', 'Delete', ...). */
   confirmLabel?: string;
@@ -69,7 +64,6 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<unknown>;
   /** Shows the confirm button as pending (e.g. a mutation's `isPending`). */
   isPending?: boolean;
-  /** Disables the confirm button. */
   isConfirmDisabled?: boolean;
   /** 'danger' for destructive actions (red confirm button). Default 'primary'. */
   variant?: 'primary' | 'danger';

@@ -9,15 +9,12 @@ import { ChevronDown } from 'lucide-react';
 import { cx } from './class-names';
 import './disclosure.css';
 
-/** Props of {@link Disclosure}. */
 export interface DisclosureProps {
   /** Text of the heading button that shows and hides the content. */
   title: ReactNode;
   /** Whether the content is shown (controlled); leave out for an uncontrolled disclosure. */
   isExpanded?: boolean;
-  /** Called when the user toggles it. */
   onExpandedChange?: (isExpanded: boolean) => void;
-  /** Initial state when uncontrolled. */
   defaultExpanded?: boolean;
   /** Level of the heading that wraps the button. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;

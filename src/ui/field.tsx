@@ -5,7 +5,6 @@ import { Text } from 'react-aria-components/Text';
 import { cx } from './class-names';
 import './field.css';
 
-/** Props of {@link FieldLabel}. */
 export interface FieldLabelProps {
   children: ReactNode;
   /** Hides the label visually; it stays the field's accessible name. */
@@ -25,7 +24,6 @@ export function FieldLabel({ children, isHidden, className }: FieldLabelProps) {
   );
 }
 
-/** Props of {@link FieldDescription}. */
 export interface FieldDescriptionProps {
   children: ReactNode;
   className?: string;
@@ -40,7 +38,6 @@ export function FieldDescription({ children, className }: FieldDescriptionProps)
   );
 }
 
-/** Props of {@link FieldErrorMessage}. */
 export interface FieldErrorMessageProps {
   /** The message; without it the browser's validation message is shown. */
   children?: ReactNode;

@@ -9,13 +9,10 @@ import './file-drop-zone.css';
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 type FileDropItem = Extract<DropEvent['items'][number], { kind: 'file' }>;
 
-/** Props of {@link FileDropZone}. */
 export interface FileDropZoneProps {
   /** Visible label of the group, e.g. 'Attachments'. */
   label: string;
-  /** The chosen files (controlled). */
   files: File[];
-  /** Called with the new list after files are added or one is removed. */
   onChange: (files: File[]) => void;
   /** Whether several files may be chosen; when false a new choice replaces the file. Default true. */
   multiple?: boolean;

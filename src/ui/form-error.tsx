@@ -3,7 +3,6 @@ import { CircleAlert } from 'lucide-react';
 import { cx } from './class-names';
 import './form-error.css';
 
-/** Props of {@link FormError}. */
 export interface FormErrorProps {
   /** The message, e.g. 'Email or password is not valid'; nothing is rendered without one. */
   children?: ReactNode;

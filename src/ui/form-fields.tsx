@@ -59,7 +59,6 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T>, O>({
   return useController({ control, name, rules: deps === undefined ? undefined : { deps } });
 }
 
-/** Props of {@link FormTextField}. */
 export type FormTextFieldProps<
   T extends FieldValues,
   N extends FieldPathByValue<T, string>,
@@ -94,7 +93,6 @@ export function FormTextField<T extends FieldValues, N extends FieldPathByValue<
   );
 }
 
-/** Props of {@link FormTextArea}. */
 export type FormTextAreaProps<
   T extends FieldValues,
   N extends FieldPathByValue<T, string>,
@@ -128,7 +126,6 @@ export function FormTextArea<T extends FieldValues, N extends FieldPathByValue<T
   );
 }
 
-/** Props of {@link FormCheckbox}: `children` is the label. */
 export type FormCheckboxProps<
   T extends FieldValues,
   N extends FieldPathByValue<T, boolean>,

@@ -2,7 +2,6 @@ import type { FieldPathByValue, FieldPathValue, FieldValues } from 'react-hook-f
 import { Select, type SelectProps } from './select';
 import { useFormField, type AfterChange, type FormFieldProps, type Wired } from './form-fields';
 
-/** Props of {@link FormSelect}: the options are of the field's own values. */
 export type FormSelectProps<
   T extends FieldValues,
   N extends FieldPathByValue<T, string | null | undefined>,

@@ -26,7 +26,6 @@ export interface MenuButtonItem {
   isDisabled?: boolean;
 }
 
-/** Props of {@link MenuButton}. */
 export interface MenuButtonProps {
   /** Content of the trigger button (text, or text with an icon). */
   label: ReactNode;

@@ -10,7 +10,6 @@ export interface NativeSelectOption<T extends string> {
   label: string;
 }
 
-/** Props of {@link NativeSelect}. */
 export interface NativeSelectProps<T extends string> {
   /** Label (the accessible name); visible unless `isLabelHidden`. */
   label: ReactNode;

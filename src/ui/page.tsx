@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { cx } from './class-names';
 import './page.css';
 
-/** Props of {@link PageHeader}. */
 export interface PageHeaderProps {
   /** The page title (the page's single h1). */
   title: ReactNode;
@@ -26,7 +25,6 @@ export function PageHeader({ title, subtitle, actions, className }: PageHeaderPr
   );
 }
 
-/** Props of {@link Card}. */
 export interface CardProps {
   /** Heading of the card (h2 by default); the section is named by it. */
   title?: ReactNode;

@@ -4,13 +4,11 @@ import { paginationWindow } from './pagination-window';
 import { cx } from './class-names';
 import './pagination.css';
 
-/** Props of {@link Pagination}. */
 export interface PaginationProps {
   /** The current page, 1-based. */
   page: number;
   /** Number of pages; nothing is rendered below 1. */
   pageCount: number;
-  /** Called with the page to go to. */
   onPageChange: (page: number) => void;
   /** Accessible name of the navigation landmark. Default 'Pagination'. */
   'aria-label'?: string;

@@ -5,7 +5,6 @@ import {
 import { cx } from './class-names';
 import './popover.css';
 
-/** Props of {@link Popover}: React Aria Popover props with a plain `className`. */
 export interface PopoverProps extends Omit<AriaPopoverProps, 'className'> {
   className?: string;
 }

@@ -4,7 +4,6 @@ import { Label } from 'react-aria-components/Label';
 import { cx } from './class-names';
 import './progress-bar.css';
 
-/** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {
   /** Visible label (the accessible name). */
   label: ReactNode;

@@ -5,13 +5,11 @@ import { cx } from './class-names';
 import './field.css';
 import './quantity-stepper.css';
 
-/** Props of {@link QuantityStepper}. */
 export interface QuantityStepperProps {
   /** Label (accessible name); e.g. 'Quantity' or `Quantity of ${title}` in a table row. */
   label: ReactNode;
   /** Hides the label visually (tables, compact rows); it stays the accessible name. */
   isLabelHidden?: boolean;
-  /** The quantity (controlled). */
   value: number;
   /** Called with the new whole number; never below `minValue` or above `maxValue`. */
   onChange: (value: number) => void;
@@ -23,7 +21,6 @@ export interface QuantityStepperProps {
   isInvalid?: boolean;
   description?: ReactNode;
   errorMessage?: string;
-  /** Name for native form submission. */
   name?: string;
   className?: string;
 }

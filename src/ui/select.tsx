@@ -18,7 +18,6 @@ export interface SelectOption<T extends string> {
   label: string;
 }
 
-/** Props of {@link Select}. */
 export interface SelectProps<T extends string> {
   /** Label (the accessible name); visible unless `isLabelHidden`. */
   label: ReactNode;
@@ -27,7 +26,6 @@ export interface SelectProps<T extends string> {
   options: SelectOption<T>[];
   /** The chosen value; `null`/`undefined` shows the placeholder. */
   value: T | null | undefined;
-  /** Called with the newly chosen value. */
   onChange: (value: T) => void;
   /** Called when focus leaves the field (react-hook-form's `onBlur`, to mark it touched). */
   onBlur?: () => void;
@@ -41,7 +39,6 @@ export interface SelectProps<T extends string> {
   isInvalid?: boolean;
   isDisabled?: boolean;
   isRequired?: boolean;
-  /** Name for native form submission. */
   name?: string;
   id?: string;
   className?: string;

@@ -2,13 +2,11 @@ import { ProgressBar as AriaProgressBar } from 'react-aria-components/ProgressBa
 import { cx } from './class-names';
 import './spinner.css';
 
-/** Props of {@link Spinner}. */
 export interface SpinnerProps {
   /** Accessible name of the indeterminate progress bar. */
   'aria-label'?: string;
   /** Diameter: sm 16 px (inside buttons), md 24 px, lg 40 px (page loading). */
   size?: 'sm' | 'md' | 'lg';
-  /** Extra class names for the root. */
   className?: string;
 }
 

@@ -6,7 +6,6 @@ import './state.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4;
 
-/** Props of {@link EmptyState}. */
 export interface EmptyStateProps {
   /** The message. Default 'No results.' */
   children?: ReactNode;
@@ -33,7 +32,6 @@ export function EmptyState({
   );
 }
 
-/** Props of {@link ErrorState}. */
 export interface ErrorStateProps {
   /** What failed, e.g. 'Something went wrong'. */
   title: ReactNode;
@@ -78,7 +76,6 @@ export function ErrorState({
   );
 }
 
-/** Props of {@link OfflineState}. */
 export interface OfflineStateProps {
   /** Default 'This page is not available offline.' */
   children?: ReactNode;

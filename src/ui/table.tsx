@@ -12,7 +12,7 @@ import './table.css';
 
 type Align = 'start' | 'center' | 'end';
 
-/** Props of {@link DataTable}. Name it with `aria-label` or `aria-labelledby`. */
+/** Name it with `aria-label` or `aria-labelledby`. */
 export interface DataTableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'className'> {
   children: ReactNode;
   /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
@@ -29,9 +29,7 @@ export interface DataTableProps extends Omit<HTMLAttributes<HTMLTableElement>, '
    * checkbox, a cover, the row header) share the card's first line.
    */
   stackOnPhone?: boolean;
-  /** Extra class names for the `<table>`. */
   className?: string;
-  /** Extra class names for the scrolling wrapper. */
   wrapperClassName?: string;
 }
 
@@ -104,7 +102,6 @@ export function TableHeader({ children, className }: { children: ReactNode; clas
   );
 }
 
-/** Props of {@link Column}. */
 export interface ColumnProps extends Omit<ThHTMLAttributes<HTMLTableCellElement>, 'align'> {
   /** Text alignment of the header; use the same on the column's cells. */
   align?: Align;
@@ -112,7 +109,6 @@ export interface ColumnProps extends Omit<ThHTMLAttributes<HTMLTableCellElement>
   isLabelHidden?: boolean;
 }
 
-/** A column header (`<th scope="col">`). */
 export function Column({
   align = 'start',
   isLabelHidden,
@@ -132,7 +128,6 @@ export function Column({
   );
 }
 
-/** Props of {@link TableBody}. */
 export interface TableBodyProps {
   children?: ReactNode;
   /** There are no rows: one row spanning every column says so. */
@@ -169,7 +164,6 @@ export function TableBody({
   );
 }
 
-/** Props of {@link Row}. */
 export interface RowProps extends HTMLAttributes<HTMLTableRowElement> {
   /** The row is ticked (its checkbox): it is highlighted. */
   isSelected?: boolean;
@@ -184,7 +178,6 @@ export interface RowProps extends HTMLAttributes<HTMLTableRowElement> {
 /** The interactive elements whose own clicks a row's `onAction` leaves alone. */
 const CONTROLS = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
 
-/** A body row (`<tr>`). */
 export function Row({ isSelected, onAction, onClick, className, ...props }: RowProps) {
   const onRowClick = onAction
     ? (event: MouseEvent<HTMLTableRowElement>) => {
@@ -209,7 +202,6 @@ export function Row({ isSelected, onAction, onClick, className, ...props }: RowP
   );
 }
 
-/** Props of {@link Cell} and {@link RowHeader}. */
 export interface CellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, 'align'> {
   /** Text alignment; numbers read best aligned to the end. */
   align?: Align;
@@ -217,7 +209,6 @@ export interface CellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, 
   label?: string;
 }
 
-/** A body cell (`<td>`). */
 export function Cell({ align = 'start', label, className, ...props }: CellProps) {
   return (
     <td
@@ -231,7 +222,6 @@ export function Cell({ align = 'start', label, className, ...props }: CellProps)
   );
 }
 
-/** Props of {@link RowHeader}. */
 export interface RowHeaderProps extends Omit<
   ThHTMLAttributes<HTMLTableCellElement>,
   'align' | 'scope'
@@ -254,7 +244,6 @@ export function RowHeader({ align = 'start', label, className, ...props }: RowHe
   );
 }
 
-/** Props of {@link SelectionCell}. */
 export interface SelectionCellProps {
   /** Names the checkbox after its row, e.g. "Select <title>". */
   'aria-label': string;
@@ -292,7 +281,6 @@ export function SelectionCell({
   );
 }
 
-/** Props of {@link SelectAllColumn}. */
 export interface SelectAllColumnProps {
   /** Names the checkbox, e.g. "Select all books". */
   'aria-label': string;

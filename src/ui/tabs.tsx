@@ -14,7 +14,6 @@ import type { TabListState } from 'react-stately/useTabListState';
 import { cx } from './class-names';
 import './tabs.css';
 
-/** Props of {@link Tabs}: React Aria Tabs props (`selectedKey`, `onSelectionChange`, ...). */
 export interface TabsProps extends Omit<AriaTabsProps, 'className'> {
   className?: string;
 }
@@ -24,7 +23,7 @@ export function Tabs({ className, ...props }: TabsProps) {
   return <AriaTabs {...props} className={cx('tabs', className)} />;
 }
 
-/** Props of {@link TabList}. Name it with `aria-label` when no heading labels it. */
+/** Name it with `aria-label` when no heading labels it. */
 export interface TabListProps<T extends object> extends Omit<AriaTabListProps<T>, 'className'> {
   className?: string;
 }
@@ -34,7 +33,6 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
   return <AriaTabList {...props} className={cx('tabs__list', className)} />;
 }
 
-/** Props of {@link Tab}. */
 export interface TabProps extends Omit<AriaTabProps, 'className'> {
   className?: string;
 }
@@ -44,7 +42,6 @@ export function Tab({ className, ...props }: TabProps) {
   return <AriaTab {...props} className={cx('tabs__tab', className)} />;
 }
 
-/** Props of {@link TabPanel}. */
 export interface TabPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id' | 'className'> {
   /** The `id` of its {@link Tab}. */
   id: Key;

@@ -24,7 +24,6 @@ interface BaseFieldProps extends Omit<AriaTextFieldProps, 'children' | 'classNam
   errorMessage?: string;
   /** Hint shown in the empty control (never a replacement for the label). */
   placeholder?: string;
-  /** Extra class names for the root. */
   className?: string;
   /**
    * The field's character limit. Input is never cut to it (a cut paste loses text without a
@@ -85,7 +84,6 @@ function useLimit(props: LimitProps) {
   };
 }
 
-/** Props of {@link TextField}: React Aria TextField props plus label, help and error text. */
 export interface TextFieldProps extends BaseFieldProps {
   /** Ref to the `<input>` (e.g. react-hook-form's `field.ref`, so it can focus the field). */
   inputRef?: Ref<HTMLInputElement>;
@@ -124,11 +122,9 @@ export function TextField({
   );
 }
 
-/** Props of {@link TextAreaField}. */
 export interface TextAreaFieldProps extends BaseFieldProps {
   /** Visible lines of text. Default 4. */
   rows?: number;
-  /** Ref to the `<textarea>`. */
   inputRef?: Ref<HTMLTextAreaElement>;
 }
 

@@ -1,7 +1,6 @@
 import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
 import './toaster.css';
 
-/** Props of {@link Toaster}: sonner's Toaster props, to override the product settings if ever needed. */
 export type ToasterProps = SonnerToasterProps;
 
 /**
