@@ -14,7 +14,7 @@ import * as texts from '@/texts';
 export interface PrerenderedMarkup {
   /** The inside of `#root`. */
   html: string;
-  /** The document's title, as src/features/shell/document-title.tsx sets it. */
+  /** The document's title, as src/app/document-title.tsx sets it. */
   title: string;
   /** The matched routes, outermost first (their code and styles are linked from the page). */
   routeIds: string[];

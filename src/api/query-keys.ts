@@ -90,7 +90,6 @@ export const orderMutationKeys = {
   cancel: [...orderKeys.all, 'cancel'] as const,
 };
 
-/** The member's own account. */
 export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
@@ -139,7 +138,6 @@ export const selectionKeys = {
     [...selectionKeys.details(), { name }, { sortField, sortOrder }] as const,
   /** A selection's unsaved draft (beside its detail, never fetched). */
   draft: (selectionId: string) => [...selectionKeys.all, 'draft', selectionId] as const,
-  /** The prefix of every draft. */
   drafts: () => [...selectionKeys.all, 'draft'] as const,
   /** The selection the member last added books to (kept in the cache, never fetched). */
   lastUsed: () => [...selectionKeys.all, 'last-used'] as const,

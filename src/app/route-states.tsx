@@ -43,7 +43,6 @@ export function DefaultPendingPage() {
   );
 }
 
-/** Props of {@link NotFoundPage}. */
 export interface NotFoundPageProps {
   /** What does not exist, e.g. 'This order does not exist.'. Default 'Page not found'. */
   title?: string;
@@ -79,7 +78,6 @@ export function NotFoundPage({
   );
 }
 
-/** Props of {@link ThingErrorPage}. */
 export interface ThingErrorPageProps extends ErrorComponentProps {
   /** The not-found page's title and way back, for the server's 404. */
   notFound: NotFoundPageProps;
