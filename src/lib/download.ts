@@ -46,7 +46,6 @@ export async function saveBlob(blob: Blob, filename: string): Promise<void> {
   downloadBlob(blob, filename);
 }
 
-/** Hands a blob to the browser as a download named `filename`. */
 function downloadBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

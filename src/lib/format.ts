@@ -13,7 +13,6 @@ export function formatWon(amount: number): string {
     : `${wonFormatter.format(amount)}원`;
 }
 
-/** A number with thousands separators. */
 export function formatNumber(value: number): string {
   return wonFormatter.format(value);
 }

@@ -185,7 +185,6 @@ export function csvToListText(csv: string): string {
   return rowsToListText(rows);
 }
 
-/** The list text with one more line at its end (a scanned ISBN). */
 export function appendListLine(text: string, line: string): string {
   return text === '' || text.endsWith('\n') ? `${text}${line}\n` : `${text}\n${line}\n`;
 }

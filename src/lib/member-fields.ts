@@ -13,7 +13,6 @@ import * as z from 'zod/mini';
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
-/** Whether a text is an e-mail address by {@link EMAIL_PATTERN}. */
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
 /** The contract's length limits of the member's own fields. */
@@ -45,14 +44,11 @@ const isPasswordShaped = (value: string) =>
  */
 const PHONE_SEPARATORS = /[\s\-.()]/g;
 
-/** The digits of a phone number as typed, without its separators. */
 export const phoneDigits = (value: string) => value.trim().replace(PHONE_SEPARATORS, '');
 
-/** A required text, trimmed, at most `max` characters. */
 export const requiredText = (messages: { required: string; tooLong: string }, max: number) =>
   z.string().check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong));
 
-/** An optional text, trimmed (empty when none), at most `max` characters. */
 export const optionalText = (messages: { tooLong: string }, max: number) =>
   z.string().check(z.trim(), z.maxLength(max, messages.tooLong));
 

@@ -139,7 +139,6 @@ export async function closedTabsAfterGrace(tabIds: string[]): Promise<Set<string
   return new Set(tabIds.filter((id) => !open.has(id)));
 }
 
-/** The ids of the tabs open now. */
 export async function openTabIds(): Promise<Set<string>> {
   const manager = locks();
   if (!manager) return new Set();

@@ -49,7 +49,6 @@ export type OwnedEdit = { [EDIT_OWNER]?: string };
 export const savedCacheKey = (memberId: string, tabId: string) =>
   tabId ? `${KEY_PREFIX}${memberId}:${tabId}` : `${KEY_PREFIX}${memberId}`;
 
-/** The keys of every cache saved for the member, by any tab. */
 async function savedKeysOf(memberId: string): Promise<string[]> {
   const own = `${KEY_PREFIX}${memberId}`;
   return (await keys(idbStore))
@@ -109,7 +108,6 @@ export function savedState(queryClient: QueryClient): DehydratedState {
   };
 }
 
-/** Writes this tab's cache as it is now. */
 export function saveCache(queryClient: QueryClient, memberId: string, tabId: string) {
   const client: PersistedClient = {
     buster: config.persistedShapes,
@@ -238,7 +236,6 @@ export async function startPersistence(
 }
 
 export interface Restored {
-  /** The queued edits put back. */
   edits: Mutation[];
   /** Tabs whose saved caches were taken over: to delete once this tab's saved cache holds them. */
   takenOver: string[];
@@ -415,7 +412,6 @@ export async function keepOnlyQueuedEdits(queryClient: QueryClient): Promise<voi
   await deleteMemberApiCaches();
 }
 
-/** Deletes what one member's tabs saved (their answers and queued edits). */
 export async function deleteSavedCachesOf(memberId: string): Promise<void> {
   await Promise.all((await savedKeysOf(memberId)).map((key) => del(key, idbStore)));
 }
