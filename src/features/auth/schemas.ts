@@ -19,8 +19,6 @@ import {
  * schema's output: trimmed, a phone number's digits).
  */
 
-// ------------------------------------------------------------------ sign-in
-
 const signInTexts = texts.signIn;
 
 /** The sign-in form (docs/product/access.md#sign-in-validation). */
@@ -31,8 +29,6 @@ export const signInSchema = z.object({
 });
 export type SignInForm = z.input<typeof signInSchema>;
 export type SignInValues = z.output<typeof signInSchema>;
-
-// ------------------------------------------------------------------ sign-up
 
 const signUpErrors = texts.signUp.errors;
 
@@ -83,8 +79,6 @@ export function toRegisterPayload(form: SignUpValues) {
   return payload;
 }
 
-// ------------------------------------------------------------------ forgot password
-
 const findTexts = texts.findPassword;
 
 /** The e-mail of the forgot-password form (docs/product/access.md#find-password-validation: Korean messages). */
@@ -100,8 +94,6 @@ export const findPasswordSchema = z.object({
 });
 export type FindPasswordForm = z.input<typeof findPasswordSchema>;
 export type FindPasswordValues = z.output<typeof findPasswordSchema>;
-
-// ------------------------------------------------------------------ change password
 
 const changeErrors = texts.changePassword.errors;
 
@@ -119,8 +111,6 @@ export const changePasswordSchema = z
   .check(passwordsMatch(changeErrors.passwordMismatch));
 export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
-
-// ------------------------------------------------------------------ redirects
 
 /**
  * Where to go after signing in: the `redirect` search parameter when it is a path of this origin

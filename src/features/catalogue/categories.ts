@@ -18,7 +18,6 @@ export interface CategoryIndex {
   byId: Map<number, CategoryNode>;
 }
 
-/** Builds the lookups of the API's three-level tree. */
 export function indexCategoryTree(tree: CategoryTree): CategoryIndex {
   const byId = new Map<number, CategoryNode>();
   const node = (id: number, name: string, depth: number, parentId?: number): CategoryNode => {

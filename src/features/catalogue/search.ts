@@ -82,8 +82,6 @@ export const catalogueSearchDefaults = {
   sort: 'none',
 } as const satisfies Partial<CatalogueSearch>;
 
-// ---------------------------------------------------------------- criteria
-
 export const emptyCriteria = (): Criteria => ({
   categories: [],
   titles: [],
@@ -152,8 +150,6 @@ export const compactPanelParam = <T extends { panel?: Criteria }>({
   return result.panel ? { ...result, panel: compactCriteria(result.panel) as Criteria } : result;
 };
 
-// ---------------------------------------------------------------- the view
-
 /** Tabs whose name ends with `_home` feed the home page and are hidden here (docs/product/catalogue.md#tabs). */
 export const visibleTabs = (tabs: readonly Tab[]) =>
   tabs.filter((tab) => !tab.tabName.endsWith('_home'));
@@ -161,7 +157,6 @@ export const visibleTabs = (tabs: readonly Tab[]) =>
 /** What the search params mean against the member's tabs. */
 export interface CatalogueView {
   tab: Tab | undefined;
-  /** The open collection, if any. */
   collection: Collection | undefined;
   /** The selected saved filter (undefined: All, or a filter that no longer exists). */
   savedFilter: Filter | undefined;
@@ -198,8 +193,6 @@ export function resolveView(
     isSearch: search.q !== undefined,
   };
 }
-
-// ---------------------------------------------------------------- what the server is asked
 
 /** The sort selector's choice as the contract's sortField / sortOrder. */
 export function sortParams(sort: SortKey): {

@@ -17,7 +17,6 @@ export type ServiceWorkerInfo =
       } | null;
     };
 
-/** Reads the service worker's state now. */
 async function readServiceWorkerState(): Promise<ServiceWorkerInfo> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
     return { supported: false };

@@ -168,7 +168,6 @@ interface CellXml {
   end: number;
 }
 
-/** The cell whose tag starts at `start`. */
 function cellFrom(rowXml: string, start: number): CellXml {
   const tagEnd = rowXml.indexOf('>', start);
   const tag = rowXml.slice(start, tagEnd + 1);

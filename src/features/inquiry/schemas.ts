@@ -23,7 +23,6 @@ export const inquirySchema = z.object({
     INQUIRY_LIMITS.content,
   ),
 });
-/** What the form holds. */
 export type InquiryForm = z.input<typeof inquirySchema>;
 /** What it sends: the texts trimmed. */
 export type InquiryValues = z.output<typeof inquirySchema>;

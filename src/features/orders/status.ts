@@ -24,7 +24,6 @@ export type StatusButton =
 /** What the order detail offers in a status (the table of docs/product/orders.md#status, exactly). */
 export interface StatusActions {
   statusButton: StatusButton | null;
-  /** Cancel Request is offered. */
   canCancel: boolean;
   /** Order Request: enabled, shown disabled, or not shown. */
   orderRequest: 'enabled' | 'disabled' | 'hidden';

@@ -16,7 +16,6 @@ import './auth.css';
 const t = texts.waiting;
 
 export interface WaitingPageProps {
-  /** The member's identifier from the path. */
   id: string;
   /** The address shown as the account (optional `email` query parameter). */
   email?: string;

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { noticeContentHtml } from '../sanitize';
 
-/** Props of {@link NoticeContent}. */
 export interface NoticeContentProps {
   /** The announcement's `content`: plain text or HTML, never trusted. */
   content: string;
