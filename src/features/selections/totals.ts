@@ -1,8 +1,6 @@
 /** The figures under the selection table (docs/product/selection.md#totals: item count, rows/selected, total in won). */
 export interface SelectionTotals {
-  /** Rows of the selection. */
   rowCount: number;
-  /** Rows ticked. */
   selectedCount: number;
   /** Whether the items and total count the ticked rows ('selected') or, with none ticked, all. */
   scope: 'selected' | 'all';

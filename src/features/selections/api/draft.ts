@@ -48,7 +48,6 @@ export interface SelectionDraft {
 
 /** A row as the page shows it: the server's row with the draft applied. */
 export interface DraftedItem extends CartItem {
-  /** Whether the row has unsaved changes. */
   isChanged: boolean;
 }
 
@@ -298,7 +297,6 @@ export function dropDraftRow(
   return { ...draft, rows };
 }
 
-/** Reads a selection's draft from the cache. */
 export const readDraft = (queryClient: QueryClient, selectionId: string) =>
   queryClient.getQueryData<SelectionDraft>(selectionKeys.draft(selectionId)) ?? null;
 

@@ -38,13 +38,11 @@ export interface SelectionActionsProps {
   selectionId: string;
   /** The ticked rows, with their quantities and PO numbers as shown. */
   chosen: DraftedItem[];
-  /** The request message as shown. */
   message: string;
   totals: SelectionTotals;
   isDirty: boolean;
   onSave: () => void;
   isSaving: boolean;
-  /** Called after a quotation or order was created. */
   onRequested: () => void;
 }
 

@@ -109,7 +109,6 @@ interface SelectionViewProps extends Omit<SelectionPageProps, 'name'> {
   detail: CartDetail;
   /** The name the page was opened by, which the page follows to the selection's current name. */
   routeName: string;
-  /** When the contents were read. */
   readAt: number;
 }
 

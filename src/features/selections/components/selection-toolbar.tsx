@@ -15,7 +15,6 @@ import { MenuButton, type MenuButtonItem } from '@/ui/menu';
 type Selection = components['schemas']['Selection'];
 
 export interface SelectionToolbarProps {
-  /** The selection on the page. */
   selection: Selection;
   /** Every selection of the member (for switching and the duplicate-name rule). */
   selections: readonly Selection[];

@@ -14,7 +14,6 @@ export interface AddByIsbnButtonProps {
   size?: 'sm' | 'md';
 }
 
-/** The "Add by ISBN" button and the panel it opens. */
 export function AddByIsbnButton({ target, size = 'md' }: AddByIsbnButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const isMounted = useKeptOnceOpen(isOpen);

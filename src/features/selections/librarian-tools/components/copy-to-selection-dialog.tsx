@@ -15,7 +15,6 @@ const t = texts.librarianTools;
 /** The chooser's value for "A new selection" (selection ids are `public` or digits). */
 const NEW_SELECTION = 'new';
 
-/** The order being copied. */
 export interface CopyOrder {
   id: number;
   orderCode: string;
