@@ -46,7 +46,6 @@ export function DefaultPendingPage() {
 export interface NotFoundPageProps {
   /** What does not exist, e.g. 'This order does not exist.'. Default 'Page not found'. */
   title?: string;
-  /** Default: the page does not exist. */
   message?: string;
   /** Where to go on from here besides the home (the list the missing thing belongs to). */
   back?: { label: string } & Pick<LinkProps, 'to' | 'params'>;

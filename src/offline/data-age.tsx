@@ -11,7 +11,6 @@ const OLD_ONLINE_MS = 10 * 60 * 1000;
 export interface DataAgeProps {
   /** When the data shown was fetched from the server (the query's `dataUpdatedAt`). */
   updatedAt: number;
-  /** A newer copy is being fetched. */
   isFetching?: boolean;
 }
 

@@ -11,7 +11,6 @@ import './button.css';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export interface ButtonProps extends AriaButtonProps {
-  /** Visual weight. Default 'primary'. */
   variant?: ButtonVariant;
   /** Height: 'sm' 40 px, 'md' 44 px (both touch-friendly). Default 'md'. */
   size?: 'sm' | 'md';
@@ -20,7 +19,6 @@ export interface ButtonProps extends AriaButtonProps {
    * button stays focusable but ignores presses, and screen readers hear the pending state.
    */
   isPending?: boolean;
-  /** Accessible name of the pending spinner. Default 'Loading'. */
   pendingLabel?: string;
   ref?: Ref<HTMLButtonElement>;
 }

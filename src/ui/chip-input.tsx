@@ -14,7 +14,6 @@ export interface ChipInputProps {
   onChange: (values: string[]) => void;
   placeholder?: string;
   description?: ReactNode;
-  /** Accessible name of the chip list. Default: `label`. */
   tagsLabel?: string;
   /**
    * Accessible name of a chip's remove button, in the form's language (React Aria's own would

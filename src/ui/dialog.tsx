@@ -19,13 +19,10 @@ export interface DialogProps {
   width?: number;
   /** Whether a press outside closes it. Default true. Escape always closes unless disabled below. */
   isDismissable?: boolean;
-  /** Whether Escape is ignored. Default false. */
   isKeyboardDismissDisabled?: boolean;
   /** Whether the close (X) button is shown. Default: same as `isDismissable`. */
   showCloseButton?: boolean;
-  /** Accessible name of the close button. Default 'Close'. */
   closeLabel?: string;
-  /** 'alertdialog' for confirmations that interrupt the user. Default 'dialog'. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
 }
@@ -52,9 +49,7 @@ export interface ConfirmDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   title: ReactNode;
   children: ReactNode;
-  /** Text of the confirm button. Default 'Ok' (the caller passes '확인', 'Delete', ...). */
   confirmLabel?: string;
-  /** Text of the cancel button. Default 'Cancel' (or '취소'). */
   cancelLabel?: string;
   /**
    * Called by the confirm button. The dialog never closes itself on confirm: the caller closes it
@@ -65,9 +60,7 @@ export interface ConfirmDialogProps {
   /** Shows the confirm button as pending (e.g. a mutation's `isPending`). */
   isPending?: boolean;
   isConfirmDisabled?: boolean;
-  /** 'danger' for destructive actions (red confirm button). Default 'primary'. */
   variant?: 'primary' | 'danger';
-  /** Width in px. Default 400. */
   width?: number;
   className?: string;
 }

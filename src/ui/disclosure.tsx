@@ -16,7 +16,6 @@ export interface DisclosureProps {
   isExpanded?: boolean;
   onExpandedChange?: (isExpanded: boolean) => void;
   defaultExpanded?: boolean;
-  /** Level of the heading that wraps the button. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   isDisabled?: boolean;
   children: ReactNode;

@@ -7,7 +7,6 @@ import './field.css';
 
 export interface FieldLabelProps {
   children: ReactNode;
-  /** Hides the label visually; it stays the field's accessible name. */
   isHidden?: boolean;
   className?: string;
 }

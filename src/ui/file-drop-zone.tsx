@@ -18,9 +18,7 @@ export interface FileDropZoneProps {
   multiple?: boolean;
   /** MIME types or extensions offered by the file picker, e.g. ['image/*', '.pdf']. */
   acceptedFileTypes?: string[];
-  /** Text inside the drop area. Default 'Drag and drop files here, or'. */
   dropHint?: string;
-  /** Text of the picker button. Default 'Choose files' ('Choose a file' when not multiple). */
   chooseLabel?: string;
   /** Count line, e.g. '2 files selected'. */
   formatCount?: (count: number) => string;
@@ -29,7 +27,6 @@ export interface FileDropZoneProps {
    * own would follow the browser's). Default 'Drop zone'.
    */
   dropZoneLabel?: string;
-  /** Accessible name of a file's remove button. Default `Remove ${file.name}`. */
   removeLabel?: (file: File) => string;
   isDisabled?: boolean;
   className?: string;

@@ -26,7 +26,6 @@ import './field.css';
  * select's list box and popover stay out of the pages whose forms have no select (sign-in).
  */
 export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, O> {
-  /** The form's `control` (from `useForm<In, unknown, Out>`). */
   control: Control<T, unknown, O>;
   /** The field's name in the form, also the control's DOM `name`. */
   name: N;

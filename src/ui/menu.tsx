@@ -32,9 +32,7 @@ export interface MenuButtonProps {
   /** Accessible name of the trigger when `label` is not plain text or says too little. */
   'aria-label'?: string;
   items: MenuButtonItem[];
-  /** Where the menu opens relative to the button. Default 'bottom start'. */
   placement?: PopoverProps['placement'];
-  /** Look of the trigger. Default 'ghost'. */
   variant?: ButtonVariant;
   isDisabled?: boolean;
   className?: string;

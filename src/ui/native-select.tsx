@@ -11,7 +11,6 @@ export interface NativeSelectOption<T extends string> {
 }
 
 export interface NativeSelectProps<T extends string> {
-  /** Label (the accessible name); visible unless `isLabelHidden`. */
   label: ReactNode;
   isLabelHidden?: boolean;
   options: readonly NativeSelectOption<T>[];

@@ -5,7 +5,6 @@ import './page.css';
 export interface PageHeaderProps {
   /** The page title (the page's single h1). */
   title: ReactNode;
-  /** A line under the title. */
   subtitle?: ReactNode;
   /** Buttons or links aligned to the end (wrap below the title on narrow screens). */
   actions?: ReactNode;
@@ -28,7 +27,6 @@ export function PageHeader({ title, subtitle, actions, className }: PageHeaderPr
 export interface CardProps {
   /** Heading of the card (h2 by default); the section is named by it. */
   title?: ReactNode;
-  /** Heading level. Default 2. */
   headingLevel?: 2 | 3 | 4;
   /** A short note next to the heading, e.g. 'Last 1 Year'. */
   description?: ReactNode;

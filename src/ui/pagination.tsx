@@ -10,13 +10,9 @@ export interface PaginationProps {
   /** Number of pages; nothing is rendered below 1. */
   pageCount: number;
   onPageChange: (page: number) => void;
-  /** Accessible name of the navigation landmark. Default 'Pagination'. */
   'aria-label'?: string;
-  /** Accessible name of the previous button. Default 'Previous page'. */
   previousLabel?: string;
-  /** Accessible name of the next button. Default 'Next page'. */
   nextLabel?: string;
-  /** Accessible name of a page button. Default `Page ${page}`. */
   getPageLabel?: (page: number) => string;
   /** Pages shown each side of the current one. Default 1. */
   siblings?: number;

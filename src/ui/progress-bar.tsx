@@ -5,12 +5,10 @@ import { cx } from './class-names';
 import './progress-bar.css';
 
 export interface ProgressBarProps {
-  /** Visible label (the accessible name). */
   label: ReactNode;
   /** Current value, between `minValue` and `maxValue`. */
   value: number;
   minValue?: number;
-  /** Default 100. */
   maxValue?: number;
   /** Text shown (and announced) instead of the percentage, e.g. '3 of 8 files'. */
   valueLabel?: string;

@@ -15,7 +15,6 @@ export interface QuantityStepperProps {
   onChange: (value: number) => void;
   /** The floor. Default 1; 0 where an item may be zeroed (order detail). */
   minValue?: number;
-  /** The ceiling. Default 9999. */
   maxValue?: number;
   isDisabled?: boolean;
   isInvalid?: boolean;

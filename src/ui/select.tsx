@@ -19,9 +19,7 @@ export interface SelectOption<T extends string> {
 }
 
 export interface SelectProps<T extends string> {
-  /** Label (the accessible name); visible unless `isLabelHidden`. */
   label: ReactNode;
-  /** Hides the label visually; it stays the accessible name. */
   isLabelHidden?: boolean;
   options: SelectOption<T>[];
   /** The chosen value; `null`/`undefined` shows the placeholder. */
@@ -34,7 +32,6 @@ export interface SelectProps<T extends string> {
   /** Text shown while nothing is chosen. Default: React Aria's localized 'Select an item'. */
   placeholder?: string;
   description?: ReactNode;
-  /** Error text shown while `isInvalid`. */
   errorMessage?: string;
   isInvalid?: boolean;
   isDisabled?: boolean;

@@ -3,7 +3,6 @@ import { cx } from './class-names';
 import './spinner.css';
 
 export interface SpinnerProps {
-  /** Accessible name of the indeterminate progress bar. */
   'aria-label'?: string;
   /** Diameter: sm 16 px (inside buttons), md 24 px, lg 40 px (page loading). */
   size?: 'sm' | 'md' | 'lg';

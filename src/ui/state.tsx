@@ -7,7 +7,6 @@ import './state.css';
 type HeadingLevel = 1 | 2 | 3 | 4;
 
 export interface EmptyStateProps {
-  /** The message. Default 'No results.' */
   children?: ReactNode;
   /** Decorative icon; default an inbox. Pass `null` for none. */
   icon?: ReactNode;
@@ -37,11 +36,8 @@ export interface ErrorStateProps {
   title: ReactNode;
   /** Details, e.g. the mapped error message. */
   message?: ReactNode;
-  /** When given, a retry button is shown. */
   onRetry?: () => void;
-  /** Text of the retry button. Default 'Try again'. */
   retryLabel?: string;
-  /** Heading level of the title. Default 2. */
   headingLevel?: HeadingLevel;
   className?: string;
 }
@@ -77,13 +73,10 @@ export function ErrorState({
 }
 
 export interface OfflineStateProps {
-  /** Default 'This page is not available offline.' */
   children?: ReactNode;
   /** The short explanation below it. */
   explanation?: ReactNode;
-  /** When given, a retry button is shown. */
   onRetry?: () => void;
-  /** Default 'Try again'. */
   retryLabel?: string;
   className?: string;
 }

@@ -160,7 +160,6 @@ export interface CatalogueView {
   collection: Collection | undefined;
   /** The selected saved filter (undefined: All, or a filter that no longer exists). */
   savedFilter: Filter | undefined;
-  /** What the filter panel shows. */
   criteria: Criteria;
   /** Whether the panel has edits that are not saved in the selected filter (or, with All, any). */
   isEdited: boolean;

@@ -31,7 +31,6 @@ export interface AddToSelectionDialogProps {
   books: readonly BookToAdd[];
   /** Where the books come from: its messages (docs/product/errors.md#area-messages). */
   source: AddSource;
-  /** The question above the chooser. */
   question: string;
   onClose: () => void;
   /** The books were added (or queued while offline): the list can be emptied. */

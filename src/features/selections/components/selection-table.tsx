@@ -30,7 +30,6 @@ export interface SelectionTableProps {
   /** The selection's name (names the table). */
   name: string;
   items: DraftedItem[];
-  /** Ids of the ticked rows. */
   selectedIds: ReadonlySet<number>;
   onSelectionChange: (ids: Set<number>) => void;
   onQuantityChange: (itemId: number, quantity: number) => void;
@@ -38,7 +37,6 @@ export interface SelectionTableProps {
   onNoteChange: (itemId: number, note: string) => void;
   onPriorityChange: (itemId: number, priority: LinePriority) => void;
   onDelete: (item: DraftedItem) => void;
-  /** Row ids whose deletion is under way. */
   deletingIds: ReadonlySet<number>;
   /** Rows with an edit waiting for the network, and what waits (a queued removal or save). */
   syncNotes?: ReadonlyMap<number, string>;

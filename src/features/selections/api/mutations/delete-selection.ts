@@ -16,7 +16,6 @@ import type { SelectionEditSource } from './rename-selection';
 
 export interface DeleteSelectionVars {
   id: string;
-  /** Default 'menu'. */
   source?: SelectionEditSource;
 }
 

@@ -21,7 +21,6 @@ export type SelectionEditSource = 'menu' | 'page';
 export interface RenameSelectionVars {
   id: string;
   name: string;
-  /** Default 'menu'. */
   source?: SelectionEditSource;
 }
 
