@@ -288,6 +288,12 @@ export async function restoreSavedCaches(
   }
   await beforeRestore?.(state);
   if (isCancelled()) return { edits: [], takenOver: [] };
+  // Saved as JSON, an edit's meta lost its functions (the failure toast it chooses): it takes them
+  // back from the defaults registered for its key, as it takes its mutationFn.
+  for (const edit of state.mutations) {
+    const defaults = edit.mutationKey && queryClient.getMutationDefaults(edit.mutationKey).meta;
+    if (defaults) edit.meta = { ...defaults, ...edit.meta };
+  }
   const before = new Set(queryClient.getMutationCache().getAll());
   hydrate(queryClient, state);
   // A saved answer is never taken as fresh, however recent: the newest of several tabs' answers

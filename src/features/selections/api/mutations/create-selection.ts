@@ -7,7 +7,7 @@ import { toast } from '@/ui/toast';
 import {
   queuedEditOptions,
   rememberIfQueued,
-  reportEditFailure,
+  editFailure,
   useQueuedEdit,
   withReplayKey,
   type EditContext,
@@ -56,6 +56,13 @@ export const createSelectionMutationOptions = mutationOptions<
 >({
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.create,
+  meta: {
+    ...queuedEditOptions.meta,
+    errorToast: editFailure<CreateSelectionVars>(
+      ({ name }) => texts.offline.edits.create(name),
+      () => texts.selections.createFailed,
+    ),
+  },
   onMutate: rememberIfQueued,
   mutationFn: ({ name, replayKey }) =>
     unwrap(
@@ -68,13 +75,6 @@ export const createSelectionMutationOptions = mutationOptions<
     showCreatedSelection(client, created);
     toast.success(texts.selections.created);
   },
-  onError: (error, { name }, context) =>
-    reportEditFailure(
-      error,
-      context,
-      texts.offline.edits.create(name),
-      texts.selections.createFailed,
-    ),
   // docs/product/shell.md#selections-menu: after any cart mutation the cart list is reloaded.
   onSettled: (_data, _error, _vars, _context, { client }) =>
     client.invalidateQueries({ queryKey: selectionKeys.list() }),

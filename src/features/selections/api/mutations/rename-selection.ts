@@ -7,7 +7,7 @@ import { toast } from '@/ui/toast';
 import {
   queuedEditOptions,
   rememberIfQueued,
-  reportEditFailure,
+  editFailure,
   useQueuedEdit,
   type EditContext,
 } from './queued-edit';
@@ -42,6 +42,13 @@ export const renameSelectionMutationOptions = mutationOptions<
 >({
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.rename,
+  meta: {
+    ...queuedEditOptions.meta,
+    errorToast: editFailure<RenameSelectionVars>(
+      ({ name }) => texts.offline.edits.rename(name),
+      ({ source = 'menu' }) => renameTexts[source].failed,
+    ),
+  },
   onMutate: rememberIfQueued,
   mutationFn: ({ id, name }) =>
     unwrap(
@@ -51,8 +58,6 @@ export const renameSelectionMutationOptions = mutationOptions<
       }),
     ),
   onSuccess: (_data, { source = 'menu' }) => toast.success(renameTexts[source].ok),
-  onError: (error, { name, source = 'menu' }, context) =>
-    reportEditFailure(error, context, texts.offline.edits.rename(name), renameTexts[source].failed),
   onSettled: async (_data, _error, _vars, _context, { client }) => {
     // docs/product/shell.md#selections-menu: after any cart mutation the cart list is reloaded.
     await client.invalidateQueries({ queryKey: selectionKeys.list() });

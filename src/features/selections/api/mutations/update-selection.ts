@@ -10,7 +10,7 @@ import {
   queuedEditOptions,
   reloadSelectionContents,
   rememberIfQueued,
-  reportEditFailure,
+  editFailure,
   useQueuedEdit,
   withReplayKey,
   type EditContext,
@@ -85,6 +85,13 @@ export const updateSelectionMutationOptions = mutationOptions<
 >({
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.update,
+  meta: {
+    ...queuedEditOptions.meta,
+    errorToast: editFailure<UpdateSelectionVars>(
+      ({ selectionName }) => texts.offline.edits.save(selectionName),
+      ({ quantityOnly }) => (quantityOnly ? texts.cart.quantityFailed : texts.cart.updateFailed),
+    ),
+  },
   onMutate: rememberIfQueued,
   mutationFn: (vars) => {
     // The variables themselves are rebased: a resend carries the same body as the first send.
@@ -107,13 +114,6 @@ export const updateSelectionMutationOptions = mutationOptions<
     );
     reportSaved(result, vars);
   },
-  onError: (error, { quantityOnly, selectionName }, context) =>
-    reportEditFailure(
-      error,
-      context,
-      texts.offline.edits.save(selectionName),
-      quantityOnly ? texts.cart.quantityFailed : texts.cart.updateFailed,
-    ),
   onSettled: (_data, _error, { selectionName }, _context, { client }) =>
     reloadSelectionContents(client, selectionName),
 });

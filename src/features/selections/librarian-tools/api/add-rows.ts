@@ -27,6 +27,7 @@ export async function refreshAfterAddition(queryClient: QueryClient) {
  */
 export const addRowsMutationOptions = mutationOptions({
   mutationKey: librarianMutationKeys.addRows,
+  meta: { inlineErrors: true },
   mutationFn: ({ selectionId, books, idempotencyKey }: AddRowsVars) =>
     unwrap(
       api.POST('/member/cart/add/rows/{cartId}', {
