@@ -26,9 +26,7 @@ describe('getErrorMessage for account answers', () => {
   });
 
   it('names the refused password rules, and keeps the server message otherwise', () => {
-    expect(getErrorMessage(new ApiError(400, 'password_too_common', 'x'))).toMatch(
-      /easy to guess/,
-    );
+    expect(getErrorMessage(new ApiError(400, 'password_too_common', 'x'))).toMatch(/easy to guess/);
     expect(getErrorMessage(new ApiError(400, 'password_unchanged', 'x'))).toMatch(
       /different from the current one/,
     );

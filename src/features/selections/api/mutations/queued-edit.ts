@@ -129,9 +129,7 @@ export function selectionNameOf(
   id: string,
   context?: EditContext | undefined,
 ): string {
-  return (
-    (queryClient && listedSelectionName(queryClient, id)) ?? context?.selectionName ?? id
-  );
+  return (queryClient && listedSelectionName(queryClient, id)) ?? context?.selectionName ?? id;
 }
 
 function listedSelectionName(queryClient: QueryClient, id: string): string | undefined {
