@@ -75,8 +75,11 @@ export function toldByCatalogue(error: unknown): error is ApiError {
   return error instanceof ApiError && error.memberApi && CATALOGUE_STATUSES.has(error.status);
 }
 
-/** The shared error catalogue: docs/product/errors.md#catalogue. */
-function applyCatalogue(error: ApiError, meta: FailureMeta | undefined): void {
+/**
+ * The shared error catalogue: docs/product/errors.md#catalogue. Resolves once a sign-out it started
+ * or joined is over.
+ */
+function applyCatalogue(error: ApiError, meta: FailureMeta | undefined): Promise<void> | void {
   switch (error.status) {
     case 401:
       if (error.sessionEnd === 'already-ended') return;
@@ -84,24 +87,26 @@ function applyCatalogue(error: ApiError, meta: FailureMeta | undefined): void {
         // Only the first of several requests failing together speaks: the sign-out it starts
         // may replace this toast with one about queued edits (src/session/end-session.ts), which
         // a later request's toast must not overwrite.
-        if (signingOut || !sessionStore.read()) return;
+        if (signingOut) return signingOut;
+        if (!sessionStore.read()) return;
         toast.error(
           error.sessionEnd === 'no-refresh-token'
             ? texts.errors.tokenMissing
             : texts.errors.loginRequired,
           { id: 'session-ended' },
         );
-        void signOutOnce();
-      } else if (
+        return signOutOnce();
+      }
+      if (
         error.errorCode === 'auth_change_password_invalid_token' ||
         error.errorCode === 'auth_invalid_password'
       ) {
         toast.error(error.message);
-      } else if (sessionStore.read()) {
-        // A late answer after the session has ended signs out nothing more (a second sign-out
-        // would go to /sign-in from /sign-in and lose the way back to the member's page).
-        void signOutOnce();
+        return;
       }
+      // A late answer after the session has ended signs out nothing more (a second sign-out
+      // would go to /sign-in from /sign-in and lose the way back to the member's page).
+      if (sessionStore.read()) return signOutOnce();
       return;
     case 403:
       toast.error(texts.errors.forbidden);
@@ -137,23 +142,26 @@ function show(notice: FailureToast, toldAlready: boolean) {
  * The one reporter of a failed call (docs/architecture.md#errors): the shared catalogue first,
  * then the area's own toast unless the catalogue has told the member or the page shows it inline.
  * The query and mutation caches call it for every query and mutation (src/offline/query-client.ts);
- * a call outside them (a file download) calls it with its own `meta`.
+ * a call outside them (a file download) calls it with its own `meta`. Resolves once a sign-out it
+ * started or joined is over.
  */
-export function reportFailure(
+export async function reportFailure(
   error: unknown,
   meta?: FailureMeta,
   variables?: unknown,
   onMutateResult?: unknown,
   client?: QueryClient,
-): void {
+): Promise<void> {
   const told = toldByCatalogue(error);
-  if (told) applyCatalogue(error, meta);
-  if (!told && showsInline(error, meta?.inlineErrors)) return;
-  const chosen =
-    typeof meta?.errorToast === 'function'
-      ? meta.errorToast(error, variables, onMutateResult, client)
-      : meta?.errorToast;
-  if (chosen !== undefined) show(chosen, told);
+  const signedOut = told ? applyCatalogue(error, meta) : undefined;
+  if (told || !showsInline(error, meta?.inlineErrors)) {
+    const chosen =
+      typeof meta?.errorToast === 'function'
+        ? meta.errorToast(error, variables, onMutateResult, client)
+        : meta?.errorToast;
+    if (chosen !== undefined) show(chosen, told);
+  }
+  await signedOut;
 }
 
 /** A {@link FailureToastChooser} written against the mutation's own variables and context. */

@@ -113,7 +113,7 @@ export function createQueryClient(): QueryClient {
     if (online) showingCachedCopy.forEach(recheck);
   });
   const queryCache = new QueryCache({
-    onError: (error, query) => reportFailure(error, query.meta),
+    onError: (error, query) => void reportFailure(error, query.meta),
     // An answer the service worker served from its cache is as old as its original fetch: date
     // the data by that, so pages show its real age and it counts as stale (refetched later). When
     // the page already held newer data (restored from the saved cache, fetched before the worker
@@ -141,6 +141,8 @@ export function createQueryClient(): QueryClient {
     }
   });
   const mutationCache = new MutationCache({
+    // Awaited by the mutation, which stays pending meanwhile: a queued edit whose session ended
+    // under it is still in the queue when the sign-out keeps the queued edits on the device.
     onError: (error, variables, onMutateResult, mutation, { client }) =>
       reportFailure(error, mutation.meta, variables, onMutateResult, client),
     onSuccess: (_data, _variables, _context, mutation) => {

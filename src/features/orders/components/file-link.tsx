@@ -48,7 +48,7 @@ export function FileLink({
     try {
       await downloadOrderFile(url, FALLBACK_FILENAME);
     } catch (error) {
-      reportFailure(error, {
+      void reportFailure(error, {
         errorToast:
           error instanceof NetworkError
             ? texts.common.offlineAction

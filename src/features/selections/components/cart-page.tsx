@@ -185,7 +185,7 @@ function SelectionView({
         rows.map((row) => row.bookId),
       );
     } catch (error) {
-      reportFailure(error, {
+      void reportFailure(error, {
         errorToast:
           error instanceof NetworkError
             ? texts.common.offlineAction
