@@ -5,10 +5,10 @@ import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import {
+  editFailure,
   queuedEditOptions,
   reloadSelectionContents,
   rememberIfQueued,
-  editFailure,
   selectionNameOf,
   useQueuedEdit,
   waitingReplayKey,

@@ -6,10 +6,10 @@ import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import { addedTexts, type AddSource } from './add-book';
 import {
+  editFailure,
   queuedEditOptions,
   reloadSelectionContents,
   rememberIfQueued,
-  editFailure,
   selectionNameOf,
   useQueuedEdit,
   waitingReplayKey,

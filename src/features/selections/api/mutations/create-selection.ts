@@ -5,9 +5,9 @@ import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import {
+  editFailure,
   queuedEditOptions,
   rememberIfQueued,
-  editFailure,
   useQueuedEdit,
   withReplayKey,
   type EditContext,

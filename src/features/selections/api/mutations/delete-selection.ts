@@ -4,9 +4,9 @@ import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import {
+  editFailure,
   queuedEditOptions,
   rememberIfQueued,
-  editFailure,
   selectionNameOf,
   useQueuedEdit,
   type EditContext,

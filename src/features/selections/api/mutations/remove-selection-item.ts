@@ -5,10 +5,10 @@ import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import { dropDraftRow, type SelectionDraft } from '../draft';
 import {
+  editFailure,
   queuedEditOptions,
   reloadSelectionContents,
   rememberIfQueued,
-  editFailure,
   useQueuedEdit,
   type EditContext,
 } from './queued-edit';

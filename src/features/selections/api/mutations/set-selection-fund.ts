@@ -4,9 +4,9 @@ import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import {
+  editFailure,
   queuedEditOptions,
   rememberIfQueued,
-  editFailure,
   useQueuedEdit,
   withReplayKey,
   type EditContext,

@@ -7,10 +7,10 @@ import { toast } from '@/ui/toast';
 import { recordSaveApplied, rebaseOnOwnSaves } from '../save-bases';
 import { draftAfterSave, readDraft, writeDraft, type SaveBody } from '../draft';
 import {
+  editFailure,
   queuedEditOptions,
   reloadSelectionContents,
   rememberIfQueued,
-  editFailure,
   useQueuedEdit,
   withReplayKey,
   type EditContext,
