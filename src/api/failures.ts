@@ -71,7 +71,7 @@ const CATALOGUE_STATUSES = new Set([401, 403, 404]);
  * Whether the shared catalogue tells the member about this failure (or signs out for it): a page
  * that shows failures inline shows only the others.
  */
-export function toldByCatalogue(error: unknown): error is ApiError {
+export function toldByCatalogue(error: unknown): boolean {
   return error instanceof ApiError && error.memberApi && CATALOGUE_STATUSES.has(error.status);
 }
 
@@ -153,7 +153,7 @@ export async function reportFailure(
   client?: QueryClient,
 ): Promise<void> {
   const told = toldByCatalogue(error);
-  const signedOut = told ? applyCatalogue(error, meta) : undefined;
+  const signedOut = told && error instanceof ApiError ? applyCatalogue(error, meta) : undefined;
   if (told || !showsInline(error, meta?.inlineErrors)) {
     const chosen =
       typeof meta?.errorToast === 'function'
