@@ -113,6 +113,8 @@ export function createQueryClient(): QueryClient {
     if (online) showingCachedCopy.forEach(recheck);
   });
   const queryCache = new QueryCache({
+    // Every failed load, and below every failed mutation, is reported here once
+    // (docs/architecture.md#errors).
     onError: (error, query) => void reportFailure(error, query.meta),
     // An answer the service worker served from its cache is as old as its original fetch: date
     // the data by that, so pages show its real age and it counts as stale (refetched later). When
