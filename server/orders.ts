@@ -141,6 +141,88 @@ export function openOrder(
   return { orderId, orderCode };
 }
 
+/** A line of a new quotation: its book, quantity and what the member wrote for it. */
+export interface QuotationLine {
+  bookId: number;
+  quantity: number;
+  poNumber: string;
+  note: string;
+  priority: 'first' | 'alternate';
+}
+
+/** Writes a new quotation's lines, in the order given, at the books' prices of now. */
+export function addQuotationLines(db: Db, orderId: number, lines: readonly QuotationLine[]): void {
+  const insert = db.prepare(
+    `INSERT INTO order_items (order_id, book_id, quantity, price, po_number, note, priority, position)
+     VALUES (?, ?, ?, (SELECT price FROM books WHERE id = ?), ?, ?, ?, ?)`,
+  );
+  lines.forEach((line, index) => {
+    insert.run(
+      orderId,
+      line.bookId,
+      line.quantity,
+      line.bookId,
+      line.poNumber,
+      line.note,
+      line.priority,
+      index,
+    );
+  });
+}
+
+/**
+ * The member's newest answered quotation from a selection that holds all of `bookIds`, if any:
+ * the one an order from the selection turns into an order request.
+ */
+export function answeredQuotationFor(
+  db: Db,
+  memberId: string,
+  selectionKey: string,
+  bookIds: readonly number[],
+): OrderRow | undefined {
+  const candidates = db
+    .prepare<[string, string], OrderRow>(
+      `SELECT * FROM orders
+       WHERE member_id = ? AND selection_key = ? AND status = 'QUOTATION_DONE'
+       ORDER BY created_at DESC, id DESC`,
+    )
+    .all(memberId, selectionKey);
+  return candidates.find((candidate) => {
+    const books = new Set(orderBookIds(db, candidate.id));
+    return bookIds.every((bookId) => books.has(bookId));
+  });
+}
+
+/** An order's books as rows to copy into a selection: one per book, in the order's order. */
+export function orderRowsToCopy(
+  db: Db,
+  orderId: number,
+): {
+  bookId: number;
+  quantity: number;
+  poNumber: string;
+  note: string;
+  priority: 'first' | 'alternate';
+}[] {
+  return db
+    .prepare<
+      [number],
+      {
+        bookId: number;
+        quantity: number;
+        poNumber: string;
+        note: string;
+        priority: 'first' | 'alternate';
+      }
+    >(
+      `SELECT book_id AS bookId, sum(quantity) AS quantity, max(po_number) AS poNumber,
+              max(note) AS note, max(priority) AS priority
+       FROM order_items WHERE order_id = ? AND quantity > 0
+       GROUP BY book_id ORDER BY min(position)`,
+    )
+    .all(orderId);
+}
+
 export interface OrderHistoryRow {
   from_status: OrderStatus | null;
   to_status: OrderStatus;
@@ -392,7 +474,9 @@ export function orderBooks(
 /** The ids of the books an order holds. */
 export function orderBookIds(db: Db, orderId: number): number[] {
   return db
-    .prepare<[number], { book_id: number }>('SELECT book_id FROM order_items WHERE order_id = ?')
+    .prepare<[number], { book_id: number }>(
+      'SELECT book_id FROM order_items WHERE order_id = ? ORDER BY position',
+    )
     .all(orderId)
     .map((row) => row.book_id);
 }

@@ -23,7 +23,7 @@ import {
   type OrderRow,
 } from '../orders.ts';
 import { orderFund, requestFund } from '../funds.ts';
-import { assertDistinctBooks } from './selections.ts';
+import { assertDistinctBooks } from '../selections.ts';
 import type { Handlers } from './types.ts';
 
 type OrderOperations =
