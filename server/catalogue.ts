@@ -118,6 +118,10 @@ export class Catalogue {
   private readonly bookById: Statement<[number], BookRow>;
   private readonly leavesOf = new Map<number, number[]>();
   private readonly categoryPath = new Map<string, string[]>();
+  private readonly categoryIds = new Set<number>();
+  /** The tabs and their collections, in their order. */
+  readonly tabs: readonly { id: number; name: string }[];
+  readonly collections: readonly { id: number; tab_id: number; name: string }[];
   private treeCache: CategoryTree | undefined;
   private newCutoff = { date: '', computedAt: 0 };
 
@@ -127,6 +131,26 @@ export class Catalogue {
        WHERE b.id = ?`,
     );
     this.loadCategories();
+    this.tabs = db
+      .prepare<[], { id: number; name: string }>('SELECT id, name FROM tabs ORDER BY position, id')
+      .all();
+    this.collections = db
+      .prepare<[], { id: number; tab_id: number; name: string }>(
+        'SELECT id, tab_id, name FROM collections ORDER BY position, id',
+      )
+      .all();
+  }
+
+  hasTab(id: number): boolean {
+    return this.tabs.some((tab) => tab.id === id);
+  }
+
+  hasCollection(id: number): boolean {
+    return this.collections.some((collection) => collection.id === id);
+  }
+
+  hasCategory(id: number): boolean {
+    return this.categoryIds.has(id);
   }
 
   private loadCategories(): void {
@@ -137,6 +161,7 @@ export class Catalogue {
       .all();
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const row of rows) {
+      this.categoryIds.add(row.id);
       const path: string[] = [];
       let node: typeof row | undefined = row;
       while (node) {
