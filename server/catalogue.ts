@@ -105,6 +105,29 @@ const parseList = (json: string): string[] => {
   return Array.isArray(value) ? value.map(String) : [];
 };
 
+/**
+ * The home page's sections (the collections of the tabs named `…_home`, in their order) with
+ * the first books of each: `sizes[i]` of the i-th section, 5 beyond the sizes given.
+ */
+export function homeSections(db: Db, sizes: readonly number[]) {
+  const sections = db
+    .prepare<[], { id: number; name: string }>(
+      `SELECT c.id, c.name FROM collections c JOIN tabs t ON t.id = c.tab_id
+       WHERE t.name LIKE '%\\_home' ESCAPE '\\' ORDER BY t.position, c.position`,
+    )
+    .all();
+  const books = db
+    .prepare<[number, number], number>(
+      'SELECT book_id FROM collection_books WHERE collection_id = ? ORDER BY position LIMIT ?',
+    )
+    .pluck();
+  return sections.map((section, index) => ({
+    sectionId: section.id,
+    sectionName: section.name,
+    bookIds: books.all(section.id, sizes[index] ?? 5),
+  }));
+}
+
 export class Catalogue {
   private readonly statements = new Map<string, Statement>();
   /** Recently read pages, whole (bounded to about 32 MB). */

@@ -3,10 +3,11 @@
  * files, and the rules shared by the handlers, the provider operations (admin CLI) and the seed.
  */
 import type { Db } from './db/index.ts';
-import { setOrderFund } from './funds.ts';
+import { badRequest, conflict } from './errors.ts';
+import { requestFund, setOrderFund } from './funds.ts';
 import type { WorkbookRow } from './lib/workbooks.ts';
 import { localDate, nowIso, randomId, startOfLocalDay, XLSX_TYPE } from './lib/util.ts';
-import { selectionById } from './selections.ts';
+import { assertDistinctBooks, selectionById } from './selections.ts';
 
 export type OrderStatus =
   | 'QUOTATION_REQUEST'
@@ -298,6 +299,41 @@ export function orderFromQuotation(
     const remove = db.prepare('DELETE FROM cart_items WHERE selection_id = ? AND book_id = ?');
     for (const bookId of ordered.keys()) remove.run(selection.id, bookId);
   }
+}
+
+/**
+ * The member orders books of an answered quotation from the order detail: only books of that
+ * quotation, each once, at least one with a quantity above 0 (a book at 0 leaves the order).
+ */
+export function orderQuotedBooks(
+  db: Db,
+  memberId: string,
+  order: OrderRow,
+  body: { books: readonly OrderedBook[]; message: string; fundId?: number | null | undefined },
+): { orderId: number; orderCode: string; status: 'ORDER_REQUEST' } {
+  if (order.status !== 'QUOTATION_DONE') {
+    throw conflict(
+      'order_status_conflict',
+      `An order can be placed only from an answered quotation (the order is ${order.status}).`,
+    );
+  }
+  assertDistinctBooks(body.books);
+  const quoted = new Set(orderBookIds(db, order.id));
+  const foreign = body.books.filter((book) => !quoted.has(book.bookId));
+  if (foreign.length > 0) {
+    throw badRequest(
+      'book_not_in_order',
+      `Book ${foreign.map((book) => book.bookId).join(', ')} is not part of this quotation.`,
+    );
+  }
+  const kept = body.books.filter((book) => book.quantity > 0);
+  if (kept.length === 0) {
+    throw badRequest('order_empty', 'At least one book must be ordered (quantity above 0).');
+  }
+  const fundId =
+    body.fundId === undefined ? undefined : requestFund(db, memberId, body.fundId, null);
+  orderFromQuotation(db, order, { books: kept, message: body.message, fundId });
+  return { orderId: order.id, orderCode: order.order_code, status: 'ORDER_REQUEST' };
 }
 
 /** Statuses in which the member may cancel (docs/product/orders.md#status). */

@@ -2,7 +2,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -114,36 +114,7 @@ export function inquiryHandlers(ctx: AppContext): Handlers<'sendInquiry'> {
   return {
     async sendInquiry(request, reply) {
       const { memberId } = authOf(request);
-      const partialDir = join(config.filesDir, PARTIAL_FOLDER);
-      await mkdir(partialDir, { recursive: true });
-      await mkdir(join(config.filesDir, INQUIRY_FOLDER), { recursive: true });
-      // The member's quota: the share this upload may use is reserved before a byte of it is
-      // read (its whole body at most: the files cannot be larger), so parallel uploads split
-      // what is left instead of each counting on all of it.
-      const declared = Number(request.headers['content-length']);
-      const { reservation, used } = uploads.reserve(
-        db,
-        memberId,
-        config.inquiryDailyBytes,
-        Number.isSafeInteger(declared) && declared > 0 ? declared : Number.POSITIVE_INFINITY,
-      );
-      const overQuota = () => {
-        const freesAt = used.freesAt ?? Date.now() + QUOTA_WINDOW_MS;
-        void reply.header('Retry-After', Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)));
-        return new ApiError(
-          429,
-          'upload_quota_exceeded',
-          `Attachments of at most ${config.inquiryDailyBytes} bytes can be sent in 24 hours.`,
-        );
-      };
-      if (!reservation) throw overQuota();
-      const upload = {
-        partialDir,
-        reservation,
-        sending: 0,
-        overQuota,
-        maxFileBytes: config.inquiryMaxFileBytes,
-      };
+      const upload = await startUpload(ctx, uploads, request, reply, memberId);
       const files: StoredFile[] = [];
       try {
         const fields = await readInquiryForm(request, upload, files, config.inquiryMaxFiles);
@@ -154,14 +125,9 @@ export function inquiryHandlers(ctx: AppContext): Handlers<'sendInquiry'> {
           );
         }
         await keepAttachments(config.filesDir, files);
-        const inquiry = {
-          memberId,
-          fields,
-          files,
-          dailyBytes: config.inquiryDailyBytes,
-          overQuota,
-        };
-        const inquiryId = storeInquiry(db, inquiry);
+        const { overQuota } = upload;
+        const dailyBytes = config.inquiryDailyBytes;
+        const inquiryId = storeInquiry(db, { memberId, fields, files, dailyBytes, overQuota });
         ctx.log.info({ inquiryId, files: files.length }, 'inquiry stored');
         reply.code(201);
         return { inquiryId, fileCount: files.length };
@@ -169,9 +135,50 @@ export function inquiryHandlers(ctx: AppContext): Handlers<'sendInquiry'> {
         await discardAttachments(config.filesDir, files);
         throw error;
       } finally {
-        reservation.release();
+        upload.reservation.release();
       }
     },
+  };
+}
+
+/**
+ * Prepares the folders and reserves the member's quota: the share this upload may use is reserved
+ * before a byte of it is read (its whole body at most: the files cannot be larger), so parallel
+ * uploads split what is left instead of each counting on all of it.
+ */
+async function startUpload(
+  { db, config }: AppContext,
+  uploads: UploadReservations,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  memberId: string,
+): Promise<Upload> {
+  const partialDir = join(config.filesDir, PARTIAL_FOLDER);
+  await mkdir(partialDir, { recursive: true });
+  await mkdir(join(config.filesDir, INQUIRY_FOLDER), { recursive: true });
+  const declared = Number(request.headers['content-length']);
+  const { reservation, used } = uploads.reserve(
+    db,
+    memberId,
+    config.inquiryDailyBytes,
+    Number.isSafeInteger(declared) && declared > 0 ? declared : Number.POSITIVE_INFINITY,
+  );
+  const overQuota = () => {
+    const freesAt = used.freesAt ?? Date.now() + QUOTA_WINDOW_MS;
+    void reply.header('Retry-After', Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)));
+    return new ApiError(
+      429,
+      'upload_quota_exceeded',
+      `Attachments of at most ${config.inquiryDailyBytes} bytes can be sent in 24 hours.`,
+    );
+  };
+  if (!reservation) throw overQuota();
+  return {
+    partialDir,
+    reservation,
+    sending: 0,
+    overQuota,
+    maxFileBytes: config.inquiryMaxFileBytes,
   };
 }
 
