@@ -5,7 +5,7 @@
 import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
-import { readIsbn } from './lib/isbn.ts';
+import { readIsbn } from '../src/rules/isbn.ts';
 import { coverUrl, memberOrder, orderBookIds, orderRowsToCopy } from './orders.ts';
 import { MAX_QUANTITY, selectionKey, type RequestedRow } from './selections.ts';
 
@@ -165,7 +165,7 @@ export function resolveIsbns(db: Db, memberId: string, isbns: readonly string[])
       input,
       status: book ? 'found' : 'not_found',
       isbn13: reading.isbn13,
-      fromIsbn10: reading.fromIsbn10,
+      fromIsbn10: reading.fromIsbn10 !== undefined,
       problem: null,
       book,
       holdings: null,

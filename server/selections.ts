@@ -3,7 +3,7 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { DEFAULT_SELECTION_ID, RESERVED_SELECTION_NAMES } from './members.ts';
 import { coverUrl } from './lib/urls.ts';
-import { selectionNameKey } from './lib/names.ts';
+import { nameKey as selectionNameKey } from '../src/rules/names.ts';
 import { nowIso } from './lib/util.ts';
 import { badRequest, conflict, forbidden, notFound } from './errors.ts';
 import { lastUsedFund } from './funds.ts';

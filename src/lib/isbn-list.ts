@@ -1,4 +1,4 @@
-import { compactIsbn, readIsbn, type IsbnReading } from './isbn';
+import { compactIsbn, readIsbn, type IsbnReading } from '@/rules/isbn';
 import { isNoteTooLong } from './line-note';
 
 /** The most lines one list may have: a school's order rarely passes a few hundred titles. */
