@@ -1,3 +1,4 @@
+import { Message } from '@/api/limits.gen';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -238,7 +239,7 @@ function OrderView({
         value={message}
         onChange={(value) => setEdits((current) => ({ ...current, message: value }))}
         isReadOnly={!actions.isEditable}
-        maxLength={2000}
+        maxLength={Message.maxLength}
         rows={3}
         className={actions.isEditable ? undefined : 'order-detail__message--read-only'}
       />

@@ -1,3 +1,4 @@
+import { SELECTION_NAME_MAX } from '@/lib/limits';
 import { useState, type FormEvent } from 'react';
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridList, GridListItem } from 'react-aria-components/GridList';
@@ -243,7 +244,7 @@ function NewSelectionForm({
             setName(value);
             setDuplicate(false);
           }}
-          maxLength={50}
+          maxLength={SELECTION_NAME_MAX}
           className="new-selection__field"
         />
         <Button

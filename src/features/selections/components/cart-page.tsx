@@ -1,3 +1,4 @@
+import { Message } from '@/api/limits.gen';
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -304,7 +305,7 @@ function SelectionView({
         label={texts.cart.requestDetails}
         value={drafted.message}
         onChange={(value) => edit({ kind: 'message', value })}
-        maxLength={2000}
+        maxLength={Message.maxLength}
         rows={4}
         className={
           drafted.isMessageChanged

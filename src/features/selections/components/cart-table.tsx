@@ -1,3 +1,4 @@
+import { PoNumber } from '@/api/limits.gen';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { components } from '@/api/schema.gen';
@@ -248,7 +249,7 @@ const CartRow = memo(function CartRow({
           aria-label={texts.cart.poNumberOf(item.title)}
           value={item.poNumber}
           onChange={(event) => actions.poNumber(item.id, event.target.value)}
-          maxLength={50}
+          maxLength={PoNumber.maxLength}
           autoComplete="off"
           className="field__control cart-table__po"
         />

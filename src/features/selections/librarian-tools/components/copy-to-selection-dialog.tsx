@@ -1,3 +1,4 @@
+import { SELECTION_NAME_MAX } from '@/lib/limits';
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, getErrorMessage, isHandled, NetworkError } from '@/api/errors';
@@ -98,7 +99,7 @@ export default function CopyToSelectionDialog({
           label={t.copyNewName}
           value={newName}
           onChange={setNewName}
-          maxLength={50}
+          maxLength={SELECTION_NAME_MAX}
           isRequired
           autoFocus
         />
