@@ -195,27 +195,9 @@ export function answeredQuotationFor(
 }
 
 /** An order's books as rows to copy into a selection: one per book, in the order's order. */
-export function orderRowsToCopy(
-  db: Db,
-  orderId: number,
-): {
-  bookId: number;
-  quantity: number;
-  poNumber: string;
-  note: string;
-  priority: 'first' | 'alternate';
-}[] {
+export function orderRowsToCopy(db: Db, orderId: number): QuotationLine[] {
   return db
-    .prepare<
-      [number],
-      {
-        bookId: number;
-        quantity: number;
-        poNumber: string;
-        note: string;
-        priority: 'first' | 'alternate';
-      }
-    >(
+    .prepare<[number], QuotationLine>(
       `SELECT book_id AS bookId, sum(quantity) AS quantity, max(po_number) AS poNumber,
               max(note) AS note, max(priority) AS priority
        FROM order_items WHERE order_id = ? AND quantity > 0
@@ -472,11 +454,8 @@ export function clearOrderAlert(db: Db, orderId: number): void {
   db.prepare('UPDATE orders SET is_alert = 0 WHERE id = ?').run(orderId);
 }
 
-/** An order's books as the detail shows them (the PO number is the row's `message`). */
-export function orderBooks(
-  db: Db,
-  orderId: number,
-): {
+/** A book of an order as the detail shows it (the PO number is the row's `message`). */
+export interface OrderBookRow {
   id: number;
   bookId: number;
   title: string;
@@ -485,21 +464,12 @@ export function orderBooks(
   message: string;
   note: string;
   priority: 'first' | 'alternate';
-}[] {
+}
+
+/** An order's books as the detail shows them. */
+export function orderBooks(db: Db, orderId: number): OrderBookRow[] {
   return db
-    .prepare<
-      [number],
-      {
-        id: number;
-        bookId: number;
-        title: string;
-        quantity: number;
-        price: number;
-        message: string;
-        note: string;
-        priority: 'first' | 'alternate';
-      }
-    >(
+    .prepare<[number], OrderBookRow>(
       `SELECT oi.id AS id, oi.book_id AS bookId, b.title AS title, oi.quantity AS quantity,
               oi.price AS price, oi.po_number AS message, oi.note AS note, oi.priority AS priority
        FROM order_items oi JOIN books b ON b.id = oi.book_id WHERE oi.order_id = ? ORDER BY oi.position`,

@@ -1,4 +1,5 @@
 /** The member's selections (carts) and their rows: reads, names, additions and removals. */
+import { Quantity } from '../src/api/limits.gen.ts';
 import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { DEFAULT_SELECTION_ID, RESERVED_SELECTION_NAMES } from './members.ts';
@@ -158,7 +159,7 @@ export function selectionRowCount(db: Db, memberId: string): number {
 }
 
 /** The largest quantity of a row (the contract's Quantity maximum); additions stop there. */
-export const MAX_QUANTITY = 9999;
+export const MAX_QUANTITY = Quantity.maximum;
 
 /** A member's selections, the default one first, with the fund each names. */
 export function memberSelections(db: Db, memberId: string) {
@@ -283,7 +284,7 @@ export interface RequestedRow {
 }
 
 /**
- * Adds rows to a selection (inside the caller's transaction): quantities add up to at most 9999,
+ * Adds rows to a selection (inside the caller's transaction): quantities add up to at most MAX_QUANTITY,
  * a PO number or a note fills a row that has none and never overwrites one.
  */
 export function addRows(db: Db, selection: SelectionRow, rows: readonly RequestedRow[]): RowsAdded {
