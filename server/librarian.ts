@@ -6,6 +6,7 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { readIsbn } from '../src/rules/isbn.ts';
+import { MAX_LIST_LENGTH } from '../src/rules/lists.ts';
 import { coverUrl, memberOrder, orderBookIds, orderRowsToCopy } from './orders.ts';
 import { MAX_QUANTITY, selectionKey, type RequestedRow } from './selections.ts';
 
@@ -15,8 +16,6 @@ type IsbnBook = components['schemas']['IsbnBook'];
 type ReleaseStatus = components['schemas']['ReleaseStatus'];
 type OrderStatus = components['schemas']['OrderStatus'];
 
-/** The most ISBNs one check reads, and the most rows one addition adds (a school's whole list). */
-export const MAX_LIST_LENGTH = 1000;
 /** How far back an order counts as "ordered recently" in the duplicates report. */
 const RECENT_ORDER_MONTHS = 12;
 
