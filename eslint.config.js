@@ -15,7 +15,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /** Layers every feature may use; they use no feature. */
-const sharedLayers = ['api', 'offline', 'session', 'ui', 'lib', 'texts', 'styles'].map(
+const sharedLayers = ['api', 'offline', 'session', 'ui', 'lib', 'rules', 'texts', 'styles'].map(
   (layer) => `./src/${layer}`,
 );
 
@@ -189,6 +189,13 @@ export default tseslint.config(
               from: ['./src/features', './src/app', './src/routes'],
               message: 'Shared layers import no feature, route or app/.',
             },
+            {
+              target: './src/rules',
+              from: './src',
+              except: ['./rules'],
+              message:
+                'src/rules is shared with the server: it imports nothing of src outside itself.',
+            },
           ],
         },
       ],
@@ -202,11 +209,39 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(?!api/(schema|services)\\.gen)',
-              message: 'The server imports nothing from src except the generated API types.',
+              regex: '^(\\.\\./)+src/(?!api/(schema|services|limits)\\.gen|rules/)',
+              message:
+                'The server imports nothing from src except the generated API types and src/rules.',
             },
           ],
         },
+      ],
+    },
+  },
+  // The rules both tiers run (src/rules): plain TypeScript that the browser and Node both
+  // execute, so no package, no Node module and no DOM.
+  {
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'src/rules imports only its own files (./…): the server runs them too.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'process',
+        'Buffer',
       ],
     },
   },

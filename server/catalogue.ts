@@ -105,6 +105,29 @@ const parseList = (json: string): string[] => {
   return Array.isArray(value) ? value.map(String) : [];
 };
 
+/**
+ * The home page's sections (the collections of the tabs named `…_home`, in their order) with
+ * the first books of each: `sizes[i]` of the i-th section, 5 beyond the sizes given.
+ */
+export function homeSections(db: Db, sizes: readonly number[]) {
+  const sections = db
+    .prepare<[], { id: number; name: string }>(
+      `SELECT c.id, c.name FROM collections c JOIN tabs t ON t.id = c.tab_id
+       WHERE t.name LIKE '%\\_home' ESCAPE '\\' ORDER BY t.position, c.position`,
+    )
+    .all();
+  const books = db
+    .prepare<[number, number], number>(
+      'SELECT book_id FROM collection_books WHERE collection_id = ? ORDER BY position LIMIT ?',
+    )
+    .pluck();
+  return sections.map((section, index) => ({
+    sectionId: section.id,
+    sectionName: section.name,
+    bookIds: books.all(section.id, sizes[index] ?? 5),
+  }));
+}
+
 export class Catalogue {
   private readonly statements = new Map<string, Statement>();
   /** Recently read pages, whole (bounded to about 32 MB). */
@@ -118,6 +141,10 @@ export class Catalogue {
   private readonly bookById: Statement<[number], BookRow>;
   private readonly leavesOf = new Map<number, number[]>();
   private readonly categoryPath = new Map<string, string[]>();
+  private readonly categoryIds = new Set<number>();
+  /** The tabs and their collections, in their order. */
+  readonly tabs: readonly { id: number; name: string }[];
+  readonly collections: readonly { id: number; tab_id: number; name: string }[];
   private treeCache: CategoryTree | undefined;
   private newCutoff = { date: '', computedAt: 0 };
 
@@ -127,6 +154,26 @@ export class Catalogue {
        WHERE b.id = ?`,
     );
     this.loadCategories();
+    this.tabs = db
+      .prepare<[], { id: number; name: string }>('SELECT id, name FROM tabs ORDER BY position, id')
+      .all();
+    this.collections = db
+      .prepare<[], { id: number; tab_id: number; name: string }>(
+        'SELECT id, tab_id, name FROM collections ORDER BY position, id',
+      )
+      .all();
+  }
+
+  hasTab(id: number): boolean {
+    return this.tabs.some((tab) => tab.id === id);
+  }
+
+  hasCollection(id: number): boolean {
+    return this.collections.some((collection) => collection.id === id);
+  }
+
+  hasCategory(id: number): boolean {
+    return this.categoryIds.has(id);
   }
 
   private loadCategories(): void {
@@ -137,6 +184,7 @@ export class Catalogue {
       .all();
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const row of rows) {
+      this.categoryIds.add(row.id);
       const path: string[] = [];
       let node: typeof row | undefined = row;
       while (node) {

@@ -96,6 +96,25 @@ export function runIdempotent<T>(
     .immediate();
 }
 
+/**
+ * As runIdempotent when the client sends a key (a replay of an edit queued offline answers the
+ * first result again); without a key the work simply runs. Both run in one transaction, so a
+ * batch of additions is all or nothing.
+ */
+export function runOptionallyIdempotent<T>(
+  ctx: Pick<AppContext, 'db'>,
+  scope: { memberId: string; operation: string; key: string | undefined },
+  request: unknown,
+  statusCode: number,
+  work: () => T,
+  options?: ReplayOptions<T>,
+): IdempotentResult<T> {
+  const { key } = scope;
+  return key === undefined
+    ? { statusCode, body: ctx.db.transaction(work).immediate() }
+    : runIdempotent(ctx, { ...scope, key }, request, statusCode, work, options);
+}
+
 const windowStart = (now: number) => new Date(now - REPLAY_WINDOW_MS).toISOString();
 
 /** Forgets a member's oldest keys beyond KEYS_PER_MEMBER or BYTES_PER_MEMBER (never the newest). */

@@ -3,10 +3,11 @@
  * files, and the rules shared by the handlers, the provider operations (admin CLI) and the seed.
  */
 import type { Db } from './db/index.ts';
-import { setOrderFund } from './funds.ts';
+import { badRequest, conflict } from './errors.ts';
+import { requestFund, setOrderFund } from './funds.ts';
 import type { WorkbookRow } from './lib/workbooks.ts';
 import { localDate, nowIso, randomId, startOfLocalDay, XLSX_TYPE } from './lib/util.ts';
-import { selectionById } from './selections.ts';
+import { assertDistinctBooks, selectionById } from './selections.ts';
 
 export type OrderStatus =
   | 'QUOTATION_REQUEST'
@@ -141,6 +142,70 @@ export function openOrder(
   return { orderId, orderCode };
 }
 
+/** A line of a new quotation: its book, quantity and what the member wrote for it. */
+export interface QuotationLine {
+  bookId: number;
+  quantity: number;
+  poNumber: string;
+  note: string;
+  priority: 'first' | 'alternate';
+}
+
+/** Writes a new quotation's lines, in the order given, at the books' prices of now. */
+export function addQuotationLines(db: Db, orderId: number, lines: readonly QuotationLine[]): void {
+  const insert = db.prepare(
+    `INSERT INTO order_items (order_id, book_id, quantity, price, po_number, note, priority, position)
+     VALUES (?, ?, ?, (SELECT price FROM books WHERE id = ?), ?, ?, ?, ?)`,
+  );
+  lines.forEach((line, index) => {
+    insert.run(
+      orderId,
+      line.bookId,
+      line.quantity,
+      line.bookId,
+      line.poNumber,
+      line.note,
+      line.priority,
+      index,
+    );
+  });
+}
+
+/**
+ * The member's newest answered quotation from a selection that holds all of `bookIds`, if any:
+ * the one an order from the selection turns into an order request.
+ */
+export function answeredQuotationFor(
+  db: Db,
+  memberId: string,
+  selectionKey: string,
+  bookIds: readonly number[],
+): OrderRow | undefined {
+  const candidates = db
+    .prepare<[string, string], OrderRow>(
+      `SELECT * FROM orders
+       WHERE member_id = ? AND selection_key = ? AND status = 'QUOTATION_DONE'
+       ORDER BY created_at DESC, id DESC`,
+    )
+    .all(memberId, selectionKey);
+  return candidates.find((candidate) => {
+    const books = new Set(orderBookIds(db, candidate.id));
+    return bookIds.every((bookId) => books.has(bookId));
+  });
+}
+
+/** An order's books as rows to copy into a selection: one per book, in the order's order. */
+export function orderRowsToCopy(db: Db, orderId: number): QuotationLine[] {
+  return db
+    .prepare<[number], QuotationLine>(
+      `SELECT book_id AS bookId, sum(quantity) AS quantity, max(po_number) AS poNumber,
+              max(note) AS note, max(priority) AS priority
+       FROM order_items WHERE order_id = ? AND quantity > 0
+       GROUP BY book_id ORDER BY min(position)`,
+    )
+    .all(orderId);
+}
+
 export interface OrderHistoryRow {
   from_status: OrderStatus | null;
   to_status: OrderStatus;
@@ -216,6 +281,41 @@ export function orderFromQuotation(
     const remove = db.prepare('DELETE FROM cart_items WHERE selection_id = ? AND book_id = ?');
     for (const bookId of ordered.keys()) remove.run(selection.id, bookId);
   }
+}
+
+/**
+ * The member orders books of an answered quotation from the order detail: only books of that
+ * quotation, each once, at least one with a quantity above 0 (a book at 0 leaves the order).
+ */
+export function orderQuotedBooks(
+  db: Db,
+  memberId: string,
+  order: OrderRow,
+  body: { books: readonly OrderedBook[]; message: string; fundId?: number | null | undefined },
+): { orderId: number; orderCode: string; status: 'ORDER_REQUEST' } {
+  if (order.status !== 'QUOTATION_DONE') {
+    throw conflict(
+      'order_status_conflict',
+      `An order can be placed only from an answered quotation (the order is ${order.status}).`,
+    );
+  }
+  assertDistinctBooks(body.books);
+  const quoted = new Set(orderBookIds(db, order.id));
+  const foreign = body.books.filter((book) => !quoted.has(book.bookId));
+  if (foreign.length > 0) {
+    throw badRequest(
+      'book_not_in_order',
+      `Book ${foreign.map((book) => book.bookId).join(', ')} is not part of this quotation.`,
+    );
+  }
+  const kept = body.books.filter((book) => book.quantity > 0);
+  if (kept.length === 0) {
+    throw badRequest('order_empty', 'At least one book must be ordered (quantity above 0).');
+  }
+  const fundId =
+    body.fundId === undefined ? undefined : requestFund(db, memberId, body.fundId, null);
+  orderFromQuotation(db, order, { books: kept, message: body.message, fundId });
+  return { orderId: order.id, orderCode: order.order_code, status: 'ORDER_REQUEST' };
 }
 
 /** Statuses in which the member may cancel (docs/product/orders.md#status). */
@@ -354,11 +454,8 @@ export function clearOrderAlert(db: Db, orderId: number): void {
   db.prepare('UPDATE orders SET is_alert = 0 WHERE id = ?').run(orderId);
 }
 
-/** An order's books as the detail shows them (the PO number is the row's `message`). */
-export function orderBooks(
-  db: Db,
-  orderId: number,
-): {
+/** A book of an order as the detail shows it (the PO number is the row's `message`). */
+export interface OrderBookRow {
   id: number;
   bookId: number;
   title: string;
@@ -367,21 +464,12 @@ export function orderBooks(
   message: string;
   note: string;
   priority: 'first' | 'alternate';
-}[] {
+}
+
+/** An order's books as the detail shows them. */
+export function orderBooks(db: Db, orderId: number): OrderBookRow[] {
   return db
-    .prepare<
-      [number],
-      {
-        id: number;
-        bookId: number;
-        title: string;
-        quantity: number;
-        price: number;
-        message: string;
-        note: string;
-        priority: 'first' | 'alternate';
-      }
-    >(
+    .prepare<[number], OrderBookRow>(
       `SELECT oi.id AS id, oi.book_id AS bookId, b.title AS title, oi.quantity AS quantity,
               oi.price AS price, oi.po_number AS message, oi.note AS note, oi.priority AS priority
        FROM order_items oi JOIN books b ON b.id = oi.book_id WHERE oi.order_id = ? ORDER BY oi.position`,
@@ -392,7 +480,9 @@ export function orderBooks(
 /** The ids of the books an order holds. */
 export function orderBookIds(db: Db, orderId: number): number[] {
   return db
-    .prepare<[number], { book_id: number }>('SELECT book_id FROM order_items WHERE order_id = ?')
+    .prepare<[number], { book_id: number }>(
+      'SELECT book_id FROM order_items WHERE order_id = ? ORDER BY position',
+    )
     .all(orderId)
     .map((row) => row.book_id);
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { isbn13CheckDigit } from '../../src/lib/isbn.ts';
+import { isbn13CheckDigit } from '../../src/rules/isbn.ts';
 import {
   XLSX_EXPORT_PATH,
   type HoldingsFileKind,

@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 export type Db = Database.Database;
 
+/** Runs work in one transaction: the way a handler groups domain calls that must all happen. */
+export const inTransaction = <T>(db: Db, work: () => T): T => db.transaction(work)();
+
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**

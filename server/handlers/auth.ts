@@ -4,17 +4,13 @@ import type { AppContext } from '../context.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { checkPasswordPolicy } from '../auth/password-policy.ts';
-import { checkCode, codeError, issueCode, useCode } from '../auth/codes.ts';
-import {
-  revokeFamilyOf,
-  revokeMemberTokens,
-  rotateRefreshToken,
-  startSession,
-} from '../auth/session.ts';
-import { forgetDevices, knownDevice, rememberDevice } from '../auth/devices.ts';
-import { clearSignInLocks, guardPassword } from '../auth/lockout.ts';
+import { checkCode, codeError, issueCode } from '../auth/codes.ts';
+import { revokeFamilyOf, rotateRefreshToken, startSession } from '../auth/session.ts';
+import { knownDevice, rememberDevice } from '../auth/devices.ts';
+import { guardPassword } from '../auth/lockout.ts';
 import { limitAddress } from '../auth/throttle.ts';
-import { memberByEmail, sendPasswordChangedMail } from '../members.ts';
+import { memberByEmail, memberById, sendPasswordChangedMail } from '../members.ts';
+import { resetPassword } from '../auth/accounts.ts';
 import type { Handlers } from './types.ts';
 
 type AuthOperations =
@@ -79,11 +75,7 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
     async refreshToken(request, reply) {
       noStore(reply);
       const rotated = await rotateRefreshToken(ctx, request.body.refreshToken);
-      const member = ctx.db
-        .prepare<[string], { id: string; name: string; is_approved: number }>(
-          'SELECT id, name, is_approved FROM members WHERE id = ?',
-        )
-        .get(rotated.memberId);
+      const member = memberById(ctx.db, rotated.memberId);
       if (!member) {
         throw unauthorized(
           'auth_refresh_token_invalid',
@@ -135,15 +127,7 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
       // The new password is not compared with the current one: an answer saying "unchanged"
       // would let whoever reads the mailbox test guesses of it, code after code.
       const hash = await hashPassword(password);
-      ctx.db.transaction(() => {
-        ctx.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, member.id);
-        useCode(ctx, email, 'reset');
-        revokeMemberTokens(ctx, member.id);
-        // A reset proves the mailbox: sign-in locks have no reason to stay, and browsers signed
-        // in before (perhaps the reason for the reset) are no longer known.
-        clearSignInLocks(ctx, member.email_key);
-        forgetDevices(ctx, member.id);
-      })();
+      resetPassword(ctx, member, email, hash);
       sendPasswordChangedMail(ctx, member, 'reset');
       return reply.code(204).send();
     },

@@ -1,6 +1,7 @@
 /** The member home page: order counts, latest announcements, sections (tag `home`). */
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
+import { homeSections } from '../catalogue.ts';
 import { latestNotices } from '../notices.ts';
 import { orderCounts } from '../orders.ts';
 import { selectionRowCount } from '../selections.ts';
@@ -32,24 +33,7 @@ export function homeHandlers(
     },
 
     async getHomeSections() {
-      const sections = db
-        .prepare<[], { id: number; name: string }>(
-          `SELECT c.id, c.name FROM collections c JOIN tabs t ON t.id = c.tab_id
-           WHERE t.name LIKE '%\\_home' ESCAPE '\\' ORDER BY t.position, c.position`,
-        )
-        .all();
-      const books = db
-        .prepare<[number, number], { book_id: number }>(
-          'SELECT book_id FROM collection_books WHERE collection_id = ? ORDER BY position LIMIT ?',
-        )
-        .pluck();
-      return {
-        results: sections.map((section, index) => ({
-          sectionId: section.id,
-          sectionName: section.name,
-          bookIds: books.all(section.id, SECTION_SIZES[index] ?? 5) as unknown as number[],
-        })),
-      };
+      return { results: homeSections(db, SECTION_SIZES) };
     },
   };
 }

@@ -6,13 +6,13 @@ import { badRequest, requiredText, unauthorized } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { checkPasswordPolicy, passwordUnchanged } from '../auth/password-policy.ts';
 import { activeSessions, forgetMember, revokeMemberTokens } from '../auth/session.ts';
+import { changePassword } from '../auth/accounts.ts';
 import { describeDevice } from '../auth/devices.ts';
 import { guardPassword } from '../auth/lockout.ts';
 import {
   deleteMember,
   memberById,
   sendPasswordChangedMail,
-  setPasswordHash,
   updateMemberProfile,
   type MemberRow,
 } from '../members.ts';
@@ -95,11 +95,7 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
       await checkCurrentPassword(request, reply, member, currentPassword);
       if (password === currentPassword) throw passwordUnchanged();
       const hash = await hashPassword(password);
-      ctx.db.transaction(() => {
-        setPasswordHash(ctx.db, memberId, hash);
-        // Whoever else holds a sign-in (perhaps the reason for the change) is signed out now.
-        revokeMemberTokens(ctx, memberId, familyId);
-      })();
+      changePassword(ctx, memberId, familyId, hash);
       sendPasswordChangedMail(ctx, member, 'change');
       return reply.code(204).send();
     },

@@ -5,7 +5,7 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { runIdempotent } from '../idempotency.ts';
 import {
   CANCELLABLE,
@@ -14,16 +14,14 @@ import {
   fileUrl,
   memberOrder,
   memberOrderPage,
-  orderBookIds,
   orderBooks,
-  orderFromQuotation,
   orderHistory,
+  orderQuotedBooks,
   transition,
   TransitionRefused,
   type OrderRow,
 } from '../orders.ts';
-import { orderFund, requestFund } from '../funds.ts';
-import { assertDistinctBooks } from './selections.ts';
+import { orderFund } from '../funds.ts';
 import type { Handlers } from './types.ts';
 
 type OrderOperations =
@@ -126,39 +124,7 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         },
         { id, body },
         200,
-        () => {
-          const order = requireOrder(memberId, id);
-          if (order.status !== 'QUOTATION_DONE') {
-            throw conflict(
-              'order_status_conflict',
-              `An order can be placed only from an answered quotation (the order is ${order.status}).`,
-            );
-          }
-          assertDistinctBooks(body.books);
-          const quoted = new Set(orderBookIds(db, order.id));
-          const foreign = body.books.filter((book) => !quoted.has(book.bookId));
-          if (foreign.length > 0) {
-            throw badRequest(
-              'book_not_in_order',
-              `Book ${foreign.map((book) => book.bookId).join(', ')} is not part of this quotation.`,
-            );
-          }
-          const kept = body.books.filter((book) => book.quantity > 0);
-          if (kept.length === 0) {
-            throw badRequest(
-              'order_empty',
-              'At least one book must be ordered (quantity above 0).',
-            );
-          }
-          const fundId =
-            body.fundId === undefined ? undefined : requestFund(db, memberId, body.fundId, null);
-          orderFromQuotation(db, order, { books: kept, message: body.message, fundId });
-          return {
-            orderId: order.id,
-            orderCode: order.order_code,
-            status: 'ORDER_REQUEST' as const,
-          };
-        },
+        () => orderQuotedBooks(db, memberId, requireOrder(memberId, id), body),
       );
       reply.code(result.statusCode);
       return result.body;

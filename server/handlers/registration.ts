@@ -1,27 +1,19 @@
 /** Sign-up with e-mail verification and cancellation of a pending request (tag `registration`). */
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
-import { badRequest, conflict, forbidden, notFound, requiredText } from '../errors.ts';
+import { badRequest, forbidden, requiredText } from '../errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { checkPasswordPolicy } from '../auth/password-policy.ts';
-import {
-  checkCode,
-  codeError,
-  isVerifiedForRegistration,
-  issueCode,
-  useCode,
-} from '../auth/codes.ts';
-import { createMember, memberByEmail } from '../members.ts';
-import { forgetMember, startSession } from '../auth/session.ts';
+import { cancelRegistration, emailTaken, registerMember } from '../auth/accounts.ts';
+import { checkCode, codeError, isVerifiedForRegistration, issueCode } from '../auth/codes.ts';
+import { memberByEmail } from '../members.ts';
+import { startSession } from '../auth/session.ts';
 import { limitAddress } from '../auth/throttle.ts';
 import { noStore } from './auth.ts';
 import type { Handlers } from './types.ts';
 
 type RegistrationOperations =
   'sendRegistrationCode' | 'verifyRegistrationCode' | 'register' | 'cancelRegistration';
-
-const emailTaken = () =>
-  conflict('email_taken', 'An account with this e-mail address already exists.');
 
 const invalidCode = () =>
   badRequest(
@@ -66,36 +58,25 @@ export function registrationHandlers(ctx: AppContext): Handlers<RegistrationOper
       if (memberByEmail(ctx.db, body.email)) throw emailTaken();
       checkPasswordPolicy(body.password, { email: body.email, name });
       const passwordHash = await hashPassword(body.password);
-      const id = ctx.db.transaction(() => {
-        // Checked again inside the transaction: the hash above yielded the event loop.
-        if (memberByEmail(ctx.db, body.email)) throw emailTaken();
-        const memberId = createMember(ctx.db, {
-          email: body.email,
-          passwordHash,
-          name,
-          phoneNumber: body.phoneNumber,
-          department,
-          address,
-          marketingConsent: body.marketingConsentStatus,
-          approved: false,
-        });
-        useCode(ctx, body.email, 'register');
-        return memberId;
-      })();
+      const id = registerMember(ctx, {
+        email: body.email,
+        passwordHash,
+        name,
+        phoneNumber: body.phoneNumber,
+        department,
+        address,
+        marketingConsent: body.marketingConsentStatus,
+        approved: false,
+      });
       // The browser that registered is signed in (pending): its token is what may cancel the
       // request later, so knowing the id alone (it is in the waiting page's URL) is not enough.
-      const tokens = await startSession(ctx, id, {
+      const userAgent = request.headers['user-agent'];
+      const { accessToken, refreshToken } = await startSession(ctx, id, {
         staySignedIn: false,
-        userAgent: request.headers['user-agent'],
+        userAgent,
       });
       reply.code(201);
-      return {
-        id,
-        email: body.email.trim(),
-        isApproved: false,
-        accessToken: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
-      };
+      return { id, email: body.email.trim(), isApproved: false, accessToken, refreshToken };
     },
 
     async cancelRegistration(request, reply) {
@@ -104,18 +85,7 @@ export function registrationHandlers(ctx: AppContext): Handlers<RegistrationOper
       if (memberId !== request.params.id) {
         throw forbidden('not_own_registration', 'Only the registration itself can cancel it.');
       }
-      const member = ctx.db
-        .prepare<[string], { is_approved: number }>('SELECT is_approved FROM members WHERE id = ?')
-        .get(request.params.id);
-      if (!member) throw notFound('No registration request with this id.');
-      if (member.is_approved === 1) {
-        throw conflict(
-          'member_already_approved',
-          'This account is already approved; delete it from the account page instead.',
-        );
-      }
-      ctx.db.prepare('DELETE FROM members WHERE id = ?').run(request.params.id);
-      forgetMember(ctx, request.params.id);
+      cancelRegistration(ctx, request.params.id);
       return reply.code(204).send();
     },
   };

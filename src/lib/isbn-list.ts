@@ -1,10 +1,12 @@
-import { compactIsbn, readIsbn, type IsbnReading } from './isbn';
+import { Quantity } from '@/api/limits.gen';
+import { compactIsbn, readIsbn, type IsbnReading } from '@/rules/isbn';
+import { MAX_LIST_LENGTH } from '@/rules/lists';
 import { isNoteTooLong } from './line-note';
 
 /** The most lines one list may have: a school's order rarely passes a few hundred titles. */
-export const MAX_ISBN_LINES = 1000;
+export const MAX_ISBN_LINES = MAX_LIST_LENGTH;
 /** The largest quantity one line may ask for. */
-export const MAX_LINE_QUANTITY = 9999;
+export const MAX_LINE_QUANTITY = Quantity.maximum;
 
 /** One non-empty input line: its ISBN as read, its quantity, PO number and note. */
 export interface IsbnLine {

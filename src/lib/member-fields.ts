@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Email, Password, RegisterRequest } from '@/api/limits.gen';
 
 /**
  * The fields' rules, one set for every form (sign-in, sign-up, the password forms, the profile
@@ -11,23 +12,22 @@ import * as z from 'zod/mini';
  * The "full email pattern" (docs/product/access.md#email-pattern): a local part, an @, a domain with at least one dot and a
  * top-level domain of two letters or more. Also decides when Send Code looks active (docs/product/access.md#email-pattern).
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = new RegExp(Email.pattern);
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
-/** The contract's length limits of the member's own fields. */
+/** The contract's length limits of the member's own fields (the phone number's: in digits). */
 export const MEMBER_LIMITS = {
-  email: 254,
-  name: 100,
-  /** Digits, once the separators are dropped. */
-  phoneNumber: 30,
-  department: 200,
-  address: 300,
+  email: Email.maxLength,
+  name: RegisterRequest.name.maxLength,
+  phoneNumber: RegisterRequest.phoneNumber.maxLength,
+  department: RegisterRequest.department.maxLength,
+  address: RegisterRequest.address.maxLength,
 } as const;
 
 /** The password length of docs/product/access.md#password-rule. */
-export const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 12;
+export const PASSWORD_MIN = Password.minLength;
+const PASSWORD_MAX = Password.maxLength;
 const ALLOWED_PASSWORD = /^[A-Za-z\d@$!%*#?&]*$/;
 
 /** Whether a password mixes letters, digits and the allowed symbols, and holds nothing else. */

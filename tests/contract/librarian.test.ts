@@ -1,7 +1,7 @@
 /** Librarian tools: ISBN lists, where books already are, bulk additions, reorder. */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isbn10CheckCharacter } from '../../src/lib/isbn.ts';
+import { isbn10CheckCharacter } from '../../src/rules/isbn.ts';
 import { newMember, type Session } from './support/accounts.ts';
 import { fingerprint, testDb } from './support/db.ts';
 import { baseUrl, call, describeOperation, expectDocumented, expectError } from './support/http.ts';

@@ -4,7 +4,7 @@
  * goes through the app's own reader (`readHoldingsFile`: the CSV reader or the ISO 2709 reader)
  * and store (`holdingsStore.replace`: the IndexedDB write), timed with performance.now().
  */
-import { isbn13CheckDigit } from '@/lib/isbn';
+import { isbn13CheckDigit } from '@/rules/isbn';
 import { readHoldingsFile } from '@/features/holdings/read-holdings-file';
 import { copiesOf, holdingsStore } from '@/features/holdings/store';
 import { bookRecord, marcFile } from '../../../tests/unit/support/marc-writer';

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { FundAmount, FundName } from '@/api/limits.gen';
 import * as texts from '@/texts';
 
 const e = texts.budget.errors;
 
 /** The contract's largest fund amount (FundAmount); a larger one is a typing error. */
-const FUND_AMOUNT_MAX = 10_000_000_000;
-const FUND_NAME_MAX = 50;
+const FUND_AMOUNT_MAX = FundAmount.maximum;
+const FUND_NAME_MAX = FundName.maxLength;
 
 /**
  * Separators a member may type in an amount ("1,000,000", "1 000 000"), dropped before reading it.

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { AddBooksRequest } from '@/api/limits.gen';
 import { sessionStore } from '@/api/session';
 import type { components } from '@/api/schema.gen';
 
@@ -14,7 +15,8 @@ export type SelectedBook = Pick<BookListItem, 'bookId' | 'bookTitle' | 'authorK'
  * URL because it can hold books of many collections and pages.
  */
 const KEY_PREFIX = 'catalogue-selected-books:';
-const MAX_BOOKS = 500; // the contract's limit of one "add books" call
+/** The contract's limit of one "add books" call. */
+const MAX_BOOKS = AddBooksRequest.books.maxItems;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

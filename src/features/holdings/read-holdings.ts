@@ -1,4 +1,4 @@
-import { readIsbn } from '@/lib/isbn';
+import { readIsbn } from '@/rules/isbn';
 import { readMarcFile, subfieldValues, type MarcRecord } from './iso2709';
 
 /** What one file (or the pasted list) gave: shown before the holdings change. */

@@ -1,5 +1,5 @@
 import { del, get, set } from 'idb-keyval';
-import { readIsbn } from '@/lib/isbn';
+import { readIsbn } from '@/rules/isbn';
 import { holdingsDb } from '@/offline/holdings-db';
 
 /** The member's library holdings: copies per ISBN-13. */

@@ -1,11 +1,16 @@
 import * as z from 'zod/mini';
+import { InquiryForm } from '@/api/limits.gen';
 import { emailField, optionalText, requiredText } from '@/lib/member-fields';
 import * as texts from '@/texts';
 
 const errors = texts.inquiry.errors;
 
 /** The contract's limits of an inquiry's texts (`POST /member/contact`). */
-const INQUIRY_LIMITS = { orderCode: 50, title: 200, content: 5000 } as const;
+const INQUIRY_LIMITS = {
+  orderCode: InquiryForm.orderCode.maxLength,
+  title: InquiryForm.title.maxLength,
+  content: InquiryForm.content.maxLength,
+} as const;
 
 /**
  * The INQUIRIES form (docs/product/inquiry.md#dialog, #validation). The originals' swapped Subject/Message messages are corrected

@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema.gen';
-import { nameKey } from '@/lib/names';
+import { nameKey } from '@/rules/names';
 import * as texts from '@/texts';
 
 type Selection = components['schemas']['Selection'];

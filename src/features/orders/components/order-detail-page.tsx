@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
+import { Message } from '@/api/limits.gen';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { newIdempotencyKey } from '@/api/idempotency';
@@ -238,7 +239,7 @@ function OrderView({
         value={message}
         onChange={(value) => setEdits((current) => ({ ...current, message: value }))}
         isReadOnly={!actions.isEditable}
-        maxLength={2000}
+        maxLength={Message.maxLength}
         rows={3}
         className={actions.isEditable ? undefined : 'order-detail__message--read-only'}
       />

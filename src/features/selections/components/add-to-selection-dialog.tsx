@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridList, GridListItem } from 'react-aria-components/GridList';
 import { Check, Trash2 } from 'lucide-react';
+import { SELECTION_NAME_MAX } from '@/lib/limits';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
@@ -242,7 +243,7 @@ function NewSelectionForm({
             setName(value);
             setDuplicate(false);
           }}
-          maxLength={50}
+          maxLength={SELECTION_NAME_MAX}
           className="new-selection__field"
         />
         <Button

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, FileSpreadsheet } from 'lucide-react';
+import { Message } from '@/api/limits.gen';
 import { getErrorMessage, NetworkError } from '@/api/errors';
 import { reportFailure } from '@/api/failures';
 import type { components } from '@/api/schema.gen';
@@ -315,7 +316,7 @@ function SelectionView({
         label={texts.selectionPage.requestDetails}
         value={drafted.message}
         onChange={(value) => edit({ kind: 'message', value })}
-        maxLength={2000}
+        maxLength={Message.maxLength}
         rows={4}
         className={
           drafted.isMessageChanged

@@ -1,5 +1,6 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { PoNumber } from '@/api/limits.gen';
 import type { components } from '@/api/schema.gen';
 import { NOTE_MAX_LENGTH, type DraftedItem } from '@/features/selections/api/draft';
 import { apiAssetUrl } from '@/lib/config';
@@ -257,7 +258,7 @@ const SelectionRow = memo(function SelectionRow({
           aria-label={texts.selectionPage.poNumberOf(item.title)}
           value={item.poNumber}
           onChange={(event) => actions.poNumber(item.id, event.target.value)}
-          maxLength={50}
+          maxLength={PoNumber.maxLength}
           autoComplete="off"
           className="field__control selection-table__po"
         />

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { SELECTION_NAME_MAX } from '@/lib/limits';
 import { ApiError, getErrorMessage, NetworkError } from '@/api/errors';
 import { toldByCatalogue } from '@/api/failures';
 import { selectionListQueryOptions } from '@/features/selections/api/queries';
@@ -98,7 +99,7 @@ export default function CopyToSelectionDialog({
           label={t.copyNewName}
           value={newName}
           onChange={setNewName}
-          maxLength={50}
+          maxLength={SELECTION_NAME_MAX}
           isRequired
           autoFocus
         />

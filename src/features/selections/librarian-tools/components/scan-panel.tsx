@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Undo2 } from 'lucide-react';
-import { readIsbn } from '@/lib/isbn';
+import { readIsbn } from '@/rules/isbn';
 import { apiAssetUrl } from '@/lib/config';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameKey } from '@/lib/names';
+import { nameKey } from '@/rules/names';
 
 describe('nameKey: names that read the same compare equal', () => {
   it.each([
@@ -12,6 +12,7 @@ describe('nameKey: names that read the same compare equal', () => {
     ['ＳＣＩＥＮＣＥ　ＣＬＵＢ', 'science club'],
     ['ｶﾞｸ', 'ガク'],
     ['공용', '공용'],
+    ['ＰＵＢＬＩＣ', 'public'],
   ])('%j → %j', (name, key) => {
     expect(nameKey(name)).toBe(key);
   });

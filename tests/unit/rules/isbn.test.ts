@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactIsbn, isbn10To13, readIsbn } from '@/lib/isbn';
+import { compactIsbn, isbn10To13, readIsbn } from '@/rules/isbn';
 import {
   appendListLine,
   csvToListText,
@@ -12,7 +12,6 @@ import {
   RecentReads,
   REPEAT_WINDOW_MS,
 } from '@/features/selections/librarian-tools/scan/recent-reads';
-import { readIsbn as readServerIsbn } from '../../../server/lib/isbn';
 
 describe('readIsbn', () => {
   it('reads an ISBN-13 with or without hyphens and spaces', () => {
@@ -101,38 +100,6 @@ describe('parseIsbnList', () => {
     expect(parseIsbnList(list)).toEqual({ lines: [], headerSkipped: false, tooManyLines: true });
     const atLimit = Array.from({ length: MAX_ISBN_LINES }, () => '9780306406157').join('\n');
     expect(parseIsbnList(atLimit).lines).toHaveLength(MAX_ISBN_LINES);
-  });
-});
-
-describe("the server's own ISBN reading (server/lib/isbn.ts)", () => {
-  it('agrees with the portal on every kind of input', () => {
-    const inputs = [
-      '978-0-306-40615-7',
-      '9780306406158',
-      '0-306-40615-2',
-      '080442957x',
-      '0804429570',
-      '1234567890123',
-      '97803064061',
-      '978030640615X',
-      ' 979 11 6254 0640 ',
-    ];
-    // And a spread of ISBN-10s and -13s with every last digit, so every check path is taken.
-    for (let n = 0; n < 200; n++) {
-      const body = String(306406150 + n * 7919).slice(0, 9);
-      for (const last of ['0', '5', 'X']) inputs.push(body + last, '978' + body + last);
-    }
-    for (const input of inputs) {
-      const portal = readIsbn(input);
-      const server = readServerIsbn(input);
-      expect(server.valid, input).toBe(portal.valid);
-      if (portal.valid && server.valid) {
-        expect(server.isbn13, input).toBe(portal.isbn13);
-        expect(server.fromIsbn10, input).toBe(portal.fromIsbn10 !== undefined);
-      } else if (!portal.valid && !server.valid) {
-        expect(server.problem, input).toBe(portal.problem);
-      }
-    }
   });
 });
 
