@@ -17,8 +17,8 @@ const BUDGETS = {
 } as const;
 
 /**
- * The byte budgets are not met yet (measured: /sign-in 157.6 kB, the home 198.9 kB, /books
- * 252.7 kB; /books makes 29 requests, within its budget; docs/decisions/015 and 017 say what the
+ * The byte budgets are not met yet (measured: /sign-in 154.5 kB, the home 198.8 kB, /books
+ * 252.6 kB; /books makes 29 requests, within its budget; docs/decisions/015 and 017 say what the
  * chunking and the light public pages do and what is left). Until each is, the test holds today's
  * figure as a ceiling, so that no change makes a first visit heavier unnoticed, and notes the gap
  * to the budget. Lower these as the pages get lighter; at the budget, the budget holds. Raised
@@ -27,7 +27,7 @@ const BUDGETS = {
  * funds on the home cost 0.5 to 1.7 kB.
  */
 const CEILINGS = {
-  '/sign-in': { kB: 158 },
+  '/sign-in': { kB: 155 },
   '/': { kB: 199 },
   '/books': { kB: 253, requests: 30 },
 } as const;
