@@ -239,7 +239,7 @@ export default defineConfig({
                     // (preserveEntrySignatures false and strictExecutionOrder, above, keep that
                     // valid).
                     includeDependenciesRecursively: false,
-                    test: (id) =>
+                    test: (id: string) =>
                       /[\\/]src[\\/]routes[\\/]_member\.tsx\?tsr-split=component/.test(id) ||
                       /node_modules[\\/]idb-keyval[\\/]/.test(id) ||
                       /[\\/]src[\\/](session[\\/]|app[\\/]member-session\.ts|offline[\\/](idb-store|holdings-db|edit-order|edits-elsewhere|open-tabs|saved-caches|persist)\.ts|ui[\\/]button\.tsx)/.test(
