@@ -224,6 +224,36 @@ export default defineConfig({
                 id.startsWith('\0rolldown/runtime') ||
                 id.includes('vite/preload-helper'),
             },
+            // The prerender's build for Node keeps its entry's exports and needs no such split.
+            ...(prerenderBuild
+              ? []
+              : [
+                  {
+                    // What every member page loads and no signed-out one (decision 017): a
+                    // member's data on this device (the persisted cache and its IndexedDB, the
+                    // session's start and end) and the button with React Aria's part of it. One
+                    // file, instead of a copy in the member layout's chunk and in each page's.
+                    name: 'member',
+                    // Only these modules: what they import from the shared layers (the client,
+                    // the texts, React Aria's core) stays where the others have it
+                    // (preserveEntrySignatures false and strictExecutionOrder, above, keep that
+                    // valid).
+                    includeDependenciesRecursively: false,
+                    test: (id: string) =>
+                      /[\\/]src[\\/]routes[\\/]_member\.tsx\?tsr-split=component/.test(id) ||
+                      /node_modules[\\/]idb-keyval[\\/]/.test(id) ||
+                      /[\\/]src[\\/](session[\\/]|app[\\/]member-session\.ts|offline[\\/](idb-store|holdings-db|edit-order|edits-elsewhere|open-tabs|saved-caches|persist)\.ts|ui[\\/]button\.tsx)/.test(
+                        id,
+                      ) ||
+                      /node_modules[\\/]react-aria(-components)?[\\/].*[\\/](Button|ProgressBar|useButton|useProgressBar|useFocusable|useNumberFormatter)\.mjs$/.test(
+                        id,
+                      ) ||
+                      /node_modules[\\/]react-stately[\\/].*[\\/]utils[\\/]number\.mjs$/.test(id) ||
+                      /[\\/]src[\\/](app[\\/]layout[\\/](member-layout|top-bar|side-menu|footer|aria-shell|use-page-visits|page-name)|features[\\/]selections[\\/](api[\\/](retried-edits|pending)|components[\\/](selections-menu|pending-edits))|features[\\/]holdings[\\/](store|use-holdings|components[\\/]holdings-provider)|features[\\/]inquiry[\\/]contact-button|offline[\\/](install-button|storage-persistence|connection-status|use-is-online)|texts[\\/]cart|ui[\\/](menu|dialog|owned-mark|use-kept-once-open)|lib[\\/](isbn|format))\.tsx?$/.test(
+                        id,
+                      ),
+                  },
+                ]),
           ],
         },
       },

@@ -1,7 +1,5 @@
 import { setForcedSignOutHandler } from '@/api/failures';
 import { sessionStore } from '@/api/session';
-import { endSession } from '@/session/end-session';
-import { followSessionOfOtherTabs, startMemberSession } from '@/app/member-session';
 import { startConnectivityWatch } from '@/offline/connectivity';
 import { createQueryClient } from '@/offline/query-client';
 import { registerServiceWorker } from '@/offline/service-worker';
@@ -10,6 +8,12 @@ import { noteReturnAddress } from '@/app/return-address';
 import { createAppRouter } from '@/app/router';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
+
+/**
+ * A member's data (the persisted cache, IndexedDB, the queued edits' rules) loads only for a
+ * member: a signed-out visit of /sign-in does without it (decision 017).
+ */
+const memberSession = () => import('@/app/member-session');
 
 async function boot() {
   document.documentElement.dataset.appVersion = __APP_VERSION__;
@@ -22,14 +26,25 @@ async function boot() {
   // and offline (both read from this device) the page does not wait for one after the other. The
   // session's own modules are asked for first: the page's data requests wait for the restore,
   // whereas the router fetches data and route code side by side (HTTP/1.1: six files at a time).
-  const sessionStarted = session ? startMemberSession(queryClient, session.id) : undefined;
+  const sessionStarted = session
+    ? memberSession().then((module) => module.startMemberSession(queryClient, session.id))
+    : undefined;
   const [matchedRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
   for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
   await sessionStarted;
-  followSessionOfOtherTabs(queryClient);
+  if (session) {
+    (await memberSession()).followSessionOfOtherTabs(queryClient, session.id);
+  } else {
+    // Signed out: the other tabs are followed from the first sign-in (here or there) on.
+    const stop = sessionStore.subscribe(() => {
+      stop();
+      void memberSession().then((module) => module.followSessionOfOtherTabs(queryClient, null));
+    });
+  }
 
   setForcedSignOutHandler(async () => {
     const redirect = noteReturnAddress(router);
+    const { endSession } = await import('@/session/end-session');
     await endSession(queryClient);
     await router.navigate({ to: '/sign-in', search: { redirect } });
   });

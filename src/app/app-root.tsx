@@ -1,7 +1,6 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
 import type { createAppRouter } from '@/app/router';
 
 export interface AppRootProps {
@@ -14,8 +13,7 @@ export interface AppRootProps {
 /**
  * The whole app, as the browser renders it and as the build prerenders the public pages
  * (src/entry-prerender.tsx): the two must be the same tree, or hydration fails. React Aria's
- * locale is fixed (the portal is Korean, `<html lang="ko">`): the prerender and the browser agree
- * on it, and no locale detection runs at start-up.
+ * locale is given by the layouts that show its widgets (src/app/layout/aria-shell.tsx).
  */
 export function AppRoot({ queryClient, router, onStarted }: AppRootProps) {
   useLayoutEffect(() => {
@@ -23,11 +21,9 @@ export function AppRoot({ queryClient, router, onStarted }: AppRootProps) {
   }, [onStarted]);
   return (
     <StrictMode>
-      <I18nProvider locale="ko-KR">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>
   );
 }

@@ -48,8 +48,10 @@ export async function startMemberSession(queryClient: QueryClient, memberId: str
  * Another member's sign-in deletes the edits set aside, as on any shared tablet; the same member's
  * sign-in restores and sends them. This tab's own sign-in and sign-out have done all that already.
  */
-export function followSessionOfOtherTabs(queryClient: QueryClient) {
-  let member = sessionStore.read()?.id ?? null;
+export function followSessionOfOtherTabs(queryClient: QueryClient, from: string | null) {
+  // Whose data this tab holds when it starts following (a signed-out tab starts following at the
+  // first change of session, which it must not miss).
+  let member = from;
   let setAside: string | null = null;
   let steps = Promise.resolve();
   const follow = async (next: string | null) => {
@@ -62,12 +64,14 @@ export function followSessionOfOtherTabs(queryClient: QueryClient) {
     setAside = null;
     await startMemberSession(queryClient, next);
   };
-  sessionStore.subscribe(() => {
+  const onChange = () => {
     const next = sessionStore.read()?.id ?? null;
     if (next === member) return;
     member = next;
     steps = steps.then(() => follow(next)).catch(() => undefined);
-  });
+  };
+  sessionStore.subscribe(onChange);
+  onChange();
 }
 
 export interface SignInInput {

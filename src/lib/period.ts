@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /** The order-list period presets of docs/product/orders.md#period: last 1, 3, 6 and 12 months. */
 export const PERIOD_PRESETS = ['1m', '3m', '6m', '1y'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
@@ -11,7 +9,6 @@ export interface DateRange {
 }
 
 const MONTHS: Record<PeriodPreset, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12 };
-const DATE_FORMAT = 'YYYY-MM-DD';
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -23,17 +20,33 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  * @param today a Date (local calendar day) or a YYYY-MM-DD string.
  */
 export function periodRange(preset: PeriodPreset, today: Date | string): DateRange {
-  const day = dayjs(today).startOf('day');
+  const day = typeof today === 'string' ? parseIsoDate(today) : today;
+  const year = day.getFullYear();
+  const month = day.getMonth() - MONTHS[preset];
+  // Day 0 of the next month is the last day of this one.
+  const lastDay = new Date(year, month + 1, 0).getDate();
   return {
-    startDate: day.subtract(MONTHS[preset], 'month').format(DATE_FORMAT),
-    endDate: day.add(1, 'day').format(DATE_FORMAT),
+    startDate: formatIsoDate(new Date(year, month, Math.min(day.getDate(), lastDay))),
+    endDate: formatIsoDate(new Date(year, day.getMonth(), day.getDate() + 1)),
   };
+}
+
+// Plain Date arithmetic on the local calendar, not a date library: the order list's loader, and
+// so this module, is in the app's entry, which every page loads (decision 017).
+function parseIsoDate(value: string): Date {
+  const [year = NaN, month = NaN, day = NaN] = value.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+function formatIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** Whether a string is a real calendar date written YYYY-MM-DD (2024-02-30 is not). */
 export function isIsoDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
-  return dayjs(value).format(DATE_FORMAT) === value;
+  return formatIsoDate(parseIsoDate(value)) === value;
 }
 
 /** Whether a custom range is usable: two real dates, the start not after the end. */

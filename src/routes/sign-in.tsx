@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { signIn } from '@/app/member-session';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { signInSearchSchema } from '@/features/auth/search';
 import { pageTitle } from '@/app/document-title';
@@ -20,5 +19,11 @@ export const Route = createFileRoute('/sign-in')({
 function SignInRoute() {
   const { redirect: target } = Route.useSearch();
   const queryClient = useQueryClient();
-  return <SignInPage redirect={target} signIn={(input) => signIn(queryClient, input)} />;
+  return (
+    <SignInPage
+      redirect={target}
+      // The member's data and its storage load when they sign in, not with the page.
+      signIn={async (input) => (await import('@/app/member-session')).signIn(queryClient, input)}
+    />
+  );
 }

@@ -1,4 +1,3 @@
-import { ProgressBar as AriaProgressBar } from 'react-aria-components/ProgressBar';
 import { cx } from './class-names';
 import './spinner.css';
 
@@ -9,15 +8,17 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** An indeterminate loading indicator (a React Aria progress bar drawn as a turning ring). */
+/** An indeterminate loading indicator (a progress bar without a value, drawn as a turning ring). */
 export function Spinner({
   'aria-label': ariaLabel = 'Loading',
   size = 'md',
   className,
 }: SpinnerProps) {
   return (
-    <AriaProgressBar
-      isIndeterminate
+    // A plain element with the role React Aria's ProgressBar gives an indeterminate one (no value):
+    // the spinner is on pages that load no widget kit (decision 017).
+    <div
+      role="progressbar"
       aria-label={ariaLabel}
       className={cx('spinner', `spinner--${size}`, className)}
     >
@@ -34,6 +35,6 @@ export function Spinner({
           strokeDasharray="30 100"
         />
       </svg>
-    </AriaProgressBar>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, Inbox, WifiOff } from 'lucide-react';
-import { Button } from './button';
 import { cx } from './class-names';
+import './button.css';
 import './state.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4;
@@ -63,9 +63,7 @@ export function ErrorState({
       </div>
       {onRetry && (
         <div className="state__action">
-          <Button variant="secondary" onPress={onRetry}>
-            {retryLabel}
-          </Button>
+          <RetryButton onRetry={onRetry}>{retryLabel}</RetryButton>
         </div>
       )}
     </div>
@@ -100,11 +98,25 @@ export function OfflineState({
       </div>
       {onRetry && (
         <div className="state__action">
-          <Button variant="secondary" onPress={onRetry}>
-            {retryLabel}
-          </Button>
+          <RetryButton onRetry={onRetry}>{retryLabel}</RetryButton>
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A plain button: the states are the route-wide error and offline pages, which are in the app's
+ * entry and must not bring React Aria to pages that show none of it (decision 017).
+ */
+function RetryButton({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="button button--native button--secondary button--md"
+      onClick={onRetry}
+    >
+      <span className="button__content">{children}</span>
+    </button>
   );
 }

@@ -293,6 +293,12 @@ test.describe('sign-in', () => {
     await logIn.click();
     await expect(page.getByText('Please enter your email address.')).toBeVisible();
     await expect(page.getByText('Please enter your password.')).toBeVisible();
+    // The native fields tell assistive technology too, and the first wrong one takes the focus.
+    const email = page.getByLabel('Email');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter your email address.');
+    await expectNoA11yViolations(page);
     await page.getByLabel('Email').fill('not-an-address');
     await expect(page.getByText('The email address is not in a valid format.')).toBeVisible();
 

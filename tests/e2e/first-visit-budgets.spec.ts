@@ -17,18 +17,19 @@ const BUDGETS = {
 } as const;
 
 /**
- * The byte budgets are not met yet (measured: /sign-in 200.2 kB, the home 198.7 kB, /books
- * 255.4 kB; /books makes 28 requests, within its budget; docs/decisions/015 says what the chunking
- * does and what is left). Until each is, the test holds today's figure as a ceiling, so that no
- * change makes a first visit heavier unnoticed, and notes the gap to the budget. Lower these as
- * the pages get lighter; at the budget, the budget holds. Raised once on purpose, from 200 / 197 /
- * 254 kB: reopening IndexedDB after backgrounding, the share sheet for downloads, the retry when
- * the line returns, the edits shared between tabs and the funds on the home cost 0.5 to 1.7 kB.
+ * The byte budgets are not met yet (measured: /sign-in 154.5 kB, the home 198.8 kB, /books
+ * 252.6 kB; /books makes 29 requests, within its budget; docs/decisions/015 and 017 say what the
+ * chunking and the light public pages do and what is left). Until each is, the test holds today's
+ * figure as a ceiling, so that no change makes a first visit heavier unnoticed, and notes the gap
+ * to the budget. Lower these as the pages get lighter; at the budget, the budget holds. Raised
+ * once on purpose, from 200 / 197 / 254 kB: reopening IndexedDB after backgrounding, the share
+ * sheet for downloads, the retry when the line returns, the edits shared between tabs and the
+ * funds on the home cost 0.5 to 1.7 kB.
  */
 const CEILINGS = {
-  '/sign-in': { kB: 201 },
+  '/sign-in': { kB: 155 },
   '/': { kB: 199 },
-  '/books': { kB: 256, requests: 30 },
+  '/books': { kB: 253, requests: 30 },
 } as const;
 
 /** The ceiling while the budget is not met; notes the gap. */

@@ -10,6 +10,7 @@ import { PendingEdits } from '@/features/selections/components/pending-edits';
 import { useSession } from '@/session/use-session';
 import * as texts from '@/texts';
 import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
+import { AriaShell } from './aria-shell';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -53,39 +54,41 @@ export function MemberLayout() {
   }, [session, navigate]);
 
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        {texts.shell.skipToContent}
-      </a>
-      <TopBar
-        onOpenMenu={() => setDrawerOpen(true)}
-        status={
-          <>
-            <ConnectionStatus />
-            <PendingEdits />
-            <InstallButton />
-          </>
-        }
-      />
-      <div className="shell__body">
-        <aside className="shell__side">
-          <SideMenu />
-        </aside>
-        {isDrawerMounted && (
-          <Suspense fallback={null}>
-            <MenuDrawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} />
-          </Suspense>
-        )}
-        <div className="shell__content">
-          <main id="main" className="shell__main" tabIndex={-1}>
-            <HoldingsProvider>
-              <Outlet />
-            </HoldingsProvider>
-          </main>
-          <Footer />
+    <AriaShell>
+      <div className="shell">
+        <a className="skip-link" href="#main">
+          {texts.shell.skipToContent}
+        </a>
+        <TopBar
+          onOpenMenu={() => setDrawerOpen(true)}
+          status={
+            <>
+              <ConnectionStatus />
+              <PendingEdits />
+              <InstallButton />
+            </>
+          }
+        />
+        <div className="shell__body">
+          <aside className="shell__side">
+            <SideMenu />
+          </aside>
+          {isDrawerMounted && (
+            <Suspense fallback={null}>
+              <MenuDrawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} />
+            </Suspense>
+          )}
+          <div className="shell__content">
+            <main id="main" className="shell__main" tabIndex={-1}>
+              <HoldingsProvider>
+                <Outlet />
+              </HoldingsProvider>
+            </main>
+            <Footer />
+          </div>
         </div>
+        <ContactButton loadMemberEmail={loadMemberEmail} />
       </div>
-      <ContactButton loadMemberEmail={loadMemberEmail} />
-    </div>
+    </AriaShell>
   );
 }

@@ -1,18 +1,30 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, getErrorMessage } from '@/api/errors';
 import type { Session } from '@/api/session';
 import { Logo } from '@/ui/logo';
 import * as texts from '@/texts';
-import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import { FormError } from '@/ui/form-error';
-import { FormCheckbox, FormTextField } from '@/ui/form-fields';
-import { safeRedirectPath, signInSchema, type SignInForm, type SignInValues } from '../schemas';
+import { NativeCheckbox, NativeTextField } from '@/ui/native-field';
+import { safeRedirectPath, signInSchema, type SignInForm } from '../schemas';
+import '@/ui/button.css';
 import './auth.css';
 
 const t = texts.signIn;
+
+type TextName = 'email' | 'password';
+
+/** Each text field's first message from the schema, or none: the form is valid. */
+function validate(form: SignInForm): Partial<Record<TextName, string>> {
+  const result = signInSchema.safeParse(form);
+  const errors: Partial<Record<TextName, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const name = issue.path[0] as TextName;
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}
 
 export interface SignInPageProps {
   /** Where the member wanted to go before being sent here (the `redirect` search parameter). */
@@ -24,33 +36,45 @@ export interface SignInPageProps {
 /**
  * /sign-in (docs/product/access.md#sign-in): a standalone page with a welcome panel and the form. An approved member goes
  * on to `redirect` (same-origin paths only) or home; an unapproved one to the waiting page.
+ *
+ * Plain inputs and a plain button, its own small form state: the first page of most visits loads
+ * no form library and no widget kit (decision 017). A field says what is wrong once it has been
+ * left (or the form sent), and from then on as it is typed in.
  */
 export function SignInPage({ redirect, signIn }: SignInPageProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const [isLocked, setLocked] = useState(false);
-  const { control, handleSubmit, formState } = useForm<SignInForm, unknown, SignInValues>({
-    resolver: zodResolver(signInSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [form, setForm] = useState<SignInForm>({ email: '', password: '', rememberMe: false });
+  const [touched, setTouched] = useState<Partial<Record<TextName, boolean>>>({});
+  const errors = validate(form);
+  const isValid = Object.keys(errors).length === 0;
+  const shownError = (name: TextName) => (touched[name] ? errors[name] : undefined);
 
-  const submit = handleSubmit(async (form) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setTouched({ email: true, password: true });
+    const parsed = signInSchema.safeParse(form);
+    if (!parsed.success) {
+      const first = (['email', 'password'] as const).find((name) => errors[name]);
+      const input = first && event.currentTarget.elements.namedItem(first);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
     setFailure(undefined);
     setLocked(false);
+    setSubmitting(true);
     try {
-      const session = await signIn({
-        email: form.email,
-        password: form.password,
-        rememberMe: form.rememberMe,
-      });
+      const session = await signIn(parsed.data);
       if (session.isApproved) {
         await navigate({ href: safeRedirectPath(redirect, window.location.origin) });
       } else {
         await navigate({
           to: '/waiting/$id',
           params: { id: session.id },
-          search: { email: form.email },
+          search: { email: parsed.data.email },
         });
       }
     } catch (error) {
@@ -58,7 +82,20 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
       const isRefused = error instanceof ApiError && (error.status === 401 || error.status === 400);
       setFailure(isRefused ? t.failed : getErrorMessage(error));
       setLocked(error instanceof ApiError && error.errorCode === 'too_many_attempts');
+    } finally {
+      setSubmitting(false);
     }
+  };
+
+  const textField = (name: TextName) => ({
+    name,
+    value: form[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setForm((current) => ({ ...current, [name]: value }));
+    },
+    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    errorMessage: shownError(name),
   });
 
   return (
@@ -74,38 +111,49 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
       <main className="sign-in__panel">
         <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
           <h1 className="auth-form__title">{t.title}</h1>
-          <FormTextField
-            control={control}
-            name="email"
+          <NativeTextField
+            {...textField('email')}
             label={t.email}
             type="email"
             autoComplete="username"
             inputMode="email"
           />
-          <FormTextField
-            control={control}
-            name="password"
+          <NativeTextField
+            {...textField('password')}
             label={t.password}
             type="password"
             autoComplete="current-password"
           />
-          <FormCheckbox control={control} name="rememberMe">
+          <NativeCheckbox
+            name="rememberMe"
+            checked={form.rememberMe}
+            onChange={(event) => {
+              const rememberMe = event.currentTarget.checked;
+              setForm((current) => ({ ...current, rememberMe }));
+            }}
+          >
             {t.rememberMe}
-          </FormCheckbox>
+          </NativeCheckbox>
           <FormError>{failure}</FormError>
           {isLocked && (
             <p className="auth-note">
               {t.lockedHelp} <Link to="/find-password">{t.forgotPassword}</Link>
             </p>
           )}
-          <Button
+          <button
             type="submit"
-            className="auth-form__submit"
-            data-inactive={!formState.isValid || undefined}
-            isPending={formState.isSubmitting}
+            className="button button--native button--primary button--md auth-form__submit"
+            data-inactive={!isValid || undefined}
+            data-pending={isSubmitting || undefined}
+            aria-disabled={isSubmitting || undefined}
           >
-            {t.submit}
-          </Button>
+            <span className="button__content">{t.submit}</span>
+            {isSubmitting && (
+              <span className="button__spinner">
+                <Spinner size="sm" aria-label="Loading" />
+              </span>
+            )}
+          </button>
           <div className="auth-form__links">
             <Link to="/sign-up">{t.signUp}</Link>
             <Link to="/find-password">{t.forgotPassword}</Link>

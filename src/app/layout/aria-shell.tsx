@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useRouter, type NavigateOptions, type ToOptions } from '@tanstack/react-router';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    href: ToOptions['to'];
+    routerOptions: Omit<NavigateOptions, keyof ToOptions>;
+  }
+}
+
+/**
+ * What React Aria's widgets need around them, given by the layouts that show widgets (the member
+ * area and the auth pages), not by the app's root: /sign-in shows none and loads none (decision
+ * 017). The locale is fixed (the portal is Korean, `<html lang="ko">`): the build's prerender and
+ * the browser agree on it, and no locale detection runs at start-up. Links and menu items navigate
+ * through the router instead of reloading the page.
+ */
+export function AriaShell({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  return (
+    <I18nProvider locale="ko-KR">
+      <AriaRouterProvider
+        navigate={(to, options) => router.navigate({ ...options, to })}
+        useHref={(to) => router.buildLocation({ to }).href}
+      >
+        {children}
+      </AriaRouterProvider>
+    </I18nProvider>
+  );
+}
