@@ -92,6 +92,43 @@ export const phoneField = (messages: { required: string; digits: string; tooLong
     ),
   );
 
+/** The messages of {@link memberDetailFields}: a limit's message takes the limit. */
+interface MemberDetailMessages {
+  nameRequired: string;
+  phoneRequired: string;
+  phoneDigits: string;
+  departmentRequired: string;
+  addressRequired: string;
+  nameMax: (max: number) => string;
+  phoneMax: (max: number) => string;
+  departmentMax: (max: number) => string;
+  addressMax: (max: number) => string;
+}
+
+/**
+ * The member's own details (name, phone number, affiliation, address), asked the same way by
+ * sign-up and the profile form: every one required, within the contract's limits.
+ */
+export const memberDetailFields = (e: MemberDetailMessages) => ({
+  name: requiredText(
+    { required: e.nameRequired, tooLong: e.nameMax(MEMBER_LIMITS.name) },
+    MEMBER_LIMITS.name,
+  ),
+  phoneNumber: phoneField({
+    required: e.phoneRequired,
+    digits: e.phoneDigits,
+    tooLong: e.phoneMax(MEMBER_LIMITS.phoneNumber),
+  }),
+  department: requiredText(
+    { required: e.departmentRequired, tooLong: e.departmentMax(MEMBER_LIMITS.department) },
+    MEMBER_LIMITS.department,
+  ),
+  address: requiredText(
+    { required: e.addressRequired, tooLong: e.addressMax(MEMBER_LIMITS.address) },
+    MEMBER_LIMITS.address,
+  ),
+});
+
 /**
  * A new password (docs/product/access.md#password-rule): required, 8 to 12 characters, letters, digits and one of
  * @$!%*#?&, nothing else. The length is checked before the mix, so a password that is too long

@@ -15,6 +15,7 @@ export { shell } from './shell';
 export { selections } from './selections';
 export { signIn } from './sign-in';
 export { signUp } from './sign-up';
+export { memberFields } from './member-fields';
 export { waiting } from './waiting';
 export { findPassword } from './find-password';
 export { changePassword } from './change-password';

@@ -27,16 +27,6 @@ export const profile = {
     max: 'Password can be up to 12 characters long',
     pattern:
       'Password must include a combination of letters, numbers, and special characters (@$!%*#?&)',
-    // (ours) the information form's own messages, told the way sign-up tells them
-    nameRequired: 'Contact Person is required.',
-    phoneRequired: 'Contact Number is required.',
-    phoneDigits: 'Please enter numbers only.',
-    departmentRequired: 'Affiliation is required.',
-    addressRequired: 'Institution Address is required.',
-    nameMax: 'Contact Person can be up to 100 characters long.',
-    phoneMax: 'Contact Number can have up to 30 digits.',
-    departmentMax: 'Affiliation can be up to 200 characters long.',
-    addressMax: 'Institution Address can be up to 300 characters long.',
     // (ours) docs/product/budget.md#school-year
     startMonth: 'Enter a month from 1 to 12.',
   },

@@ -4,13 +4,11 @@ import {
   checkedField,
   codeField,
   emailField,
-  MEMBER_LIMITS,
+  memberDetailFields,
   newPasswordField,
   passwordCheckField,
   passwordField,
   passwordsMatch,
-  phoneField,
-  requiredText,
 } from '@/lib/member-fields';
 
 /*
@@ -48,23 +46,7 @@ export const signUpSchema = z
       pattern: signUpErrors.passwordPattern,
     }),
     passwordCheck: passwordCheckField({ required: signUpErrors.passwordCheckRequired }),
-    name: requiredText(
-      { required: signUpErrors.nameRequired, tooLong: signUpErrors.nameMax },
-      MEMBER_LIMITS.name,
-    ),
-    phoneNumber: phoneField({
-      required: signUpErrors.phoneRequired,
-      digits: signUpErrors.phoneDigits,
-      tooLong: signUpErrors.phoneMax,
-    }),
-    department: requiredText(
-      { required: signUpErrors.departmentRequired, tooLong: signUpErrors.departmentMax },
-      MEMBER_LIMITS.department,
-    ),
-    address: requiredText(
-      { required: signUpErrors.addressRequired, tooLong: signUpErrors.addressMax },
-      MEMBER_LIMITS.address,
-    ),
+    ...memberDetailFields(texts.memberFields.errors),
     agreeTerms: checkedField({ required: signUpErrors.agreeTermsRequired }),
     agreePrivacy: checkedField({ required: signUpErrors.agreePrivacyRequired }),
     marketingConsentStatus: z.boolean(),

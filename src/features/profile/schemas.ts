@@ -2,41 +2,25 @@ import * as z from 'zod/mini';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import {
-  MEMBER_LIMITS,
+  memberDetailFields,
   newPasswordField,
   PASSWORD_MIN,
   passwordCheckField,
   passwordField,
   passwordsMatch,
-  phoneField,
-  requiredText,
 } from '@/lib/member-fields';
 
 const e = texts.profile.errors;
 
 /**
- * The information form (docs/product/profile.md#info, fields of docs/product/profile.md#info): the shared member-field rules (the
- * ones sign-up uses) with the profile's own texts and the contract's limits: every field required,
- * the phone number digits (separators allowed and dropped). The e-mail is sent as it is: it is the
+ * The information form (docs/product/profile.md#info): the member's details asked as sign-up asks
+ * them, and the school year's start month. The e-mail is sent as it is: it is the
  * sign-in name and the server refuses a change (`email_change_not_supported`), so the form never
  * edits it.
  */
 export const profileSchema = z.object({
-  name: requiredText({ required: e.nameRequired, tooLong: e.nameMax }, MEMBER_LIMITS.name),
+  ...memberDetailFields(texts.memberFields.errors),
   email: z.string(),
-  phoneNumber: phoneField({
-    required: e.phoneRequired,
-    digits: e.phoneDigits,
-    tooLong: e.phoneMax,
-  }),
-  department: requiredText(
-    { required: e.departmentRequired, tooLong: e.departmentMax },
-    MEMBER_LIMITS.department,
-  ),
-  address: requiredText(
-    { required: e.addressRequired, tooLong: e.addressMax },
-    MEMBER_LIMITS.address,
-  ),
   // docs/product/budget.md#school-year: a whole month number, 1 to 12 (the form starts on the
   // member's, or the default March).
   schoolYearStartMonth: z.pipe(
