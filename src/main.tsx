@@ -1,4 +1,4 @@
-import { setForcedSignOutHandler } from '@/api/client';
+import { setForcedSignOutHandler } from '@/api/failures';
 import { sessionStore } from '@/api/session';
 import { endSession } from '@/session/end-session';
 import { followSessionOfOtherTabs, startMemberSession } from '@/app/member-session';

@@ -1,26 +1,36 @@
 import { CancelledError } from '@tanstack/react-query';
 import * as texts from '@/texts';
-import { toast } from '@/ui/toast';
 import type { components } from './schema.gen';
 
 export type ErrorBody = components['schemas']['ErrorBody'];
 
 /**
- * An answer of the API other than 2xx. `handled` is true when the shared error catalogue
- * (docs/product/errors.md#catalogue, in client.ts) has already told the member (toast or sign-out), so that an area's own
- * failure toast is not shown on top of it.
+ * Why a `401` cannot be cured by a refresh: the member has no refresh token, the server refused
+ * it, or the session had already ended before this answer came (nothing more to say).
  */
+export type SessionEnd = 'no-refresh-token' | 'refresh-refused' | 'already-ended';
+
+/** An answer of the API other than 2xx. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /**
+   * Answered to the member API (`api`, with the member's token): the shared error catalogue
+   * (src/api/failures.ts) covers these, not the calls made without a session.
+   */
+  readonly memberApi: boolean;
+  /** From `Retry-After` (429 too_many_attempts): seconds until a new attempt can succeed. */
+  readonly retryAfterSeconds?: number;
+  readonly sessionEnd?: SessionEnd;
   constructor(
     readonly status: number,
     readonly errorCode: string,
     message: string,
-    readonly handled: boolean,
-    /** From `Retry-After` (429 too_many_attempts): seconds until a new attempt can succeed. */
-    readonly retryAfterSeconds?: number,
+    details: { memberApi?: boolean; retryAfterSeconds?: number; sessionEnd?: SessionEnd } = {},
   ) {
     super(message);
+    this.memberApi = details.memberApi ?? false;
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
+    if (details.sessionEnd !== undefined) this.sessionEnd = details.sessionEnd;
   }
 }
 
@@ -90,21 +100,6 @@ export function getErrorMessage(error: unknown, fallback = 'Something went wrong
     return error.message;
   }
   return fallback;
-}
-
-/** Whether a failure was already shown to the member by the shared catalogue. */
-export function isHandled(error: unknown): boolean {
-  return error instanceof ApiError && error.handled;
-}
-
-/**
- * The one rule for an area's failure toast (docs/product/errors.md#catalogue): shown unless the shared catalogue has already
- * told the member (a 403, a 404, a session that ended). A mutation states its text as
- * `meta.errorToast` and the MutationCache applies this rule (src/offline/query-client.ts); code
- * whose text depends on the failure or the variables calls it with the text it chose.
- */
-export function toastUnlessHandled(error: unknown, text: string): void {
-  if (!isHandled(error)) toast.error(text);
 }
 
 /**

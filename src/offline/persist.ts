@@ -108,6 +108,18 @@ export function savedState(queryClient: QueryClient): DehydratedState {
   };
 }
 
+/**
+ * Saved as JSON, a queued edit's meta lost its functions (the failure toast it chooses,
+ * docs/architecture.md#errors): it takes them back from the defaults registered for its key, as
+ * it takes its mutationFn. Call after the registration, before the state is put back.
+ */
+export function withRegisteredMeta(queryClient: QueryClient, state: DehydratedState) {
+  for (const edit of state.mutations) {
+    const defaults = edit.mutationKey && queryClient.getMutationDefaults(edit.mutationKey).meta;
+    if (defaults) edit.meta = { ...defaults, ...edit.meta };
+  }
+}
+
 export function saveCache(queryClient: QueryClient, memberId: string, tabId: string) {
   const client: PersistedClient = {
     buster: config.persistedShapes,
@@ -285,6 +297,7 @@ export async function restoreSavedCaches(
   }
   await beforeRestore?.(state);
   if (isCancelled()) return { edits: [], takenOver: [] };
+  withRegisteredMeta(queryClient, state);
   const before = new Set(queryClient.getMutationCache().getAll());
   hydrate(queryClient, state);
   // A saved answer is never taken as fresh, however recent: the newest of several tabs' answers

@@ -6,26 +6,21 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import { cachedAtOf } from '@/api/cached-at';
-import { ApiError, NetworkError, toastUnlessHandled } from '@/api/errors';
+import { ApiError, NetworkError } from '@/api/errors';
+import { reportFailure, type FailureMeta } from '@/api/failures';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: {
+    queryMeta: FailureMeta & {
       /** `false`: never saved with the persisted cache (src/offline/persist.ts). */
       persist?: boolean;
     };
-    mutationMeta: {
+    mutationMeta: FailureMeta & {
       /**
        * May wait for the network: queued while offline, saved with the persisted cache until the
        * server confirms it, replayed after a reload (the selection edits; src/offline/persist.ts).
        */
       offlineQueue?: boolean;
-      /**
-       * The area's failure toast (docs/product/errors.md#area-messages), shown for any failure the shared error catalogue has
-       * not already shown (see toastUnlessHandled). Left out when the mutation shows none, or says
-       * something that depends on the failure in its own onError.
-       */
-      errorToast?: string;
     };
   }
 }
@@ -118,6 +113,9 @@ export function createQueryClient(): QueryClient {
     if (online) showingCachedCopy.forEach(recheck);
   });
   const queryCache = new QueryCache({
+    // Every failed load, and below every failed mutation, is reported here once
+    // (docs/architecture.md#errors).
+    onError: (error, query) => void reportFailure(error, query.meta),
     // An answer the service worker served from its cache is as old as its original fetch: date
     // the data by that, so pages show its real age and it counts as stale (refetched later). When
     // the page already held newer data (restored from the saved cache, fetched before the worker
@@ -145,11 +143,10 @@ export function createQueryClient(): QueryClient {
     }
   });
   const mutationCache = new MutationCache({
-    // Every mutation's failure toast, by one rule: its `meta.errorToast` unless already shown.
-    onError: (error, _variables, _context, mutation) => {
-      const text = mutation.meta?.errorToast;
-      if (text !== undefined) toastUnlessHandled(error, text);
-    },
+    // Awaited by the mutation, which stays pending meanwhile: a queued edit whose session ended
+    // under it is still in the queue when the sign-out keeps the queued edits on the device.
+    onError: (error, variables, onMutateResult, mutation, { client }) =>
+      reportFailure(error, mutation.meta, variables, onMutateResult, client),
     onSuccess: (_data, _variables, _context, mutation) => {
       answered.add(mutation);
       // The edit's own onSuccess (which writes what the answer changed) runs after this one.

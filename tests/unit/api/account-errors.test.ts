@@ -4,7 +4,7 @@ import { ApiError, getErrorMessage } from '@/api/errors';
 /** The account answers that need the portal's own words (throttling, codes, passwords). */
 describe('getErrorMessage for account answers', () => {
   const tooMany = (retryAfter?: number) =>
-    new ApiError(429, 'too_many_attempts', 'Too many attempts.', false, retryAfter);
+    new ApiError(429, 'too_many_attempts', 'Too many attempts.', { retryAfterSeconds: retryAfter });
 
   it('says when to try again, from Retry-After, rounded up to minutes past a minute', () => {
     expect(getErrorMessage(tooMany(900))).toBe(
@@ -17,22 +17,20 @@ describe('getErrorMessage for account answers', () => {
   });
 
   it('asks for a new code when the code is locked or has expired', () => {
-    expect(getErrorMessage(new ApiError(401, 'verification_code_locked', 'x', false))).toMatch(
+    expect(getErrorMessage(new ApiError(401, 'verification_code_locked', 'x'))).toMatch(
       /send a new code/,
     );
-    expect(getErrorMessage(new ApiError(400, 'verification_code_expired', 'x', false))).toMatch(
+    expect(getErrorMessage(new ApiError(400, 'verification_code_expired', 'x'))).toMatch(
       /expired\. Please send a new code/,
     );
   });
 
   it('names the refused password rules, and keeps the server message otherwise', () => {
-    expect(getErrorMessage(new ApiError(400, 'password_too_common', 'x', false))).toMatch(
-      /easy to guess/,
-    );
-    expect(getErrorMessage(new ApiError(400, 'password_unchanged', 'x', false))).toMatch(
+    expect(getErrorMessage(new ApiError(400, 'password_too_common', 'x'))).toMatch(/easy to guess/);
+    expect(getErrorMessage(new ApiError(400, 'password_unchanged', 'x'))).toMatch(
       /different from the current one/,
     );
-    expect(getErrorMessage(new ApiError(400, 'other', 'The server says so.', false))).toBe(
+    expect(getErrorMessage(new ApiError(400, 'other', 'The server says so.'))).toBe(
       'The server says so.',
     );
   });

@@ -16,7 +16,8 @@ vi.mock('@/lib/config', async () => (await import('../support/fake-api')).testCo
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('@/ui/toast', () => ({ toast }));
 
-const { api, setForcedSignOutHandler, unwrap } = await import('@/api/client');
+const { api, unwrap } = await import('@/api/client');
+const { setForcedSignOutHandler } = await import('@/api/failures');
 const { sessionStore } = await import('@/api/session');
 
 const json = (status: number, body: unknown) =>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The shared refresh and the error catalogue (docs/product/session.md#refresh, docs/product/errors.md#catalogue) in client.ts and refresh.ts, against a
+ * The shared refresh (docs/product/session.md#refresh) in client.ts and refresh.ts, and the error
+ * catalogue (docs/product/errors.md#catalogue) of failures.ts that its typed errors reach, against a
  * fake fetch standing in for the server. openapi-fetch captures `globalThis.fetch` when a client is
  * created, so the fake is installed before the modules load.
  */
@@ -14,7 +15,8 @@ vi.mock('@/lib/config', async () => (await import('../support/fake-api')).testCo
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('@/ui/toast', () => ({ toast }));
 
-const { api, setForcedSignOutHandler, unwrap } = await import('@/api/client');
+const { api, unwrap } = await import('@/api/client');
+const { reportFailure, setForcedSignOutHandler } = await import('@/api/failures');
 const { ApiError } = await import('@/api/errors');
 const { sessionStore, SESSION_KEY } = await import('@/api/session');
 
@@ -61,7 +63,14 @@ function serve(options: { refresh?: () => Promise<Response> | Response } = {}) {
   };
 }
 
-const getSummary = () => unwrap(api.GET('/member/home/order/summary'));
+/** A member call as the query and mutation caches make it: its failure goes to the one reporter. */
+const reported = <T>(call: Parameters<typeof unwrap<T>>[0]) =>
+  unwrap(call).catch((failure: unknown) => {
+    reportFailure(failure);
+    throw failure;
+  });
+
+const getSummary = () => reported(api.GET('/member/home/order/summary'));
 
 let signOut: ReturnType<typeof vi.fn>;
 
@@ -138,8 +147,8 @@ describe('the refresh middleware', () => {
     signIn();
     const calls = Promise.all([
       getSummary(),
-      unwrap(api.GET('/member/home/notifications')),
-      unwrap(api.GET('/member/cart/categories')),
+      reported(api.GET('/member/home/notifications')),
+      reported(api.GET('/member/cart/categories')),
     ]);
     await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
     release();
@@ -183,7 +192,7 @@ describe('the refresh middleware', () => {
     signIn();
     const failure = await getSummary().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 401, handled: true });
+    expect(failure).toMatchObject({ status: 401, memberApi: true });
     expect(refreshCalls()).toHaveLength(1);
     expect(server.requests.filter((r) => path(r) === '/member/home/order/summary')).toHaveLength(2);
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -193,7 +202,7 @@ describe('the refresh middleware', () => {
     serve();
     signIn('');
     const failure = await getSummary().catch((e: unknown) => e);
-    expect(failure).toMatchObject({ status: 401, handled: true });
+    expect(failure).toMatchObject({ status: 401, sessionEnd: 'no-refresh-token' });
     expect(refreshCalls()).toHaveLength(0);
     expect(toast.error).toHaveBeenCalledWith('토큰이 존재하지 않습니다.', expect.anything());
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -205,8 +214,8 @@ describe('the refresh middleware', () => {
     signIn();
     const results = await Promise.allSettled([
       getSummary(),
-      unwrap(api.GET('/member/home/notifications')),
-      unwrap(api.GET('/member/cart/categories')),
+      reported(api.GET('/member/home/notifications')),
+      reported(api.GET('/member/cart/categories')),
     ]);
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(refreshCalls()).toHaveLength(1);
@@ -316,18 +325,17 @@ describe('the refresh middleware', () => {
     const first = getSummary().catch((e: unknown) => e);
     await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     // A late statistic, sent while the sign-out is still under way.
-    const late = unwrap(
+    const late = reported(
       api.POST('/statistics/member/page', { body: { pageName: 'Home', url: '/' } }),
     ).catch((e: unknown) => e);
     await vi.waitFor(() => expect(server.requests.map(path)).toContain('/statistics/member/page'));
     finishSignOut();
-    await expect(late).resolves.toMatchObject({ status: 401, handled: true });
+    await expect(late).resolves.toMatchObject({ status: 401, sessionEnd: 'refresh-refused' });
     await first;
     expect(refreshCalls()).toHaveLength(1);
-    expect(toast.error).toHaveBeenCalledTimes(2);
-    expect(new Set(toast.error.mock.calls.map(([message]) => message))).toEqual(
-      new Set(['로그인이 필요합니다.']),
-    );
+    // Only the first failure speaks: the sign-out under way may replace its toast with one about
+    // queued edits, which a late toast must not overwrite.
+    expect(toast.error.mock.calls).toEqual([['로그인이 필요합니다.', { id: 'session-ended' }]]);
   });
 
   it('without a refresh token, requests that fail together only ever say 토큰이 존재하지 않습니다.', async () => {
@@ -335,8 +343,8 @@ describe('the refresh middleware', () => {
     signIn('');
     await Promise.allSettled([
       getSummary(),
-      unwrap(api.GET('/member/home/notifications')),
-      unwrap(api.GET('/member/cart/categories')),
+      reported(api.GET('/member/home/notifications')),
+      reported(api.GET('/member/cart/categories')),
     ]);
     expect(toast.error.mock.calls.map(([message]) => message)).not.toContain(
       '로그인이 필요합니다.',
@@ -346,8 +354,8 @@ describe('the refresh middleware', () => {
 
   it('sends no member call without a session: it is answered here as not signed in', async () => {
     serve();
-    const failure = await unwrap(api.GET('/member/cart/categories')).catch((e: unknown) => e);
-    expect(failure).toMatchObject({ status: 401, handled: true });
+    const failure = await reported(api.GET('/member/cart/categories')).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 401, sessionEnd: 'already-ended' });
     expect(server.requests).toHaveLength(0);
     expect(signOut).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
@@ -363,25 +371,29 @@ describe('the error catalogue', () => {
     );
   });
 
-  it('403: toast 권한이 없습니다. and the error reaches the caller, marked handled', async () => {
-    const failure = await unwrap(api.GET('/member/me')).catch((e: unknown) => e);
-    expect(failure).toMatchObject({ status: 403, errorCode: 'member_not_approved', handled: true });
+  it('403: toast 권한이 없습니다. and the error reaches the caller', async () => {
+    const failure = await reported(api.GET('/member/me')).catch((e: unknown) => e);
+    expect(failure).toMatchObject({
+      status: 403,
+      errorCode: 'member_not_approved',
+      memberApi: true,
+    });
     expect(toast.error).toHaveBeenCalledWith('권한이 없습니다.');
     expect(sessionStore.read()?.isApproved).toBe(false);
   });
 
   it('404: toast with the server message', async () => {
-    const failure = await unwrap(
+    const failure = await reported(
       api.GET('/member/notification/{id}', { params: { path: { id: 7 } } }),
     ).catch((e: unknown) => e);
-    expect(failure).toMatchObject({ status: 404, handled: true });
+    expect(failure).toMatchObject({ status: 404, memberApi: true });
     expect(toast.error).toHaveBeenCalledWith('No such announcement.');
   });
 
   it('401 auth_invalid_password: the server message, no sign-out', async () => {
     server.handler = () => error(401, 'auth_invalid_password', 'The password does not match.');
-    const failure = await unwrap(api.GET('/member/me')).catch((e: unknown) => e);
-    expect(failure).toMatchObject({ status: 401, handled: true });
+    const failure = await reported(api.GET('/member/me')).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 401, memberApi: true });
     expect(toast.error).toHaveBeenCalledWith('The password does not match.');
     expect(signOut).not.toHaveBeenCalled();
   });

@@ -7,23 +7,20 @@ describe('validationFailedField', () => {
       400,
       'validation_failed',
       'body/name must NOT have more than 100 characters',
-      false,
     );
     expect(validationFailedField(error)).toBe('name');
     expect(
       validationFailedField(
-        new ApiError(400, 'validation_failed', 'body/phoneNumber must match pattern', false),
+        new ApiError(400, 'validation_failed', 'body/phoneNumber must match pattern'),
       ),
     ).toBe('phoneNumber');
   });
 
   it('names nothing for other failures or texts without a body path', () => {
-    expect(validationFailedField(new ApiError(409, 'conflict', 'body/name taken', false))).toBe(
+    expect(validationFailedField(new ApiError(409, 'conflict', 'body/name taken'))).toBe(undefined);
+    expect(validationFailedField(new ApiError(400, 'validation_failed', 'body is required'))).toBe(
       undefined,
     );
-    expect(
-      validationFailedField(new ApiError(400, 'validation_failed', 'body is required', false)),
-    ).toBe(undefined);
     expect(validationFailedField(new Error('body/name'))).toBe(undefined);
   });
 });

@@ -8,7 +8,6 @@ describe('what the inquiry dialog says when sending failed', () => {
       415,
       'unsupported_file_type',
       'invoice.pdf is a program or script; such files are not accepted.',
-      false,
     );
     expect(inquiryFailureMessage(refused)).toBe(
       'An attachment was refused; your text is kept. Remove it and send again. invoice.pdf is a program or script; such files are not accepted.',
@@ -16,10 +15,10 @@ describe('what the inquiry dialog says when sending failed', () => {
   });
 
   it('says when the daily allowance is used up and when a file is too large', () => {
-    expect(
-      inquiryFailureMessage(new ApiError(429, 'upload_quota_exceeded', 'quota', false)),
-    ).toMatch(/as many attachments as allowed in 24 hours/);
-    expect(inquiryFailureMessage(new ApiError(413, 'payload_too_large', 'big', false))).toMatch(
+    expect(inquiryFailureMessage(new ApiError(429, 'upload_quota_exceeded', 'quota'))).toMatch(
+      /as many attachments as allowed in 24 hours/,
+    );
+    expect(inquiryFailureMessage(new ApiError(413, 'payload_too_large', 'big'))).toMatch(
       /too large/,
     );
   });
@@ -28,7 +27,7 @@ describe('what the inquiry dialog says when sending failed', () => {
     expect(inquiryFailureMessage(new NetworkError())).toBe(
       'The inquiry could not be sent. Your text is kept; please try again.',
     );
-    expect(inquiryFailureMessage(new ApiError(400, 'validation_failed', 'x', false))).toBe(
+    expect(inquiryFailureMessage(new ApiError(400, 'validation_failed', 'x'))).toBe(
       'The inquiry could not be sent. Your text is kept; please try again.',
     );
   });

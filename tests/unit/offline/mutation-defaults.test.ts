@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * What every mutation of the portal's client gets without asking: its failure toast by one rule
- * (`meta.errorToast`, unless the shared error catalogue has already told the member), and the
+ * (`meta.errorToast`, unless the shared error catalogue tells the member), and the
  * `always` network mode (offline, a call fails at once instead of waiting to be replayed).
  */
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -12,9 +12,9 @@ vi.mock('@/ui/toast', () => ({ toast }));
 const { createQueryClient } = await import('@/offline/query-client');
 const { ApiError, NetworkError } = await import('@/api/errors');
 
-const serverFault = () => new ApiError(500, 'internal_error', 'Something broke.', false);
-/** A 403 the shared catalogue has already toasted (권한이 없습니다.). */
-const alreadyShown = () => new ApiError(403, 'forbidden', 'Forbidden.', true);
+const serverFault = () => new ApiError(500, 'internal_error', 'Something broke.');
+/** A 403 of the member API, which the shared catalogue toasts (권한이 없습니다.). */
+const alreadyShown = () => new ApiError(403, 'forbidden', 'Forbidden.', { memberApi: true });
 
 let queryClient: QueryClient;
 
@@ -68,7 +68,7 @@ describe('the failure toast of a mutation', () => {
       meta: { errorToast: '저장에 실패했습니다.' },
       mutationFn: () => Promise.reject(alreadyShown()),
     });
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.error.mock.calls).toEqual([['권한이 없습니다.']]);
   });
 
   it('is not shown when the mutation succeeds', async () => {

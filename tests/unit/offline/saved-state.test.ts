@@ -5,7 +5,7 @@ vi.mock('@/lib/config', () => ({
   config: { apiBaseUrl: 'http://api.test/api/v1', appVersion: 'test' },
 }));
 
-const { savedState } = await import('@/offline/persist');
+const { savedState, withRegisteredMeta } = await import('@/offline/persist');
 
 /** A query that was answered once, then failed to refresh (a dropout during a background refetch). */
 async function answeredThenFailed(client: QueryClient, key: string[], data: unknown) {
@@ -55,5 +55,38 @@ describe('what a tab saves of its query cache', () => {
     client.setQueryData(['kept'], 1);
 
     expect(savedState(client).queries.map((query) => query.queryKey)).toEqual([['kept']]);
+  });
+});
+
+describe('a queued edit restored after a reload', () => {
+  it('takes back the failure toast it chooses, which the saved JSON cannot hold', () => {
+    const errorToast = () => 'Not applied';
+    const meta = { offlineQueue: true, errorToast };
+    const client = new QueryClient();
+    client.setMutationDefaults(['selections', 'rename'], { meta });
+    // A queued edit waiting for the network when the tab closed.
+    client.getMutationCache().build(
+      client,
+      { mutationKey: ['selections', 'rename'], meta },
+      {
+        context: undefined,
+        data: undefined,
+        error: null,
+        failureCount: 0,
+        failureReason: null,
+        isPaused: true,
+        status: 'pending',
+        variables: { id: 's-1', name: '새 이름' },
+        submittedAt: 1_000,
+      },
+    );
+    const saved = JSON.parse(JSON.stringify(savedState(client)));
+    expect(saved.mutations[0].meta).toEqual({ offlineQueue: true });
+
+    const restored = new QueryClient();
+    restored.setMutationDefaults(['selections', 'rename'], { meta });
+    withRegisteredMeta(restored, saved);
+    hydrate(restored, saved);
+    expect(restored.getMutationCache().getAll()[0]?.meta).toEqual(meta);
   });
 });

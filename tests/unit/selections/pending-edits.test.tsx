@@ -17,7 +17,7 @@ describe('the queued edits in the top bar', () => {
       {
         context: { queued: true, selectionName: 'Science Club' },
         data: undefined,
-        error: new ApiError(409, 'conflict', 'Not now.', false),
+        error: new ApiError(409, 'conflict', 'Not now.'),
         failureCount: 1,
         failureReason: null,
         isPaused: false,

@@ -11,6 +11,7 @@ import { toast } from '@/ui/toast';
  */
 const cancelRegistrationMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.cancelRegistration,
+  meta: { inlineErrors: true },
   mutationFn: (id: string) =>
     unwrap(api.POST('/member/withdraw/{id}', { params: { path: { id } } })),
   onSuccess: () => toast.success(texts.waiting.cancelled),

@@ -16,6 +16,7 @@ export type BeginSession = (session: Session, remember: boolean) => Promise<void
 const registerMemberMutationOptions = (beginSession: BeginSession) =>
   mutationOptions({
     mutationKey: accountMutationKeys.register,
+    meta: { inlineErrors: true },
     mutationFn: async (body: components['schemas']['RegisterRequest']) => {
       const created = await unwrap(publicApi.POST('/member/register', { body }));
       await beginSession(

@@ -12,6 +12,7 @@ import { toast } from '@/ui/toast';
  */
 const resetPasswordMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.resetPassword,
+  meta: { inlineErrors: true },
   mutationFn: (body: components['schemas']['PasswordResetRequest']) =>
     unwrap(publicApi.POST('/auth/member/password/reset', { body })),
   onSuccess: () => toast.success(texts.changePassword.done),

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { unwrap } from '@/api/client';
 import { accountMutationKeys } from '@/api/query-keys';
-import { getErrorMessage, toastUnlessHandled } from '@/api/errors';
+import { getErrorMessage } from '@/api/errors';
 import { publicApi } from '@/api/refresh';
 
 /**
@@ -11,10 +11,10 @@ import { publicApi } from '@/api/refresh';
  */
 const sendRegistrationCodeMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.sendRegistrationCode,
+  // docs/product/access.md#messages: the server's message, in a toast.
+  meta: { errorToast: (error: unknown) => getErrorMessage(error) },
   mutationFn: (email: string) =>
     unwrap(publicApi.POST('/member/register/send/email', { body: { email } })),
-  // docs/product/access.md#messages: the server's message, in a toast (its own onError: the text is the failure's).
-  onError: (error) => toastUnlessHandled(error, getErrorMessage(error)),
 });
 
 export const useSendRegistrationCode = () => useMutation(sendRegistrationCodeMutationOptions);

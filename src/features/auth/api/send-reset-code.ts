@@ -10,6 +10,7 @@ import { publicApi } from '@/api/refresh';
  */
 const sendResetCodeMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.sendResetCode,
+  meta: { inlineErrors: true },
   mutationFn: (email: string) =>
     unwrap(publicApi.POST('/auth/member/password/reset/send/email', { body: { email } })),
 });

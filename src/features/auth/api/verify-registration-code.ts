@@ -6,6 +6,7 @@ import { publicApi } from '@/api/refresh';
 /** Checks the sign-up verification code (without a token; the page says what failed). */
 const verifyRegistrationCodeMutationOptions = mutationOptions({
   mutationKey: accountMutationKeys.verifyRegistrationCode,
+  meta: { inlineErrors: true },
   mutationFn: (input: { email: string; code: string }) =>
     unwrap(publicApi.POST('/member/register/verify/email', { body: input })),
 });

@@ -11,6 +11,7 @@ import { toast } from '@/ui/toast';
  */
 const createFundMutationOptions = mutationOptions({
   mutationKey: budgetMutationKeys.create,
+  meta: { inlineErrors: true },
   mutationFn: (fund: components['schemas']['FundInput']) =>
     unwrap(api.POST('/member/funds', { body: fund })),
   onSuccess: async (fund, _vars, _context, { client }) => {

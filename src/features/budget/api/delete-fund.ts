@@ -11,6 +11,7 @@ import { toast } from '@/ui/toast';
  */
 const deleteFundMutationOptions = mutationOptions({
   mutationKey: budgetMutationKeys.delete,
+  meta: { inlineErrors: true },
   mutationFn: ({ fundId }: { fundId: number; name: string }) =>
     unwrap(api.DELETE('/member/funds/{fundId}', { params: { path: { fundId } } })),
   onSuccess: async (_data, { name }, _context, { client }) => {

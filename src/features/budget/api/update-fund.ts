@@ -11,6 +11,7 @@ import { toast } from '@/ui/toast';
  */
 const updateFundMutationOptions = mutationOptions({
   mutationKey: budgetMutationKeys.update,
+  meta: { inlineErrors: true },
   mutationFn: ({ fundId, ...change }: { fundId: number } & components['schemas']['FundUpdate']) =>
     unwrap(api.POST('/member/funds/{fundId}', { params: { path: { fundId } }, body: change })),
   onSuccess: async (fund, _vars, _context, { client }) => {

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '@/api/schema.gen';
-import { getErrorMessage, isHandled } from '@/api/errors';
+import { getErrorMessage } from '@/api/errors';
+import { toldByCatalogue } from '@/api/failures';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog, Dialog } from '@/ui/dialog';
@@ -64,7 +65,7 @@ export function FundDialog({
   });
 
   const failure =
-    saving.error && !isHandled(saving.error) ? getErrorMessage(saving.error) : undefined;
+    saving.error && !toldByCatalogue(saving.error) ? getErrorMessage(saving.error) : undefined;
 
   return (
     <Dialog
@@ -121,7 +122,7 @@ export function DeleteFundDialog({
     onClose();
   };
   const failure =
-    remove.error && !isHandled(remove.error) ? getErrorMessage(remove.error) : undefined;
+    remove.error && !toldByCatalogue(remove.error) ? getErrorMessage(remove.error) : undefined;
   return (
     <ConfirmDialog
       isOpen={fund !== null}

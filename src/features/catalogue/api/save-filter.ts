@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { toastUnlessHandled } from '@/api/errors';
+import { chooseFailure } from '@/api/failures';
 import { bookMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
@@ -37,6 +37,13 @@ const saveFilterMutationOptions = mutationOptions<
   SaveFilterVars
 >({
   mutationKey: bookMutationKeys.saveFilter,
+  meta: {
+    errorToast: chooseFailure<SaveFilterVars>((_error, { filterId }) =>
+      filterId === undefined
+        ? texts.catalogue.filterCreateFailed
+        : texts.catalogue.filterUpdateFailed,
+    ),
+  },
   mutationFn: (vars) =>
     vars.filterId === undefined
       ? unwrap(api.POST('/member/book/filter', { body: filterSaveBody(vars) }))
@@ -52,14 +59,6 @@ const saveFilterMutationOptions = mutationOptions<
       vars.filterId === undefined ? texts.catalogue.filterCreated : texts.catalogue.filterUpdated,
     );
   },
-  // Its own onError rather than meta.errorToast: creating and updating fail with their own texts.
-  onError: (error, vars) =>
-    toastUnlessHandled(
-      error,
-      vars.filterId === undefined
-        ? texts.catalogue.filterCreateFailed
-        : texts.catalogue.filterUpdateFailed,
-    ),
   onSettled: (_data, _error, _vars, _context, { client }) => reloadTabs(client),
 });
 

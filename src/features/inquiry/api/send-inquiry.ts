@@ -15,6 +15,7 @@ type InquiryBody = components['schemas']['InquiryForm'];
  */
 const sendInquiryMutationOptions = mutationOptions({
   mutationKey: inquiryMutationKeys.send,
+  meta: { inlineErrors: true },
   mutationFn: (formData: FormData) =>
     unwrap(
       api.POST('/member/contact', {

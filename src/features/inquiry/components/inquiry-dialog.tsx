@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WifiOff } from 'lucide-react';
-import { isHandled } from '@/api/errors';
+import { toldByCatalogue } from '@/api/failures';
 import { useIsOnline } from '@/offline/use-is-online';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
@@ -74,8 +74,7 @@ export function InquiryDialog({ isOpen, onOpenChange, loadMemberEmail }: Inquiry
       setFiles([]);
       onOpenChange(false);
     } catch (error) {
-      // The shared catalogue has already told the member about 401/403/404.
-      if (!isHandled(error)) setFailure(inquiryFailureMessage(error));
+      if (!toldByCatalogue(error)) setFailure(inquiryFailureMessage(error));
     }
   });
 

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { NetworkError, toastUnlessHandled } from '@/api/errors';
+import { unlessOffline } from '@/api/failures';
 import { budgetKeys, homeKeys, orderKeys, orderMutationKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
@@ -11,15 +11,10 @@ import { toast } from '@/ui/toast';
  */
 const cancelOrderMutationOptions = mutationOptions({
   mutationKey: orderMutationKeys.cancel,
+  meta: { errorToast: unlessOffline(texts.orders.cancelFailed) },
   mutationFn: ({ orderId }: { orderId: number }) =>
     unwrap(api.POST('/member/order/cancel/{id}', { params: { path: { id: orderId } } })),
   onSuccess: () => toast.success(texts.orders.cancelled),
-  // Its own onError rather than meta.errorToast: no answer at all says the call needs a connection.
-  onError: (error) =>
-    toastUnlessHandled(
-      error,
-      error instanceof NetworkError ? texts.common.offlineAction : texts.orders.cancelFailed,
-    ),
   onSettled: async (_data, _error, _vars, _context, { client }) => {
     await Promise.all([
       client.invalidateQueries({ queryKey: orderKeys.all }),

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { NetworkError, toastUnlessHandled } from '@/api/errors';
+import { unlessOffline } from '@/api/failures';
 import {
   budgetKeys,
   homeKeys,
@@ -29,6 +29,7 @@ export interface OrderRequestVars {
  */
 const orderFromQuotationMutationOptions = mutationOptions({
   mutationKey: orderMutationKeys.orderFromQuotation,
+  meta: { errorToast: unlessOffline(texts.orders.orderFailed) },
   mutationFn: ({ orderId, body, idempotencyKey }: OrderRequestVars) =>
     unwrap(
       api.POST('/member/order/detail/request/{id}', {
@@ -37,12 +38,6 @@ const orderFromQuotationMutationOptions = mutationOptions({
       }),
     ),
   onSuccess: () => toast.success(texts.orders.orderDone),
-  // Its own onError rather than meta.errorToast: no answer at all says the call needs a connection.
-  onError: (error) =>
-    toastUnlessHandled(
-      error,
-      error instanceof NetworkError ? texts.common.offlineAction : texts.orders.orderFailed,
-    ),
   onSettled: async (_data, _error, _vars, _context, { client }) => {
     await Promise.all([
       client.invalidateQueries({ queryKey: orderKeys.all }),

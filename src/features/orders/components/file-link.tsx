@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Download, FileDown, FileX } from 'lucide-react';
-import { getErrorMessage, NetworkError, toastUnlessHandled } from '@/api/errors';
+import { getErrorMessage, NetworkError } from '@/api/errors';
+import { reportFailure } from '@/api/failures';
 import { toast } from '@/ui/toast';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
@@ -47,12 +48,12 @@ export function FileLink({
     try {
       await downloadOrderFile(url, FALLBACK_FILENAME);
     } catch (error) {
-      toastUnlessHandled(
-        error,
-        error instanceof NetworkError
-          ? texts.common.offlineAction
-          : `${texts.orders.fileFailed} ${getErrorMessage(error)}`,
-      );
+      void reportFailure(error, {
+        errorToast:
+          error instanceof NetworkError
+            ? texts.common.offlineAction
+            : `${texts.orders.fileFailed} ${getErrorMessage(error)}`,
+      });
     } finally {
       setDownloading(false);
     }

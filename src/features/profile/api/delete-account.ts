@@ -14,6 +14,7 @@ import { toast } from '@/ui/toast';
  */
 const deleteAccountMutationOptions = mutationOptions({
   mutationKey: profileMutationKeys.deleteAccount,
+  meta: { inlineErrors: true },
   mutationFn: (currentPassword: string) =>
     unwrap(api.DELETE('/member/withdraw', { body: { currentPassword } })),
   onSuccess: async (_data, _vars, _context, { client }) => {

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, FileSpreadsheet } from 'lucide-react';
-import { getErrorMessage, NetworkError, toastUnlessHandled } from '@/api/errors';
+import { getErrorMessage, NetworkError } from '@/api/errors';
+import { reportFailure } from '@/api/failures';
 import type { components } from '@/api/schema.gen';
 import {
   applyDraft,
@@ -189,12 +190,12 @@ function SelectionView({
         rows.map((row) => row.bookId),
       );
     } catch (error) {
-      toastUnlessHandled(
-        error,
-        error instanceof NetworkError
-          ? texts.common.offlineAction
-          : `${texts.selectionPage.excelFailed} ${getErrorMessage(error)}`,
-      );
+      void reportFailure(error, {
+        errorToast:
+          error instanceof NetworkError
+            ? texts.common.offlineAction
+            : `${texts.selectionPage.excelFailed} ${getErrorMessage(error)}`,
+      });
     } finally {
       setDownloading(false);
     }

@@ -5,10 +5,10 @@ import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import {
+  editFailure,
   queuedEditOptions,
   reloadSelectionContents,
   rememberIfQueued,
-  reportEditFailure,
   selectionNameOf,
   useQueuedEdit,
   waitingReplayKey,
@@ -44,6 +44,17 @@ export const addBookMutationOptions = mutationOptions<
 >({
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.addBook,
+  meta: {
+    ...queuedEditOptions.meta,
+    errorToast: editFailure<AddBookVars>(
+      (vars, context, client) =>
+        texts.offline.edits.addBooks(
+          [vars.title ?? texts.offline.bookNumber(vars.bookId)],
+          selectionNameOf(client, vars.selectionId, context),
+        ),
+      (vars) => addedTexts[vars.source].failed,
+    ),
+  },
   onMutate: rememberIfQueued,
   mutationFn: ({ bookId, selectionId, quantity, replayKey }) =>
     unwrap(
@@ -56,16 +67,6 @@ export const addBookMutationOptions = mutationOptions<
     toast.success(addedTexts[source].ok, {
       description: texts.selections.addedTo(selectionNameOf(client, selectionId)),
     }),
-  onError: (error, vars, context, { client }) =>
-    reportEditFailure(
-      error,
-      context,
-      texts.offline.edits.addBooks(
-        [vars.title ?? texts.offline.bookNumber(vars.bookId)],
-        selectionNameOf(client, vars.selectionId, context),
-      ),
-      addedTexts[vars.source].failed,
-    ),
   onSettled: (_data, _error, _vars, _context, { client }) => reloadSelectionContents(client),
 });
 

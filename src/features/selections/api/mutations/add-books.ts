@@ -6,10 +6,10 @@ import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import { addedTexts, type AddSource } from './add-book';
 import {
+  editFailure,
   queuedEditOptions,
   reloadSelectionContents,
   rememberIfQueued,
-  reportEditFailure,
   selectionNameOf,
   useQueuedEdit,
   waitingReplayKey,
@@ -34,6 +34,17 @@ export const addBooksMutationOptions = mutationOptions<
 >({
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.addBooks,
+  meta: {
+    ...queuedEditOptions.meta,
+    errorToast: editFailure<AddBooksVars>(
+      (vars, context, client) =>
+        texts.offline.edits.addBooks(
+          vars.books.map((book) => book.title ?? texts.offline.bookNumber(book.bookId)),
+          selectionNameOf(client, vars.selectionId, context),
+        ),
+      (vars) => addedTexts[vars.source].failed,
+    ),
+  },
   onMutate: rememberIfQueued,
   mutationFn: ({ selectionId, books, replayKey }) =>
     unwrap(
@@ -49,16 +60,6 @@ export const addBooksMutationOptions = mutationOptions<
     toast.success(addedTexts[source].ok, {
       description: texts.selections.addedTo(selectionNameOf(client, selectionId)),
     }),
-  onError: (error, vars, context, { client }) =>
-    reportEditFailure(
-      error,
-      context,
-      texts.offline.edits.addBooks(
-        vars.books.map((book) => book.title ?? texts.offline.bookNumber(book.bookId)),
-        selectionNameOf(client, vars.selectionId, context),
-      ),
-      addedTexts[vars.source].failed,
-    ),
   onSettled: (_data, _error, _vars, _context, { client }) => reloadSelectionContents(client),
 });
 

@@ -5,9 +5,9 @@ import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import {
+  editFailure,
   queuedEditOptions,
   rememberIfQueued,
-  reportEditFailure,
   useQueuedEdit,
   withReplayKey,
   type EditContext,
@@ -56,6 +56,13 @@ export const createSelectionMutationOptions = mutationOptions<
 >({
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.create,
+  meta: {
+    ...queuedEditOptions.meta,
+    errorToast: editFailure<CreateSelectionVars>(
+      ({ name }) => texts.offline.edits.create(name),
+      () => texts.selections.createFailed,
+    ),
+  },
   onMutate: rememberIfQueued,
   mutationFn: ({ name, replayKey }) =>
     unwrap(
@@ -68,13 +75,6 @@ export const createSelectionMutationOptions = mutationOptions<
     showCreatedSelection(client, created);
     toast.success(texts.selections.created);
   },
-  onError: (error, { name }, context) =>
-    reportEditFailure(
-      error,
-      context,
-      texts.offline.edits.create(name),
-      texts.selections.createFailed,
-    ),
   // docs/product/shell.md#selections-menu: after any selection edit the selection list is reloaded.
   onSettled: (_data, _error, _vars, _context, { client }) =>
     client.invalidateQueries({ queryKey: selectionKeys.list() }),

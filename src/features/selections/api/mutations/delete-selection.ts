@@ -1,13 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { api, goneIsDone, unwrap } from '@/api/client';
+import { api, unwrap } from '@/api/client';
 import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import {
-  ignoreNotFound,
+  editFailure,
   queuedEditOptions,
   rememberIfQueued,
-  reportEditFailure,
   selectionNameOf,
   useQueuedEdit,
   type EditContext,
@@ -33,28 +32,22 @@ export const deleteSelectionMutationOptions = mutationOptions<
 >({
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.remove,
+  meta: {
+    ...queuedEditOptions.meta,
+    notFoundIsDone: true,
+    errorToast: editFailure<DeleteSelectionVars>(
+      ({ id }, context, client) => texts.offline.edits.remove(selectionNameOf(client, id, context)),
+      ({ source = 'menu' }) => deleteTexts[source].failed,
+    ),
+  },
   onMutate: rememberIfQueued,
   mutationFn: ({ id }) =>
-    ignoreNotFound(
-      unwrap(
-        api.DELETE('/member/cart/delete/category/{id}', {
-          params: { path: { id } },
-          headers: goneIsDone,
-        }),
-      ),
-    ),
+    unwrap(api.DELETE('/member/cart/delete/category/{id}', { params: { path: { id } } })),
   onSuccess: (_data, { id, source = 'menu' }, _context, { client }) => {
     // The unsaved edits of a deleted selection have nowhere to go.
     client.removeQueries({ queryKey: selectionKeys.draft(id) });
     toast.success(deleteTexts[source].ok);
   },
-  onError: (error, { id, source = 'menu' }, context, { client }) =>
-    reportEditFailure(
-      error,
-      context,
-      texts.offline.edits.remove(selectionNameOf(client, id, context)),
-      deleteTexts[source].failed,
-    ),
   // docs/product/shell.md#selections-menu: after any selection edit the selection list is reloaded.
   onSettled: (_data, _error, _vars, _context, { client }) =>
     client.invalidateQueries({ queryKey: selectionKeys.list() }),

@@ -7,14 +7,14 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import { ApiError, getErrorMessage, NetworkError, toastUnlessHandled } from '@/api/errors';
+import { ApiError, getErrorMessage, NetworkError } from '@/api/errors';
+import { chooseFailure, type FailureToastChooser } from '@/api/failures';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { selectionKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import { sessionStore } from '@/api/session';
 import { EDIT_OWNER, type OwnedEdit } from '@/offline/persist';
 import * as texts from '@/texts';
-import { toast } from '@/ui/toast';
 import { registerSelectionDraftDefaults } from '../draft';
 import { retriedEdits } from '../retried-edits';
 
@@ -97,43 +97,27 @@ export function rememberIfQueued(vars: unknown, { client }: MutationFunctionCont
 }
 
 /**
- * Reports a failed selection edit: the area's own message (texts of docs/product/errors.md#area-messages, which may
- * depend on where the edit was made, so each edit's onError says it rather than `meta`), or, for
- * an edit that waited in the offline queue, a lasting message naming what was not applied and why,
- * since the member may have made it long ago on another page.
+ * The failure toast of a selection edit, as its `meta.errorToast`: the area's own message (texts
+ * of docs/product/errors.md#area-messages, which may depend on where the edit was made), or, for
+ * an edit that waited in the offline queue, a lasting message naming what was not applied and
+ * why, since the member may have made it long ago on another page.
  */
-export function reportEditFailure(
-  error: unknown,
-  context: EditContext | undefined,
-  what: string,
-  message: string,
-) {
-  // The session ended under it: the edit is kept on this device and sent after the member signs in
-  // again (src/session/end-session.ts), so nothing was lost and nothing is said here.
-  if (error instanceof ApiError && error.status === 401) return;
-  if (error instanceof OwnerNotSignedIn) return;
-  if (context?.queued) {
-    toast.error(texts.offline.notApplied(what), {
+export function editFailure<TVars>(
+  what: (vars: TVars, context: EditContext | undefined, client: QueryClient | undefined) => string,
+  message: (vars: TVars) => string,
+): FailureToastChooser {
+  return chooseFailure<TVars, EditContext>((error, vars, context, client) => {
+    // The session ended under it: the edit is kept on this device and sent after the member signs
+    // in again (src/session/end-session.ts), so nothing was lost and nothing is said here.
+    if (error instanceof ApiError && error.status === 401) return undefined;
+    if (error instanceof OwnerNotSignedIn) return undefined;
+    if (!context?.queued) return message(vars);
+    return {
+      text: texts.offline.notApplied(what(vars, context, client)),
       description: getErrorMessage(error),
-      duration: Infinity,
-      closeButton: true,
-    });
-  } else {
-    toastUnlessHandled(error, message);
-  }
-}
-
-/**
- * A DELETE answered 404 already holds: the row or selection is gone (removed by a replay twin, or
- * by this edit's own first send whose answer was lost). Sent with `goneIsDone`, so nothing tells
- * the member about that 404.
- */
-export async function ignoreNotFound(call: Promise<void>): Promise<void> {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
-  }
+      lasting: true,
+    };
+  });
 }
 
 /**
@@ -141,11 +125,11 @@ export async function ignoreNotFound(call: Promise<void>): Promise<void> {
  * the edit remembered it, and only then its id.
  */
 export function selectionNameOf(
-  queryClient: QueryClient,
+  queryClient: QueryClient | undefined,
   id: string,
   context?: EditContext | undefined,
 ): string {
-  return listedSelectionName(queryClient, id) ?? context?.selectionName ?? id;
+  return (queryClient && listedSelectionName(queryClient, id)) ?? context?.selectionName ?? id;
 }
 
 function listedSelectionName(queryClient: QueryClient, id: string): string | undefined {
@@ -189,15 +173,25 @@ export function registerQueuedEdit(queryClient: QueryClient, options: QueuedEdit
   queryClient.setMutationDefaults(options.mutationKey, sentOnlyByOwner(options));
 }
 
-/** The edit's options whose call goes out only under the session of the member who made it. */
+/**
+ * The edit's options whose call goes out only under the session of the member who made it, and
+ * which counts a `404` as applied when its `meta.notFoundIsDone` says so (a removal replayed after
+ * its first send was applied but its answer lost finds its target gone).
+ */
 function sentOnlyByOwner<T extends QueuedEdit>(options: T): T {
   const send = options.mutationFn;
   if (!send) return options;
+  const notFoundIsDone = options.meta?.notFoundIsDone === true;
   return {
     ...options,
-    mutationFn: (vars, context) => {
+    mutationFn: async (vars, context) => {
       assertOwnerSignedIn(vars, context.client);
-      return send(vars, context);
+      try {
+        return await send(vars, context);
+      } catch (error) {
+        if (notFoundIsDone && error instanceof ApiError && error.status === 404) return undefined;
+        throw error;
+      }
     },
   };
 }

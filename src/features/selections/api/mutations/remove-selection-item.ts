@@ -1,15 +1,14 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { api, goneIsDone, unwrap } from '@/api/client';
+import { api, unwrap } from '@/api/client';
 import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import { dropDraftRow, type SelectionDraft } from '../draft';
 import {
-  ignoreNotFound,
+  editFailure,
   queuedEditOptions,
   reloadSelectionContents,
   rememberIfQueued,
-  reportEditFailure,
   useQueuedEdit,
   type EditContext,
 } from './queued-edit';
@@ -30,16 +29,17 @@ export const removeSelectionItemMutationOptions = mutationOptions<
 >({
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.removeItem,
+  meta: {
+    ...queuedEditOptions.meta,
+    notFoundIsDone: true,
+    errorToast: editFailure<RemoveItemVars>(
+      ({ title, selectionName }) => texts.offline.edits.removeItem(title ?? '', selectionName),
+      () => texts.selectionPage.deleteFailed,
+    ),
+  },
   onMutate: rememberIfQueued,
   mutationFn: ({ itemId }) =>
-    ignoreNotFound(
-      unwrap(
-        api.DELETE('/member/cart/delete/book/{id}', {
-          params: { path: { id: itemId } },
-          headers: goneIsDone,
-        }),
-      ),
-    ),
+    unwrap(api.DELETE('/member/cart/delete/book/{id}', { params: { path: { id: itemId } } })),
   onSuccess: (_data, { itemId }, _context, { client }) => {
     // A deleted row drops out of any unsaved edits.
     for (const [key, draft] of client.getQueriesData<SelectionDraft | null>({
@@ -49,13 +49,6 @@ export const removeSelectionItemMutationOptions = mutationOptions<
     }
     toast.success(texts.selectionPage.deleted);
   },
-  onError: (error, { title, selectionName }, context) =>
-    reportEditFailure(
-      error,
-      context,
-      texts.offline.edits.removeItem(title ?? '', selectionName),
-      texts.selectionPage.deleteFailed,
-    ),
   onSettled: (_data, _error, { selectionName }, _context, { client }) =>
     reloadSelectionContents(client, selectionName),
 });

@@ -5,9 +5,9 @@ import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import {
+  editFailure,
   queuedEditOptions,
   rememberIfQueued,
-  reportEditFailure,
   useQueuedEdit,
   type EditContext,
 } from './queued-edit';
@@ -41,6 +41,13 @@ export const renameSelectionMutationOptions = mutationOptions<
 >({
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.rename,
+  meta: {
+    ...queuedEditOptions.meta,
+    errorToast: editFailure<RenameSelectionVars>(
+      ({ name }) => texts.offline.edits.rename(name),
+      ({ source = 'menu' }) => renameTexts[source].failed,
+    ),
+  },
   onMutate: rememberIfQueued,
   mutationFn: ({ id, name }) =>
     unwrap(
@@ -50,8 +57,6 @@ export const renameSelectionMutationOptions = mutationOptions<
       }),
     ),
   onSuccess: (_data, { source = 'menu' }) => toast.success(renameTexts[source].ok),
-  onError: (error, { name, source = 'menu' }, context) =>
-    reportEditFailure(error, context, texts.offline.edits.rename(name), renameTexts[source].failed),
   onSettled: async (_data, _error, _vars, _context, { client }) => {
     // docs/product/shell.md#selections-menu: after any selection edit the selection list is reloaded.
     await client.invalidateQueries({ queryKey: selectionKeys.list() });

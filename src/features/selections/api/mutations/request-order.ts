@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { ApiError, NetworkError, toastUnlessHandled } from '@/api/errors';
+import { ApiError, NetworkError } from '@/api/errors';
 import { orderMutationKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
@@ -24,6 +24,7 @@ function orderRequestFailure(error: unknown): string {
  */
 const requestOrderMutationOptions = mutationOptions({
   mutationKey: orderMutationKeys.requestOrder,
+  meta: { errorToast: orderRequestFailure },
   mutationFn: ({ body, idempotencyKey }: SelectionRequestVars) =>
     unwrap(
       api.POST('/member/cart/request/order', {
@@ -32,8 +33,6 @@ const requestOrderMutationOptions = mutationOptions({
       }),
     ),
   onSuccess: () => toast.success(texts.selectionPage.orderRequested),
-  // Its own onError rather than meta.errorToast: the text depends on the failure.
-  onError: (error) => toastUnlessHandled(error, orderRequestFailure(error)),
   onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterSelectionRequest(client),
 });
 

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { NetworkError, toastUnlessHandled } from '@/api/errors';
+import { unlessOffline } from '@/api/failures';
 import { orderMutationKeys } from '@/api/query-keys';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
@@ -24,14 +24,9 @@ export const requestQuotation = ({ body, idempotencyKey }: SelectionRequestVars)
  */
 const requestQuotationMutationOptions = mutationOptions({
   mutationKey: orderMutationKeys.requestQuotation,
+  meta: { errorToast: unlessOffline(texts.selectionPage.quoteFailed) },
   mutationFn: requestQuotation,
   onSuccess: () => toast.success(texts.selectionPage.quoteRequested),
-  // Its own onError rather than meta.errorToast: no answer at all says the call needs a connection.
-  onError: (error) =>
-    toastUnlessHandled(
-      error,
-      error instanceof NetworkError ? texts.common.offlineAction : texts.selectionPage.quoteFailed,
-    ),
   onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterSelectionRequest(client),
 });
 

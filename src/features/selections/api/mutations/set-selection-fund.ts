@@ -4,9 +4,9 @@ import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import {
+  editFailure,
   queuedEditOptions,
   rememberIfQueued,
-  reportEditFailure,
   useQueuedEdit,
   withReplayKey,
   type EditContext,
@@ -39,6 +39,13 @@ export const setSelectionFundMutationOptions = mutationOptions<
 >({
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.setFund,
+  meta: {
+    ...queuedEditOptions.meta,
+    errorToast: editFailure<SetSelectionFundVars>(
+      ({ selectionName, fundName }) => texts.offline.edits.setFund(fundName, selectionName),
+      () => texts.budget.selection.fundFailed,
+    ),
+  },
   onMutate: rememberIfQueued,
   mutationFn: ({ selectionId, fundId, replayKey }) =>
     unwrap(
@@ -60,13 +67,6 @@ export const setSelectionFundMutationOptions = mutationOptions<
         : list,
     );
   },
-  onError: (error, { selectionName, fundName }, context) =>
-    reportEditFailure(
-      error,
-      context,
-      texts.offline.edits.setFund(fundName, selectionName),
-      texts.budget.selection.fundFailed,
-    ),
   onSettled: (_data, _error, _vars, _context, { client }) =>
     client.invalidateQueries({ queryKey: selectionKeys.list() }),
 });

@@ -7,10 +7,10 @@ import { toast } from '@/ui/toast';
 import { recordSaveApplied, rebaseOnOwnSaves } from '../save-bases';
 import { draftAfterSave, readDraft, writeDraft, type SaveBody } from '../draft';
 import {
+  editFailure,
   queuedEditOptions,
   reloadSelectionContents,
   rememberIfQueued,
-  reportEditFailure,
   useQueuedEdit,
   withReplayKey,
   type EditContext,
@@ -85,6 +85,13 @@ export const updateSelectionMutationOptions = mutationOptions<
 >({
   ...queuedEditOptions,
   mutationKey: selectionMutationKeys.update,
+  meta: {
+    ...queuedEditOptions.meta,
+    errorToast: editFailure<UpdateSelectionVars>(
+      ({ selectionName }) => texts.offline.edits.save(selectionName),
+      ({ quantityOnly }) => (quantityOnly ? texts.selectionPage.quantityFailed : texts.selectionPage.updateFailed),
+    ),
+  },
   onMutate: rememberIfQueued,
   mutationFn: (vars) => {
     // The variables themselves are rebased: a resend carries the same body as the first send.
@@ -107,13 +114,6 @@ export const updateSelectionMutationOptions = mutationOptions<
     );
     reportSaved(result, vars);
   },
-  onError: (error, { quantityOnly, selectionName }, context) =>
-    reportEditFailure(
-      error,
-      context,
-      texts.offline.edits.save(selectionName),
-      quantityOnly ? texts.selectionPage.quantityFailed : texts.selectionPage.updateFailed,
-    ),
   onSettled: (_data, _error, { selectionName }, _context, { client }) =>
     reloadSelectionContents(client, selectionName),
 });

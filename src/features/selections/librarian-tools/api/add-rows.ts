@@ -27,6 +27,7 @@ export async function refreshAfterAddition(queryClient: QueryClient) {
  */
 const addRowsMutationOptions = mutationOptions({
   mutationKey: librarianMutationKeys.addRows,
+  meta: { inlineErrors: true },
   mutationFn: ({ selectionId, books, idempotencyKey }: AddRowsVars) =>
     unwrap(
       api.POST('/member/cart/add/rows/{cartId}', {

@@ -21,6 +21,7 @@ export interface CopyOrderVars {
  */
 const copyOrderMutationOptions = mutationOptions({
   mutationKey: librarianMutationKeys.copyOrder,
+  meta: { inlineErrors: true },
   mutationFn: ({ orderId, selectionId, newSelectionName, idempotencyKey }: CopyOrderVars) =>
     unwrap(
       api.POST('/member/order/copy/{id}', {

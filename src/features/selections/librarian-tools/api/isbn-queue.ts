@@ -5,6 +5,7 @@ import {
 } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { getErrorMessage } from '@/api/errors';
+import { chooseFailure } from '@/api/failures';
 import { selectionMutationKeys } from '@/api/query-keys';
 import {
   assertOwnerSignedIn,
@@ -96,6 +97,14 @@ export const queueIsbnsMutationOptions = mutationOptions<QueuedIsbnsResult, Erro
   {
     ...queuedEditOptions,
     mutationKey: selectionMutationKeys.queueIsbns,
+    meta: {
+      ...queuedEditOptions.meta,
+      errorToast: chooseFailure<QueuedIsbnsVars>((error, vars) => ({
+        text: texts.offline.notApplied(texts.librarianTools.queuedIsbns(vars.lines.length)),
+        description: getErrorMessage(error),
+        lasting: true,
+      })),
+    },
     mutationFn: checkAndAdd,
     // The member may be anywhere in the portal by now: the report stays until closed.
     onSuccess: (result, vars) =>
@@ -103,12 +112,6 @@ export const queueIsbnsMutationOptions = mutationOptions<QueuedIsbnsResult, Erro
         texts.librarianTools.queuedReport(result.added, result.notAdded, vars.selectionName),
         { duration: Infinity, closeButton: true },
       ),
-    onError: (error, vars) =>
-      toast.error(texts.offline.notApplied(texts.librarianTools.queuedIsbns(vars.lines.length)), {
-        description: getErrorMessage(error),
-        duration: Infinity,
-        closeButton: true,
-      }),
     onSettled: (_data, _error, _vars, _context, { client }) => refreshAfterAddition(client),
   },
 );

@@ -9,6 +9,7 @@ import { librarianMutationKeys } from '@/api/query-keys';
  */
 const resolveIsbnsMutationOptions = mutationOptions({
   mutationKey: librarianMutationKeys.resolveIsbns,
+  meta: { inlineErrors: true },
   mutationFn: (isbns: string[]) => unwrap(api.POST('/member/isbn/resolve', { body: { isbns } })),
 });
 

@@ -2,7 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { CameraOff, Download, ListChecks, ScanBarcode, Upload } from 'lucide-react';
-import { getErrorMessage, isHandled, NetworkError } from '@/api/errors';
+import { getErrorMessage, NetworkError } from '@/api/errors';
+import { toldByCatalogue } from '@/api/failures';
 import { selectionListQueryOptions } from '@/features/selections/api/queries';
 import { useIsOnline } from '@/offline/use-is-online';
 import { appendListLine, parseIsbnList, removeLastListLine, type IsbnList } from '@/lib/isbn-list';
@@ -145,7 +146,7 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
       });
     } catch (error) {
       if (error instanceof NetworkError) setProblem(t.addUnanswered);
-      else if (!isHandled(error)) setProblem(`${t.addFailed} ${getErrorMessage(error)}`);
+      else if (!toldByCatalogue(error)) setProblem(`${t.addFailed} ${getErrorMessage(error)}`);
     }
   };
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, getErrorMessage, isHandled, NetworkError } from '@/api/errors';
+import { ApiError, getErrorMessage, NetworkError } from '@/api/errors';
+import { toldByCatalogue } from '@/api/failures';
 import { selectionListQueryOptions } from '@/features/selections/api/queries';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
@@ -69,7 +70,7 @@ export default function CopyToSelectionDialog({
       if (error instanceof NetworkError) setProblem(texts.common.offlineAction);
       else if (error instanceof ApiError && error.errorCode === 'duplicate_name') {
         setProblem(t.nameTaken);
-      } else if (!isHandled(error)) setProblem(`${t.copyFailed} ${getErrorMessage(error)}`);
+      } else if (!toldByCatalogue(error)) setProblem(`${t.copyFailed} ${getErrorMessage(error)}`);
     }
   };
 
