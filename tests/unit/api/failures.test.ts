@@ -77,7 +77,10 @@ describe('the shared catalogue', () => {
 
   it('no refresh token: 토큰이 존재하지 않습니다.; a session already ended: nothing', () => {
     reportFailure(
-      new ApiError(401, 'auth_token_missing', 'x', { memberApi: true, sessionEnd: 'already-ended' }),
+      new ApiError(401, 'auth_token_missing', 'x', {
+        memberApi: true,
+        sessionEnd: 'already-ended',
+      }),
     );
     expect(toast.error).not.toHaveBeenCalled();
     reportFailure(

@@ -89,7 +89,8 @@ export const updateSelectionMutationOptions = mutationOptions<
     ...queuedEditOptions.meta,
     errorToast: editFailure<UpdateSelectionVars>(
       ({ selectionName }) => texts.offline.edits.save(selectionName),
-      ({ quantityOnly }) => (quantityOnly ? texts.selectionPage.quantityFailed : texts.selectionPage.updateFailed),
+      ({ quantityOnly }) =>
+        quantityOnly ? texts.selectionPage.quantityFailed : texts.selectionPage.updateFailed,
     ),
   },
   onMutate: rememberIfQueued,
