@@ -12,7 +12,6 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** The category tree with lookups by id. */
 export interface CategoryIndex {
   roots: CategoryNode[];
   byId: Map<number, CategoryNode>;

@@ -113,7 +113,6 @@ function sameCriteria(a: Criteria, b: Criteria): boolean {
   });
 }
 
-/** Whether any criterion is set. */
 export const hasCriteria = (criteria: Criteria) =>
   CRITERIA_KEYS.some((key) => criteria[key].length > 0);
 

@@ -51,7 +51,6 @@ export function showSavedFilter(queryClient: QueryClient, tabId: number, filter:
   });
 }
 
-/** A filter was deleted. */
 export function forgetDeletedFilter(queryClient: QueryClient, filterId: number) {
   forgetReadsOf(queryClient, filterId);
   editTabs(queryClient, (tab) => ({
