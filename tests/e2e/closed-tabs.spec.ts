@@ -56,11 +56,9 @@ async function saveOffline(page: Page, waiting: string) {
 }
 
 test('a closed tab’s older Save is sent before the open tab’s newer one: the newer PO number stays', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [book] = await addBooks(session, [1]);
   await controlledByServiceWorker(page);
   await openSelection(page);
@@ -110,11 +108,9 @@ test('a closed tab’s older Save is sent before the open tab’s newer one: the
 });
 
 test('a rename, a deletion and an ISBN list queued in a closed tab each reach the server once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [kept, removed, listed] = await catalogueBooks(session, 3);
   await addBooks(session, [kept!.bookId, removed!.bookId]);
   await api.POST('/member/cart/add/category', {
@@ -202,11 +198,9 @@ test('a rename, a deletion and an ISBN list queued in a closed tab each reach th
 });
 
 test('an edit applied from one tab shows in the member’s other open tab without a reload', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [book] = await addBooks(session, [1]);
   await openSelection(page);
   const other = await page.context().newPage();

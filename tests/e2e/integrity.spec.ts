@@ -21,11 +21,9 @@ const DEFAULT = 'common(default)';
 const selectionName = (page: Page) => page.getByRole('heading', { level: 2 });
 
 test('the open selection follows a rename from the side menu, and goes to the default one when deleted there', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const id = await createSelection(session, 'Open list');
   await addBooks(session, [5], id);
   await page.goto(`/cart/${encodeURIComponent('Open list')}`);
@@ -75,11 +73,9 @@ test('the open selection follows a rename from the side menu, and goes to the de
 });
 
 test('an order the list shows as changed opens with its new status, however fresh its cached detail', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [7]);
   const { data: created } = await api.POST('/member/cart/request/quotation', {
     body: { cartCategoryId: 'public', message: '', books: [{ bookId: 7, quantity: 1 }] },
@@ -165,11 +161,9 @@ async function expectContactCoversNothing(page: Page, positions: readonly Where[
 }
 
 test('the floating Contact button covers nothing interactive on a short selection after a row is deleted', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [21, 22]);
   await page.goto('/cart/public');
   const rows = page.getByRole('table', { name: /^Books of / }).getByRole('row');
@@ -192,10 +186,8 @@ test('the floating Contact button covers nothing interactive on a short selectio
 });
 
 test('the floating Contact button covers nothing interactive on the home page and the order list', async ({
-  page,
-  memberPage,
+  memberPage: page,
 }) => {
-  void memberPage;
   await expect(page.getByRole('button', { name: 'Contact' })).toBeVisible();
   await expectContactCoversNothing(page);
   await page.goto('/orders');
@@ -207,10 +199,8 @@ test('the floating Contact button covers nothing interactive on the home page an
 });
 
 test('a filter chip over 100 characters is refused with a message, and nothing is lost', async ({
-  page,
-  memberPage,
+  memberPage: page,
 }) => {
-  void memberPage;
   await page.goto('/books');
   const panel = page.getByRole('region', { name: 'Filter' });
   const keyword = panel.getByRole('textbox', { name: 'Keyword' });
@@ -237,11 +227,9 @@ test('a filter chip over 100 characters is refused with a message, and nothing i
 });
 
 test('the pending count opens the queued edits: what, where, since when; Discard drops one, a refused one offers Retry', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const LIST = 'Pending list';
   const id = await createSelection(session, LIST);
   const [first, second] = await addBooks(session, [14, 15], id);
@@ -313,11 +301,9 @@ test('the pending count opens the queued edits: what, where, since when; Discard
 });
 
 test('/ping-test shows whether the storage is kept and how much is used; queued work asks to keep it', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await page.goto('/ping-test');
   const storage = page.getByRole('definition').filter({ hasText: /kept|does not say/ });
   await expect(storage).toBeVisible();

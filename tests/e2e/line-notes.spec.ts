@@ -44,11 +44,9 @@ async function openLine(page: Page, title: string) {
 }
 
 test('a note and a priority go from the selection page to the order detail and the Excel file', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b] = await addBooks(session, [31, 32]);
   await openSelection(page);
   // Nothing of the note editor exists until it is opened.
@@ -127,11 +125,9 @@ test('a note and a priority go from the selection page to the order detail and t
 });
 
 test('Add by ISBN reads a note column and adds each line with its note', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b] = await catalogueBooks(session, 2);
   if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
   await page.goto('/cart/public');
@@ -159,11 +155,9 @@ test('Add by ISBN reads a note column and adds each line with its note', async (
 });
 
 test('Request Quote and Place Order are held on the page while a ticked line’s note is over the limit', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a] = await addBooks(session, [34, 35]);
   await openSelection(page);
   const requests: string[] = [];
@@ -217,11 +211,9 @@ test('Request Quote and Place Order are held on the page while a ticked line’s
 });
 
 test('Add by ISBN reports a line whose note is over the limit and adds the others', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b] = await catalogueBooks(session, 2);
   if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
   const long = 'n'.repeat(501);
@@ -251,11 +243,9 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('a note and a priority edited offline are queued, survive a reload and are saved once', async ({
-    page,
-    memberPage,
+    memberPage: page,
     session,
   }) => {
-    void memberPage;
     const [a] = await addBooks(session, [33]);
     await controlledByServiceWorker(page);
     await openSelection(page);

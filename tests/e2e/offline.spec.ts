@@ -91,11 +91,9 @@ test('installable: a complete manifest, no installability errors, the service wo
 });
 
 test('visited pages render offline from the caches; an unvisited book says it is not available', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [inSelection] = await addBooks(session, [5]);
   await controlledByServiceWorker(page);
 
@@ -185,11 +183,9 @@ test('what the member read before the service worker took control is in its cach
 });
 
 test('"Available offline" takes a selection with its book details and covers offline', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const books = await addBooks(session, [31, 32, 33]);
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
@@ -220,11 +216,9 @@ test('"Available offline" takes a selection with its book details and covers off
 });
 
 test('"Available offline" started before a dropout pauses, says it is partial when stopped, and finishes when the connection is back', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const books = await addBooks(session, [41, 42, 43, 44, 45, 46]);
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
@@ -268,11 +262,9 @@ test('"Available offline" started before a dropout pauses, says it is partial wh
 });
 
 test('offline edits are queued, survive a reload and reach the server exactly once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [existing] = await addBooks(session, [3]);
   const addedTitle = await bookTitle(session, 11);
   await controlledByServiceWorker(page);
@@ -382,11 +374,9 @@ async function savedAdditions(page: Page): Promise<number[]> {
 }
 
 test('edits queued in tabs closed while offline are kept beside another tab’s, taken over, and sent once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const heading = (tab: Page) => tab.getByRole('heading', { level: 1 });
   await controlledByServiceWorker(page);
   // The selection page is visited once, so that it opens offline later.
@@ -450,11 +440,9 @@ test('edits queued in tabs closed while offline are kept beside another tab’s,
 });
 
 test('a selection created offline from the side menu is listed as waiting and created once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await controlledByServiceWorker(page);
   await page.context().setOffline(true);
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
@@ -479,11 +467,9 @@ test('a selection created offline from the side menu is listed as waiting and cr
 });
 
 test('offline, a rename from the selection page is queued: its dialog closes, the page follows it once applied', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await api.POST('/member/cart/add/category', {
     body: { name: 'Spring list' },
     headers: bearer(session),
@@ -512,10 +498,8 @@ test('offline, a rename from the selection page is queued: its dialog closes, th
 });
 
 test('a selection created just before a reload is still listed and opens offline', async ({
-  page,
-  memberPage,
+  memberPage: page,
 }) => {
-  void memberPage;
   await controlledByServiceWorker(page);
   // The catalogue and the selection page are opened once, so that they open offline later.
   await page.goto('/books');
@@ -561,11 +545,9 @@ test('a selection created just before a reload is still listed and opens offline
 });
 
 test('an order detail read online shows its history offline after a reload', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [23]);
   const { data: order } = await api.POST('/member/cart/request/quotation', {
     body: { cartCategoryId: 'public', message: '', books: [{ bookId: 23, quantity: 1 }] },
@@ -588,10 +570,8 @@ test('an order detail read online shows its history offline after a reload', asy
 });
 
 test('home cards offline show their last data with its age, or say they are not available offline', async ({
-  page,
-  memberPage,
+  memberPage: page,
 }) => {
-  void memberPage;
   await controlledByServiceWorker(page);
   const announcements = page.locator('.home-card').filter({ hasText: 'Announcements' });
   const orderHistory = page.locator('.home-card').filter({ hasText: 'Order History' });
@@ -638,8 +618,7 @@ test('home cards offline show their last data with its age, or say they are not 
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
 });
 
-test('a refused replay says what was not applied', async ({ page, memberPage, session }) => {
-  void memberPage;
+test('a refused replay says what was not applied', async ({ memberPage: page, session }) => {
   const [item] = await addBooks(session, [12]);
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
@@ -769,12 +748,10 @@ async function signInOnPage(page: Page, account: { email: string; password: stri
 }
 
 test('a session that ends while edits are queued asks to sign in again; the same member’s edits are then sent once', async ({
-  page,
   member,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const title = await bookTitle(session, 11);
   await queueEditThenEndSession(page, session);
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
@@ -797,12 +774,10 @@ test('a session that ends while edits are queued asks to sign in again; the same
 });
 
 test('another member signing in after a session ended with queued edits deletes them (shared tablet)', async ({
-  page,
   member,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const title = await bookTitle(session, 11);
   await queueEditThenEndSession(page, session);
 

@@ -121,11 +121,9 @@ const tick = (checkbox: Locator) => checkbox.check({ force: true });
 // ---------------------------------------------------------------- the lifecycle
 
 test('the whole lifecycle: selection → quotation → order → completed, with the home counts', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const books = await addBooks(session, [11, 12, 13]);
   const [first, second, third] = books as [(typeof books)[0], (typeof books)[0], (typeof books)[0]];
   await expectHomeCounts(page, session, {
@@ -314,11 +312,9 @@ test('the whole lifecycle: selection → quotation → order → completed, with
 });
 
 test('the detail shows the order history as a timeline, and a new status adds to it', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [21]);
   const order = await requestQuotation(session, [21]);
   await admin('quote', order.orderCode);
@@ -344,11 +340,9 @@ test('the detail shows the order history as a timeline, and a new status adds to
 // ---------------------------------------------------------------- 4.1, status by status
 
 test('Cancel Request and Order Request appear exactly as docs/product/orders.md#status says; a cancelled order shows no buttons', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [21, 22, 23, 24, 25, 26]);
   const make = async (status: OrderStatus, bookId: number) => {
     const created = await requestQuotation(session, [bookId]);
@@ -424,11 +418,9 @@ test('Cancel Request and Order Request appear exactly as docs/product/orders.md#
 // ---------------------------------------------------------------- the list
 
 test('the period presets and a custom range set startDate and endDate; a status filter narrows the list', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [31, 32, 33]);
   const a = await requestQuotation(session, [31]);
   const b = await requestQuotation(session, [32]);
@@ -553,8 +545,7 @@ test('the period presets and a custom range set startDate and endDate; a status 
   await expect(page).toHaveURL(new RegExp(`/order/${b.orderId}$`));
 });
 
-test('the page size and the pages of the list', async ({ page, memberPage, session }) => {
-  void memberPage;
+test('the page size and the pages of the list', async ({ memberPage: page, session }) => {
   await addBooks(session, [41]);
   for (let index = 0; index < 11; index += 1) await requestQuotation(session, [41]);
   await page.goto('/orders');
@@ -585,10 +576,8 @@ test('the page size and the pages of the list', async ({ page, memberPage, sessi
 });
 
 test('an order that does not exist says so and leads back to the list', async ({
-  page,
-  memberPage,
+  memberPage: page,
 }) => {
-  void memberPage;
   await page.goto('/order/999999');
   await expect(
     page.getByRole('heading', { level: 1, name: 'This order does not exist.' }),
@@ -601,11 +590,9 @@ test('an order that does not exist says so and leads back to the list', async ({
 });
 
 test('the order list fits a landscape tablet: every column, Reorder included, without a sideways scroll', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [41, 42]);
   await requestQuotation(session, [41, 42]);
   // An answered quotation: its row has the widest cells (a file to download, the alert badge).

@@ -141,12 +141,10 @@ for (const withWorker of [false, true]) {
       test.use({ serviceWorkers: withWorker ? 'allow' : 'block' });
 
       test('another member signing in in another tab never receives the queued edit; it is dropped as on a shared tablet', async ({
-        page,
         member,
-        memberPage,
+        memberPage: page,
         session,
       }) => {
-        void memberPage;
         const sent = recordAdditions(page.context());
         const librarian = await createMember();
         const librarianSession = await signInViaApi(librarian);
@@ -177,12 +175,10 @@ for (const withWorker of [false, true]) {
       });
 
       test('the same member signing in again in another tab gets the queued edit, sent once under their own session', async ({
-        page,
         member,
-        memberPage,
+        memberPage: page,
         session,
       }) => {
-        void memberPage;
         const sent = recordAdditions(page.context());
         const other = await queueInTabAThenSignOutInTabB(page, session, withWorker);
         await expect(page).toHaveURL(/\/sign-in/);

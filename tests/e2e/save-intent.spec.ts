@@ -49,11 +49,9 @@ async function save(page: Page) {
 }
 
 test('two tabs saving different rows of one selection both land', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b] = await addBooks(session, [1, 2]);
   await openSelection(page);
   const other = await page.context().newPage();
@@ -78,11 +76,9 @@ test('two tabs saving different rows of one selection both land', async ({
 });
 
 test('a Save never writes back a quantity the member did not change (an addition made meanwhile)', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a] = await addBooks(session, [3]);
   await openSelection(page);
   await expect(quantity(page, a!.title)).toHaveValue('1');
@@ -104,11 +100,9 @@ test('a Save never writes back a quantity the member did not change (an addition
 });
 
 test('a Save meeting a removed row and a conflict applies the rest and says what was not applied', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b, c] = await addBooks(session, [4, 5, 6]);
   await openSelection(page);
   // Elsewhere, after the page read the selection: b is removed, c's quantity becomes 5.
@@ -161,11 +155,9 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('a row queued offline for removal counts in neither Items nor the total', async ({
-    page,
-    memberPage,
+    memberPage: page,
     session,
   }) => {
-    void memberPage;
     const [a, b] = await addBooks(session, [7, 8]);
     await controlledByServiceWorker(page);
     await openSelection(page);
@@ -197,11 +189,9 @@ test.describe('offline', () => {
   });
 
   test('a selection renamed after it was opened still opens offline under its new name', async ({
-    page,
-    memberPage,
+    memberPage: page,
     session,
   }) => {
-    void memberPage;
     await controlledByServiceWorker(page);
     const { data } = await api.POST('/member/cart/add/category', {
       body: { name: 'Trip' },
