@@ -6,6 +6,7 @@ import { addBooks, api, bearer, createSelection, selectionOf } from './support/a
 import { E2E_DATABASE_PATH } from './support/env';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
 import { sideMenu } from './support/locators';
+import { goOffline } from './support/offline';
 
 /**
  * What a member must be able to trust: the open selection page follows what the side menu does to
@@ -245,8 +246,7 @@ test('the pending count opens the queued edits: what, where, since when; Discard
   await table.getByRole('button', { name: `Delete ${first!.title}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
 
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
   // Two queued edits: a removal and a save.
   await table.getByRole('button', { name: `Delete ${first!.title}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
@@ -324,8 +324,7 @@ test('/ping-test shows whether the storage is kept and how much is used; queued 
   // Without the service worker (blocked here) the dialog's code must load before going offline.
   await page.getByRole('button', { name: `Delete ${item!.title}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
   await page.getByRole('button', { name: `Delete ${item!.title}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByTestId('pending-edits')).toHaveText('1 edit waiting to sync');

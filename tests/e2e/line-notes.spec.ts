@@ -2,8 +2,11 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { addBooks, admin, api, bearer, selectionOf } from './support/api';
 import { catalogueBooks } from './support/catalogue-books';
+import { cartTable } from './support/locators';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
 import { controlledByServiceWorker } from './support/service-worker';
+import { goOffline } from './support/offline';
+import { openSelection } from './support/selection-page';
 
 /**
  * A line's note and priority (docs/product/selection.md#notes): edited in place on the selection
@@ -16,9 +19,8 @@ const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announ
 
 test.describe.configure({ timeout: 120_000 });
 
-const table = (page: Page) => page.getByRole('table', { name: /^Books of / });
 const row = (page: Page, title: string) =>
-  table(page)
+  cartTable(page)
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const actions = (page: Page) => page.getByRole('region', { name: 'My Selection' });
@@ -32,12 +34,6 @@ const lineButton = (page: Page, title: string) =>
 const noteField = (page: Page, title: string) =>
   row(page, title).getByRole('textbox', { name: `Note on ${title}` });
 
-async function openSelection(page: Page) {
-  await page.goto('/cart/public');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Selection' })).toBeVisible();
-  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
-}
-
 async function openLine(page: Page, title: string) {
   await lineButton(page, title).click();
   await expect(lineButton(page, title)).toHaveAttribute('aria-expanded', 'true');
@@ -50,7 +46,7 @@ test('a note and a priority go from the selection page to the order detail and t
   const [a, b] = await addBooks(session, [31, 32]);
   await openSelection(page);
   // Nothing of the note editor exists until it is opened.
-  await expect(table(page).locator('textarea')).toHaveCount(0);
+  await expect(cartTable(page).locator('textarea')).toHaveCount(0);
   await expect(lineButton(page, a!.title)).toHaveText('Add note');
 
   await openLine(page, a!.title);
@@ -101,7 +97,7 @@ test('a note and a priority go from the selection page to the order detail and t
   expect(lines.find((line) => line[0] === b!.title)?.slice(-2)[0]).toBe('Alternate');
 
   // Request Quote for both: the order detail shows each line's note and priority.
-  await table(page).getByRole('checkbox', { name: 'Select all books' }).check({ force: true });
+  await cartTable(page).getByRole('checkbox', { name: 'Select all books' }).check({ force: true });
   await actions(page).getByRole('button', { name: 'Request Quote' }).click();
   await page
     .getByRole('alertdialog', { name: 'Request Quote' })
@@ -168,7 +164,7 @@ test('Request Quote and Place Order are held on the page while a ticked line’s
   const long = '가'.repeat(501);
   await openLine(page, a!.title);
   await noteField(page, a!.title).fill(long);
-  await table(page).getByRole('checkbox', { name: 'Select all books' }).check({ force: true });
+  await cartTable(page).getByRole('checkbox', { name: 'Select all books' }).check({ force: true });
 
   await actions(page).getByRole('button', { name: 'Request Quote' }).click();
   await expect(actions(page).getByRole('alert')).toContainText(
@@ -256,8 +252,7 @@ test.describe('offline', () => {
         saves.push(request.url());
     });
 
-    await page.context().setOffline(true);
-    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await goOffline(page);
     await openLine(page, a!.title);
     await noteField(page, a!.title).fill('Replace damaged copy');
     await alternate(page, a!.title).check();

@@ -8,6 +8,8 @@ import {
   addBooks,
   api,
   bearer,
+  createSelection,
+  bookTitle,
   createMember,
   selectionOf,
   signInViaApi,
@@ -15,7 +17,7 @@ import {
 } from './support/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DIST, E2E_PORT } from './support/env';
 import { startExtraServer } from './support/extra-server';
-import { clearSavedCaches, savedCaches } from './support/saved-caches';
+import { clearSavedCaches, savedAdditions, savedCaches } from './support/saved-caches';
 import { controlledByServiceWorker, isCached } from './support/service-worker';
 import {
   expect,
@@ -24,6 +26,8 @@ import {
   storeSession,
   test,
 } from './support/fixtures';
+import { goOffline, offlineIndicator } from './support/offline';
+import { renameOpenSelection } from './support/selection-page';
 import { cartRow, cartTable, pendingEdits, sideMenu } from './support/locators';
 
 /**
@@ -36,15 +40,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const run = promisify(execFile);
 const DEFAULT = 'common(default)';
-
-async function bookTitle(session: StoredSession, bookId: number) {
-  const { data } = await api.GET('/member/book/detail/{bookId}', {
-    params: { path: { bookId } },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`No book ${bookId}`);
-  return data.title;
-}
 
 test('installable: a complete manifest, no installability errors, the service worker in control', async () => {
   // An ordinary test context is incognito, which Chromium never finds installable.
@@ -126,7 +121,7 @@ test('visited pages render offline from the caches; an unvisited book says it is
   await page.context().setOffline(true);
 
   await page.goto('/books');
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await expect(offlineIndicator(page)).toBeVisible();
   await expect(page.getByRole('table').first().getByRole('row').nth(1)).toContainText(firstTitle);
   await expect(page.getByTestId('data-age').first()).toContainText('Offline copy, last updated');
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
@@ -231,8 +226,7 @@ test('"Available offline" started before a dropout pauses, says it is partial wh
   const progress = page.getByRole('progressbar', { name: 'Available offline' });
   await expect(progress).toBeVisible();
   await expect.poll(() => held.length).toBeGreaterThan(0);
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
   for (const route of held) await route.abort('internetdisconnected');
   await page.context().unroute('**/api/v1/member/book/detail/**');
 
@@ -274,8 +268,7 @@ test('offline edits are queued, survive a reload and reach the server exactly on
   await expect(page.getByRole('heading', { level: 1 })).toContainText(addedTitle);
   await expect.poll(() => isCached(page, 'member-api-selections', '/member/cart?')).toBe(true);
 
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
 
   // Add the book on its detail page: queued, counted.
   await addBookFromDetail(page);
@@ -364,15 +357,6 @@ async function savesOrderHistory(page: Page, orderId: number): Promise<boolean> 
   );
 }
 
-async function savedAdditions(page: Page): Promise<number[]> {
-  type Saved = { clientState: { mutations: { state: { variables?: { bookId?: number } } }[] } };
-  return (await savedCaches(page))
-    .flatMap((entry) => (JSON.parse(entry.value) as Saved).clientState.mutations)
-    .map((mutation) => mutation.state.variables?.bookId)
-    .filter((bookId): bookId is number => bookId !== undefined)
-    .sort((x, y) => x - y);
-}
-
 test('edits queued in tabs closed while offline are kept beside another tab’s, taken over, and sent once', async ({
   memberPage: page,
   session,
@@ -392,9 +376,7 @@ test('edits queued in tabs closed while offline are kept beside another tab’s,
   ]);
   await expect(heading(other)).toContainText(await bookTitle(session, 12));
 
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-  await expect(other.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page, other);
 
   // Each tab queues an addition; each tab's saved cache keeps its own: neither overwrites the other.
   await addBookFromDetail(page);
@@ -444,8 +426,7 @@ test('a selection created offline from the side menu is listed as waiting and cr
   session,
 }) => {
   await controlledByServiceWorker(page);
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
 
   const menu = sideMenu(page);
   await menu.getByRole('button', { name: 'Edit selections' }).click();
@@ -470,23 +451,14 @@ test('offline, a rename from the selection page is queued: its dialog closes, th
   memberPage: page,
   session,
 }) => {
-  await api.POST('/member/cart/add/category', {
-    body: { name: 'Spring list' },
-    headers: bearer(session),
-  });
+  await createSelection(session, 'Spring list');
   await controlledByServiceWorker(page);
   await page.goto('/cart/Spring%20list');
   await expect(page.getByRole('heading', { level: 2, name: 'Spring list' })).toBeVisible();
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
 
-  await page.getByRole('button', { name: 'More actions for this selection' }).click();
-  await page.getByRole('menuitem', { name: 'Rename' }).click();
-  const rename = page.getByRole('dialog', { name: 'Change the name of Selection' });
-  await rename.getByRole('textbox').fill('Autumn list');
-  await rename.getByRole('button', { name: 'Confirm' }).click();
   // The edit waits in the queue; the dialog does not wait with it.
-  await expect(rename).toBeHidden();
+  await renameOpenSelection(page, 'Autumn list');
   await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
 
   await page.context().setOffline(false);
@@ -580,8 +552,7 @@ test('home cards offline show their last data with its age, or say they are not 
 
   // The counts' call is not kept by the service worker: offline, only the saved query cache has
   // them. Coming back home offline refreshes them and fails; after a reload they are still shown.
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
   await page.getByRole('link', { name: 'See More + Order History' }).click();
   await expect(page).toHaveURL(/\/orders/);
   const refreshFailed = page.waitForEvent('requestfailed', (request) =>
@@ -624,8 +595,7 @@ test('a refused replay says what was not applied', async ({ memberPage: page, se
   await page.goto('/cart/public');
   await expect(cartRow(page, item!.title)).toBeVisible();
 
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
   await cartRow(page, item!.title)
     .getByRole('group')
     .getByRole('button', { name: /증가|Increase/ })
@@ -705,8 +675,7 @@ async function queueEditThenEndSession(page: Page, session: StoredSession) {
   await expect(cartTable(page)).toBeVisible();
   await page.goto('/books/11');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(await bookTitle(session, 11));
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
   await addBookFromDetail(page);
   await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
   await expect.poll(() => savedAdditions(page)).toEqual([11]);

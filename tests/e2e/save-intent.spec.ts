@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { addBooks, api, bearer, selectionOf } from './support/api';
+import { cartRow } from './support/locators';
 import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
 import { savedCaches } from './support/saved-caches';
 import { controlledByServiceWorker } from './support/service-worker';
+import { goOffline } from './support/offline';
+import { openSelection } from './support/selection-page';
 
 /**
  * Save on the My Selection page sends what the member changed, never the rows as the page shows
@@ -16,25 +19,14 @@ const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announ
 
 test.describe.configure({ timeout: 120_000 });
 
-const table = (page: Page) => page.getByRole('table', { name: /^Books of / });
-const row = (page: Page, title: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: title }) });
 const poNumber = (page: Page, title: string) =>
-  row(page, title).getByRole('textbox', { name: `PO number of ${title}` });
+  cartRow(page, title).getByRole('textbox', { name: `PO number of ${title}` });
 const quantity = (page: Page, title: string) =>
-  row(page, title)
+  cartRow(page, title)
     .getByRole('textbox', { name: `Quantity of ${title}` })
-    .or(row(page, title).getByRole('spinbutton', { name: `Quantity of ${title}` }));
+    .or(cartRow(page, title).getByRole('spinbutton', { name: `Quantity of ${title}` }));
 const actions = (page: Page) => page.getByRole('region', { name: 'My Selection' });
 const unsaved = (page: Page) => page.getByText('You have unsaved changes.');
-
-async function openSelection(page: Page) {
-  await page.goto('/cart/public');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Selection' })).toBeVisible();
-  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
-}
 
 async function save(page: Page) {
   // A quantity is committed when its field loses focus: let that happen (and the notice it brings
@@ -139,7 +131,7 @@ test('a Save meeting a removed row and a conflict applies the rest and says what
   expect(stored.message).toBe('Kept');
 
   // The refused change stays on screen as the member's unsaved change; Save again keeps it.
-  await expect(row(page, b!.title)).toHaveCount(0);
+  await expect(cartRow(page, b!.title)).toHaveCount(0);
   await expect(quantity(page, c!.title)).toHaveValue('7');
   await expect(unsaved(page)).toBeVisible();
   await expectNoA11yViolations(page);
@@ -167,16 +159,15 @@ test.describe('offline', () => {
     const total = totals.getByRole('definition').nth(2);
     const both = await total.innerText();
 
-    await page.context().setOffline(true);
-    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-    await row(page, b!.title)
+    await goOffline(page);
+    await cartRow(page, b!.title)
       .getByRole('button', { name: `Delete ${b!.title}` })
       .click();
     await page
       .getByRole('alertdialog', { name: 'Delete book' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await expect(row(page, b!.title)).toContainText('Removal waiting to sync');
+    await expect(cartRow(page, b!.title)).toContainText('Removal waiting to sync');
     await expect(items).toHaveText('1');
     await expect(total).not.toHaveText(both);
     await expect(total).toHaveText(new RegExp(a!.price.toLocaleString('en-US')));
@@ -184,7 +175,7 @@ test.describe('offline', () => {
     await expectNoA11yViolations(page);
 
     await page.context().setOffline(false);
-    await expect(row(page, b!.title)).toHaveCount(0);
+    await expect(cartRow(page, b!.title)).toHaveCount(0);
     await expect(items).toHaveText('1');
   });
 
@@ -199,7 +190,7 @@ test.describe('offline', () => {
     });
     const [book] = await addBooks(session, [9], data!.categoryId);
     await page.goto('/cart/Trip');
-    await expect(row(page, book!.title)).toBeVisible();
+    await expect(cartRow(page, book!.title)).toBeVisible();
     const saved = async () => (await savedCaches(page)).map((entry) => entry.value).join('\n');
     await expect.poll(saved).toContain(book!.title);
 
@@ -215,10 +206,9 @@ test.describe('offline', () => {
     await expect(menu.getByRole('link', { name: 'Trip renamed' })).toBeVisible();
     await expect.poll(saved).toContain('Trip renamed');
 
-    await page.context().setOffline(true);
-    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await goOffline(page);
     await menu.getByRole('link', { name: 'Trip renamed' }).click();
-    await expect(row(page, book!.title)).toBeVisible();
+    await expect(cartRow(page, book!.title)).toBeVisible();
     await expect(page.getByText(/not available offline|not been opened before/)).toHaveCount(0);
     await expectNoA11yViolations(page);
   });

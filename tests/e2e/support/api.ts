@@ -149,6 +149,16 @@ export async function requestQuotation(session: StoredSession, bookIds: number[]
   return data;
 }
 
+/** The title of a book of the catalogue, as the server gives it. */
+export async function bookTitle(session: StoredSession, bookId: number): Promise<string> {
+  const { data } = await api.GET('/member/book/detail/{bookId}', {
+    params: { path: { bookId } },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`No book ${bookId}`);
+  return data.title;
+}
+
 /** A selection's contents as the server holds them (the default selection unless named). */
 export async function selectionOf(session: StoredSession, name = 'common(default)') {
   const { data } = await api.GET('/member/cart', {
