@@ -112,6 +112,8 @@ async function workbookBooks(download: Download) {
   return rows;
 }
 
+/** The order page's mark of a completed order. */
+const orderCompleted = (page: Page) => page.getByRole('main').getByText('Order Completed');
 const statusButton = (page: Page, name: string) =>
   page.getByRole('main').getByRole('button', { name, exact: true });
 
@@ -291,7 +293,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
     invoiceNumber: 1,
   });
   await openOrder(page, listed!.id, 'INVOICE_DONE');
-  await expect(page.getByRole('main').getByText('Order Completed', { exact: true })).toBeVisible();
+  await expect(orderCompleted(page)).toBeVisible();
   await expect(statusButton(page, 'Cancel Request')).toHaveCount(0);
   await expect(statusButton(page, 'Order Request')).toHaveCount(0);
   await expectNoA11yViolations(page);
@@ -411,7 +413,7 @@ test('Cancel Request and Order Request appear exactly as docs/product/orders.md#
     await expect(page.getByRole('main').getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name })).toHaveCount(0);
   }
-  await expect(page.getByRole('main').getByText('Order Completed')).toHaveCount(0);
+  await expect(orderCompleted(page)).toHaveCount(0);
   await expectNoA11yViolations(page);
 });
 

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { addBooks, api, bearer, selectionOf, type StoredSession } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
+import { unsavedChanges } from './support/locators';
 import { savedCaches } from './support/saved-caches';
 
 /**
@@ -119,6 +120,7 @@ test('a double click on the confirm creates one quotation, with the quantities a
     .getByRole('textbox', { name: `Quantity of ${first.title}` })
     .fill('4');
   await page.getByRole('textbox', { name: 'Request Details' }).click();
+  await expect(unsavedChanges(page)).toBeVisible();
   await tick(page.getByRole('checkbox', { name: `Select ${first.title}` }));
   await tick(page.getByRole('checkbox', { name: `Select ${second.title}` }));
 
@@ -160,7 +162,7 @@ test('a double click on the confirm creates one quotation, with the quantities a
     quantity: 4,
     poNumber: 'PO-DOUBLE-1',
   });
-  await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+  await expect(unsavedChanges(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 });
 

@@ -124,6 +124,7 @@ test.describe('session end', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(second.name);
     await expect(menu.getByRole('link', { name: 'common(default)' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'First member only' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${second.name} account menu` })).toBeVisible();
     await expect(page.getByText(member.name)).toHaveCount(0);
   });
 });

@@ -13,6 +13,19 @@ export async function storeSession(page: Page, session: StoredSession) {
   ] as const);
 }
 
+/** Every toast on the page (sonner's), e.g. to check that exactly the expected ones are shown. */
+export function toasts(page: Page) {
+  return page.locator('[data-sonner-toast]');
+}
+
+/**
+ * The error toasts on the page (sonner's `toast.error`, which the error catalogue uses): none
+ * where nothing failed, whatever a failure would say.
+ */
+export function errorToasts(page: Page) {
+  return page.locator('[data-sonner-toast][data-type="error"]');
+}
+
 /** The toast showing `text` (sonner's), e.g. the error catalogue's message for a 404. */
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
