@@ -113,7 +113,8 @@ async function workbookBooks(download: Download) {
 }
 
 /** The order page's mark of a completed order. */
-const orderCompleted = (page: Page) => page.getByRole('main').getByText('Order Completed');
+const orderCompleted = (page: Page) =>
+  page.getByRole('main').getByText('Order Completed', { exact: true });
 const statusButton = (page: Page, name: string) =>
   page.getByRole('main').getByRole('button', { name, exact: true });
 
