@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { bookRecord, marcFile } from '../unit/support/marc-writer';
-import { addBooks, createMember, signInViaApi } from './support/api';
+import { addBooks, seedMember, signInViaApi } from './support/api';
 import { catalogueBooks, isbn10Of } from './support/catalogue-books';
 import { expect, expectNoA11yViolations as axeScan, storeSession, test } from './support/fixtures';
 
@@ -217,7 +217,7 @@ test("another member signing in on the device deletes the previous member's hold
   await page.goto('/holdings');
   await expect(summary(page)).toHaveText('1 title, 1 copy');
 
-  const other = await signInViaApi(await createMember());
+  const other = await signInViaApi(seedMember());
   await storeSession(page, other);
   await page.goto('/holdings');
   await expect(summary(page)).toHaveText('No holdings imported yet.');

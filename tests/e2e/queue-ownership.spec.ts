@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import {
   addBooks,
   bookTitle,
-  createMember,
+  seedMember,
   selectionOf,
   signInViaApi,
   type MemberAccount,
@@ -98,7 +98,7 @@ for (const withWorker of [false, true]) {
         session,
       }) => {
         const sent = recordAdditions(page.context());
-        const librarian = await createMember();
+        const librarian = seedMember();
         const librarianSession = await signInViaApi(librarian);
         await addBooks(librarianSession, [6, 10], 'public');
         const before = await booksOf(librarianSession);
