@@ -10,7 +10,7 @@ import {
   bearer,
   createSelection,
   bookTitle,
-  createMember,
+  seedMember,
   selectionOf,
   signInViaApi,
   type StoredSession,
@@ -657,7 +657,7 @@ test("a second member on the same browser sees none of the first member's data, 
     ),
   ).toEqual([]);
 
-  const second = await createMember();
+  const second = seedMember();
   await page.getByLabel('Email').fill(second.email);
   await page.getByLabel('Password').fill(second.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -760,7 +760,7 @@ test('another member signing in after a session ended with queued edits deletes 
   const title = await bookTitle(session, 11);
   await queueEditThenEndSession(page, session);
 
-  const second = await createMember();
+  const second = seedMember();
   await signInOnPage(page, second);
   await expect(page).toHaveURL(/\/books\/11$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
