@@ -10,6 +10,7 @@ import { orderLines, quoteOrder } from '../../server/provider.ts';
 import { newMember, type Session } from './support/accounts.ts';
 import { testDb } from './support/db.ts';
 import { baseUrl, call, expectDocumented, expectError, toReply } from './support/http.ts';
+import { orderDetail, requestQuotation } from './support/orders.ts';
 
 type Priority = 'first' | 'alternate';
 interface CartItem {
@@ -95,6 +96,22 @@ const rowOf = (detail: CartDetail, bookId: number) => {
   if (!row) throw new Error(`book ${bookId} is not in the selection`);
   return row;
 };
+
+/** Writes a row's note and priority, as the selection page saves them. */
+async function saveNote(
+  selection: { id: string; name: string },
+  bookId: number,
+  note: string,
+  priority: Priority,
+) {
+  const row = rowOf(await contents(selection.name), bookId);
+  expectDocumented(
+    await save(selection.id, [
+      { ...row, note, priority, changed: ['note', 'priority'], baseVersion: row.version },
+    ]),
+    200,
+  );
+}
 
 async function workbookRows(bytes: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -304,22 +321,11 @@ describe('notes and priorities travel with the requests', () => {
       ]),
       200,
     );
-    const quotation = expectDocumented(
-      await call<{ orderId: number; orderCode: string }>('requestQuotation', {
-        token: member.token,
-        headers: { 'idempotency-key': key() },
-        body: {
-          cartCategoryId: selection.id,
-          message: '',
-          books: [
-            { bookId: 148, quantity: 1 },
-            { bookId: 149, quantity: 2 },
-            { bookId: 150, quantity: 1, note: 'typed, not saved', priority: 'alternate' },
-          ],
-        },
-      }),
-      201,
-    );
+    const quotation = await requestQuotation(member.token, selection.id, [
+      { bookId: 148, quantity: 1 },
+      { bookId: 149, quantity: 2 },
+      { bookId: 150, quantity: 1, note: 'typed, not saved', priority: 'alternate' },
+    ]);
     // The selection keeps what the quotation used.
     expect(rowOf(await contents(selection.name), 150)).toMatchObject({
       note: 'typed, not saved',
@@ -327,13 +333,7 @@ describe('notes and priorities travel with the requests', () => {
     });
     const lines = (order: OrderDetail) =>
       order.books.map((book) => [book.bookId, book.note, book.priority]);
-    const quoted = expectDocumented(
-      await call<OrderDetail>('getOrder', {
-        token: member.token,
-        params: { id: quotation.orderId },
-      }),
-      200,
-    );
+    const quoted = await orderDetail<OrderDetail>(member.token, quotation.orderId);
     expect(lines(quoted)).toEqual([
       [148, 'for grade 4', 'first'],
       [149, '', 'alternate'],
@@ -347,13 +347,7 @@ describe('notes and priorities travel with the requests', () => {
     expect(listed[1]).toMatch(/, first choice: "for grade 4"$/);
     expect(listed[2]).toMatch(/ × 2 at \d+원, alternate$/);
     expect(listed[3]).toMatch(/, alternate: "typed, not saved"$/);
-    const answered = expectDocumented(
-      await call<OrderDetail>('getOrder', {
-        token: member.token,
-        params: { id: quotation.orderId },
-      }),
-      200,
-    );
+    const answered = await orderDetail<OrderDetail>(member.token, quotation.orderId);
     const file = await toReply(
       'downloadFile',
       await fetch(`${baseUrl}${answered.fileUrl}`, {
@@ -386,13 +380,7 @@ describe('notes and priorities travel with the requests', () => {
       }),
       200,
     );
-    const ordered = expectDocumented(
-      await call<OrderDetail>('getOrder', {
-        token: member.token,
-        params: { id: quotation.orderId },
-      }),
-      200,
-    );
+    const ordered = await orderDetail<OrderDetail>(member.token, quotation.orderId);
     expect(lines(ordered)).toEqual([
       [148, 'for grade 4', 'first'],
       [149, 'only if budget allows', 'alternate'],
@@ -401,35 +389,12 @@ describe('notes and priorities travel with the requests', () => {
 
   it('an order from the selection takes the rows’ notes unless the body gives them', async () => {
     const selection = await newSelection([151, 152]);
-    const quotation = expectDocumented(
-      await call<{ orderId: number; orderCode: string }>('requestQuotation', {
-        token: member.token,
-        headers: { 'idempotency-key': key() },
-        body: {
-          cartCategoryId: selection.id,
-          message: '',
-          books: [
-            { bookId: 151, quantity: 1 },
-            { bookId: 152, quantity: 1 },
-          ],
-        },
-      }),
-      201,
-    );
+    const quotation = await requestQuotation(member.token, selection.id, [
+      { bookId: 151, quantity: 1 },
+      { bookId: 152, quantity: 1 },
+    ]);
     await quoteOrder(testDb(), quotation.orderCode);
-    const a = rowOf(await contents(selection.name), 151);
-    expectDocumented(
-      await save(selection.id, [
-        {
-          ...a,
-          note: 'changed after the quotation',
-          priority: 'alternate',
-          changed: ['note', 'priority'],
-          baseVersion: a.version,
-        },
-      ]),
-      200,
-    );
+    await saveNote(selection, 151, 'changed after the quotation', 'alternate');
     expectDocumented(
       await call('requestOrderFromSelection', {
         token: member.token,
@@ -445,13 +410,7 @@ describe('notes and priorities travel with the requests', () => {
       }),
       200,
     );
-    const ordered = expectDocumented(
-      await call<OrderDetail>('getOrder', {
-        token: member.token,
-        params: { id: quotation.orderId },
-      }),
-      200,
-    );
+    const ordered = await orderDetail<OrderDetail>(member.token, quotation.orderId);
     expect(ordered.books.map((book) => [book.bookId, book.note, book.priority])).toEqual([
       [151, 'changed after the quotation', 'alternate'],
       [152, 'from the body', 'first'],
@@ -460,19 +419,7 @@ describe('notes and priorities travel with the requests', () => {
 
   it('Excel Download lists each row’s priority and note', async () => {
     const selection = await newSelection([153]);
-    const row = rowOf(await contents(selection.name), 153);
-    expectDocumented(
-      await save(selection.id, [
-        {
-          ...row,
-          note: 'author visit',
-          priority: 'alternate',
-          changed: ['note', 'priority'],
-          baseVersion: row.version,
-        },
-      ]),
-      200,
-    );
+    await saveNote(selection, 153, 'author visit', 'alternate');
     const reply = await call('downloadSelectionExcel', {
       token: member.token,
       query: { name: selection.name, ids: [153] },
@@ -485,35 +432,11 @@ describe('notes and priorities travel with the requests', () => {
 
   it('Copy to selection carries each line’s note and priority; Add by ISBN rows may bring a note', async () => {
     const selection = await newSelection([154, 155]);
-    const detail = await contents(selection.name);
-    const a = rowOf(detail, 154);
-    expectDocumented(
-      await save(selection.id, [
-        {
-          ...a,
-          note: 'prize list',
-          priority: 'alternate',
-          changed: ['note', 'priority'],
-          baseVersion: a.version,
-        },
-      ]),
-      200,
-    );
-    const quotation = expectDocumented(
-      await call<{ orderId: number }>('requestQuotation', {
-        token: member.token,
-        headers: { 'idempotency-key': key() },
-        body: {
-          cartCategoryId: selection.id,
-          message: '',
-          books: [
-            { bookId: 154, quantity: 1 },
-            { bookId: 155, quantity: 1 },
-          ],
-        },
-      }),
-      201,
-    );
+    await saveNote(selection, 154, 'prize list', 'alternate');
+    const quotation = await requestQuotation(member.token, selection.id, [
+      { bookId: 154, quantity: 1 },
+      { bookId: 155, quantity: 1 },
+    ]);
     const name = `Copy ${randomUUID().slice(0, 8)}`;
     const copied = expectDocumented(
       await call<{ added: { bookId: number; note: string }[] }>('copyOrderToSelection', {

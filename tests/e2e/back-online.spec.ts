@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, storeSession, test } from './support/fixtures';
 import { controlledByServiceWorker } from './support/service-worker';
+import { notAvailableOffline } from './support/locators';
 
 // As a member uses it: the app's code installed, only the data needs the line.
 test.use({ serviceWorkers: 'allow' });
@@ -28,6 +29,7 @@ test('a book opened during a blip says it is not available offline, then opens b
     'This book has not been opened before and is not available offline.',
   );
   await expect(offline).toBeVisible();
+  await expect(notAvailableOffline(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -53,6 +55,7 @@ test('a catalogue page never loaded says so offline, then loads by itself when t
     .click();
   const offline = page.getByText('This page is not available offline.');
   await expect(offline).toBeVisible();
+  await expect(notAvailableOffline(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 
   // No Try again pressed: the list of page 2 comes by itself.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { addBooks, admin, api, bearer, type StoredSession } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
+import { goOffline } from './support/offline';
 
 /**
  * The selection page's fund chooser and the warnings before a request
@@ -156,8 +157,7 @@ test('offline, the chooser shows the figures last read with their age and the ch
   await chooser.selectOption({ label: `도서구입비 (${won(1_000_000)} remaining)` });
   await expect.poll(() => selectionFundId(session)).toBe(first.fundId);
 
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
   await expect(page.getByTestId('fund-chooser').getByTestId('data-age')).toContainText(
     'Offline copy, last updated',
   );

@@ -54,6 +54,68 @@ async function searchPage(session: StoredSession, value: string) {
 // ---------------------------------------------------------------- the page
 
 /** The next read of a collection's books (its query says what was asked). */
+/**
+ * The first tab's first collection and criteria that narrow it, from one of its books: the
+ * category group (medium) of its category, its publisher and its first keyword.
+ */
+async function narrowingCriteria(session: StoredSession) {
+  const [tab] = (await visibleTabs(session)) as [Tab];
+  const collection = tab.collections[0]!;
+  const { results } = await collectionPage(session, collection.collectionId, {
+    page: 1,
+    take: 10,
+  });
+  const book = results[0] as BookListItem;
+  const { data: detail } = await api.GET('/member/book/detail/{bookId}', {
+    params: { path: { bookId: book.bookId } },
+    headers: bearer(session),
+  });
+  const { data: tree } = await api.GET('/book/category/tree');
+  if (!detail || !tree) throw new Error('The book or the tree could not be read.');
+  const large = tree.results.find((node) =>
+    node.mediumCategory.some((medium) =>
+      medium.subCategory.some((sub) => sub.name === book.classificationName),
+    ),
+  );
+  const medium = large?.mediumCategory.find((node) =>
+    node.subCategory.some((sub) => sub.name === book.classificationName),
+  );
+  if (!large || !medium) throw new Error(`No category named ${book.classificationName}`);
+  const publisher = book.publisher.kName;
+  const keyword = detail.keywords[0]!;
+  const narrowed = await collectionPage(session, collection.collectionId, {
+    page: 1,
+    take: 10,
+    categories: [medium.id],
+    publishers: [publisher],
+    keywords: [keyword],
+  });
+  const total = await collectionPage(session, collection.collectionId, { page: 1, take: 10 });
+  expect(narrowed.totalCount).toBeGreaterThan(0);
+  expect(narrowed.totalCount).toBeLessThan(total.totalCount);
+  return { tab, collection, large, medium, publisher, keyword, narrowed };
+}
+
+type Criteria = Awaited<ReturnType<typeof narrowingCriteria>>;
+
+/** Saves the criteria as a filter of their tab, as the panel's Save does. */
+async function saveFilter(session: StoredSession, criteria: Criteria) {
+  const { data } = await api.POST('/member/book/filter', {
+    body: {
+      tabId: criteria.tab.tabId,
+      name: `E2E ${randomUUID().slice(0, 6)}`,
+      keywords: [criteria.keyword],
+      author: [],
+      publisher: [criteria.publisher],
+      categories: [criteria.medium.id],
+      titles: [],
+    },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error('The filter could not be saved.');
+  return data;
+}
+
 const nextCollectionRequest = (page: Page, collectionId: number) =>
   page.waitForRequest(
     (request) => new URL(request.url()).pathname === `/api/v1/member/book/${collectionId}`,
@@ -62,6 +124,26 @@ const nextCollectionRequest = (page: Page, collectionId: number) =>
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 
 /** The table of a collection, named by the collection. */
+/** The catalogue's filter panel. */
+const filterPanel = (page: Page) => page.getByRole('region', { name: 'Filter' });
+
+/** Narrows /books in the filter panel by the criteria, and waits for the narrowed list. */
+async function narrowInPanel(page: Page, criteria: Criteria) {
+  const panel = filterPanel(page);
+  await panel.getByRole('button', { name: `Expand ${criteria.large.name}` }).click();
+  await panel
+    .getByRole('checkbox', { name: criteria.medium.name, exact: true })
+    .check({ force: true });
+  await panel.getByRole('textbox', { name: 'Publisher' }).fill(criteria.publisher);
+  await panel.getByRole('textbox', { name: 'Publisher' }).press('Enter');
+  await expect(panel.getByRole('row', { name: criteria.publisher })).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Keyword' }).fill(criteria.keyword);
+  await panel.getByRole('textbox', { name: 'Keyword' }).press('Enter');
+  await expect(titles(bookTable(page, criteria.collection.collectionName))).toHaveText(
+    criteria.narrowed.results.map((item) => item.bookTitle),
+  );
+}
+
 const bookTable = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
 
 /** The title links of a table, in order. */
@@ -212,58 +294,22 @@ test.describe('catalogue', () => {
     await expect(bookTable(page, second.collections[0]!.collectionName)).toBeVisible();
   });
 
-  test('a saved filter with categories, a publisher chip and a keyword narrows the list, survives a reload, is updated and deleted', async ({
+  test('the filter panel narrows the list as it is edited: a checked group means its whole subtree, then a publisher chip and a keyword', async ({
     memberPage: page,
     session,
   }) => {
-    const [first] = (await visibleTabs(session)) as [Tab];
-    const collection = first.collections[0]!;
-
-    // A book of the collection gives a publisher, a keyword and its category group.
-    const { results } = await collectionPage(session, collection.collectionId, {
-      page: 1,
-      take: 10,
-    });
-    const book = results[0] as BookListItem;
-    const { data: detail } = await api.GET('/member/book/detail/{bookId}', {
-      params: { path: { bookId: book.bookId } },
-      headers: bearer(session),
-    });
-    const { data: tree } = await api.GET('/book/category/tree');
-    if (!detail || !tree) throw new Error('The book or the tree could not be read.');
-    const large = tree.results.find((node) =>
-      node.mediumCategory.some((medium) =>
-        medium.subCategory.some((sub) => sub.name === book.classificationName),
-      ),
-    );
-    const medium = large?.mediumCategory.find((node) =>
-      node.subCategory.some((sub) => sub.name === book.classificationName),
-    );
-    if (!large || !medium) throw new Error(`No category named ${book.classificationName}`);
-    const publisher = book.publisher.kName;
-    const keyword = detail.keywords[0]!;
-    const narrowed = await collectionPage(session, collection.collectionId, {
-      page: 1,
-      take: 10,
-      categories: [medium.id],
-      publishers: [publisher],
-      keywords: [keyword],
-    });
-    const total = await collectionPage(session, collection.collectionId, { page: 1, take: 10 });
-    expect(narrowed.totalCount).toBeGreaterThan(0);
-    expect(narrowed.totalCount).toBeLessThan(total.totalCount);
-
+    const { collection, large, medium, publisher, keyword, narrowed } =
+      await narrowingCriteria(session);
     await page.goto('/books');
     const table = bookTable(page, collection.collectionName);
     await expect(titles(table).first()).toBeVisible();
-    const panel = page.getByRole('region', { name: 'Filter' });
+    const panel = filterPanel(page);
     // The category search is named for assistive technology and shows the product's placeholder.
     await expect(panel.getByRole('searchbox', { name: 'Search categories' })).toHaveAttribute(
       'placeholder',
       '카테고리 선택',
     );
 
-    // The panel narrows the list as it is edited: a checked group means its whole subtree.
     await panel.getByRole('button', { name: `Expand ${large.name}` }).click();
     let request = nextCollectionRequest(page, collection.collectionId);
     await panel.getByRole('checkbox', { name: medium.name, exact: true }).check({ force: true });
@@ -293,8 +339,19 @@ test.describe('catalogue', () => {
     await expect(
       page.getByText(`Total ${narrowed.totalCount.toLocaleString('ko-KR')}`),
     ).toBeVisible();
+  });
 
-    // Save asks 'Would you like to save?' with a name, and the new filter applies by filterId.
+  test('Save asks for a name and applies the new filter by its filterId; a reload keeps it, its criteria and the narrowed list', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const criteria = await narrowingCriteria(session);
+    const { collection, medium, publisher, keyword, narrowed } = criteria;
+    await page.goto('/books');
+    const table = bookTable(page, collection.collectionName);
+    await narrowInPanel(page, criteria);
+    const panel = filterPanel(page);
+
     const name = `E2E ${randomUUID().slice(0, 6)}`;
     await panel.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Save' });
@@ -306,7 +363,7 @@ test.describe('catalogue', () => {
         new URL(response.url()).pathname === '/api/v1/member/book/filter' &&
         response.request().method() === 'POST',
     );
-    request = nextCollectionRequest(page, collection.collectionId);
+    const request = nextCollectionRequest(page, collection.collectionId);
     await dialog.getByRole('button', { name: 'Ok' }).click();
     const filter = (await (await created).json()) as components['schemas']['Filter'];
     expect(filter).toMatchObject({
@@ -325,16 +382,33 @@ test.describe('catalogue', () => {
     await expect(filterButton).toHaveAttribute('aria-pressed', 'true');
     await expect(titles(table)).toHaveText(narrowed.results.map((item) => item.bookTitle));
 
-    // A reload keeps the saved filter, its criteria in the panel and the narrowed list.
     await page.reload();
     await expect(filterButton).toHaveAttribute('aria-pressed', 'true');
     await expect(panel.getByRole('row', { name: publisher })).toBeVisible();
     await expect(panel.getByRole('row', { name: keyword })).toBeVisible();
     await expect(titles(table)).toHaveText(narrowed.results.map((item) => item.bookTitle));
+  });
 
-    // Update: without the keyword (live first), then saved into the same filter. The list shows
-    // the category and publisher's books: asked again, or from the cache when the answer read
-    // before the save is still fresh (5 s, docs/product/errors.md#loading), so the test waits for the rows, not a request.
+  test('a saved filter edited without its keyword and saved again is updated in place, its other criteria kept', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const criteria = await narrowingCriteria(session);
+    const { collection, medium, publisher, keyword } = criteria;
+    const filter = await saveFilter(session, criteria);
+    const name = filter.filterName;
+    await page.goto('/books');
+    const table = bookTable(page, collection.collectionName);
+    const panel = filterPanel(page);
+    const filterButton = page.getByRole('button', { name, exact: true });
+    await filterButton.click();
+    await expect(filterButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('row', { name: keyword })).toBeVisible();
+
+    // Without the keyword (live first), then saved into the same filter. The list shows the
+    // category and publisher's books: asked again, or from the cache when an answer read before
+    // is still fresh (5 s, docs/product/errors.md#loading), so the test waits for the rows, not a
+    // request.
     const withoutKeyword = await collectionPage(session, collection.collectionId, {
       page: 1,
       take: 10,
@@ -348,6 +422,7 @@ test.describe('catalogue', () => {
     ).toBeVisible();
     await expect(titles(table)).toHaveText(withoutKeyword.results.map((item) => item.bookTitle));
     await panel.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Save' });
     await expect(dialog.getByText(`The saved filter "${name}" will be updated.`)).toBeVisible();
     await expect(dialog.getByRole('textbox')).toHaveCount(0);
     const updated = page.waitForResponse(
@@ -369,8 +444,19 @@ test.describe('catalogue', () => {
     );
     expect(afterUpdate?.keywords).toEqual([]);
     await expect(filterButton).toHaveAttribute('aria-pressed', 'true');
+  });
 
-    // Delete, after confirming: All is selected again.
+  test('a saved filter is deleted after confirming, and All is selected again', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const filter = await saveFilter(session, await narrowingCriteria(session));
+    const name = filter.filterName;
+    await page.goto('/books');
+    const filterButton = page.getByRole('button', { name, exact: true });
+    await filterButton.click();
+    await expect(filterButton).toHaveAttribute('aria-pressed', 'true');
+
     await page.getByRole('button', { name: `Delete filter ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete filter' });
     await expect(confirm.getByText('Would you like to delete this filter?')).toBeVisible();

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { addBooks, api, bearer, selectionOf } from './support/api';
+import { addBooks, api, bearer, createSelection, selectionOf } from './support/api';
 import { catalogueBooks } from './support/catalogue-books';
+import { selectionRow, pendingEdits } from './support/locators';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
-import { pendingEdits } from './support/locators';
 import { savedCaches } from './support/saved-caches';
 import { controlledByServiceWorker } from './support/service-worker';
+import { goOffline } from './support/offline';
+import { openSelection, renameOpenSelection } from './support/selection-page';
 
 /**
  * Edits queued offline in a tab that is then closed: another open tab takes them over as soon as
@@ -14,24 +16,9 @@ import { controlledByServiceWorker } from './support/service-worker';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 180_000 });
 
-const table = (page: Page) => page.getByRole('table', { name: /^Books of / });
-const row = (page: Page, title: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: title }) });
 const poNumber = (page: Page, title: string) =>
-  row(page, title).getByRole('textbox', { name: `PO number of ${title}` });
+  selectionRow(page, title).getByRole('textbox', { name: `PO number of ${title}` });
 const isbnPanel = (page: Page) => page.getByRole('dialog', { name: /^Add by ISBN/ });
-
-async function openSelection(page: Page, path = '/cart/public') {
-  await page.goto(path);
-  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
-}
-
-async function goOffline(...pages: Page[]) {
-  await pages[0]!.context().setOffline(true);
-  for (const page of pages) await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-}
 
 /** How many queued edits the saved caches of every tab hold, and whether one carries `text`. */
 async function savedEdits(page: Page) {
@@ -56,11 +43,9 @@ async function saveOffline(page: Page, waiting: string) {
 }
 
 test('a closed tab’s older Save is sent before the open tab’s newer one: the newer PO number stays', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [book] = await addBooks(session, [1]);
   await controlledByServiceWorker(page);
   await openSelection(page);
@@ -103,24 +88,19 @@ test('a closed tab’s older Save is sent before the open tab’s newer one: the
   ]);
   const stored = await selectionOf(session);
   expect(stored.books.map((item) => [item.id, item.poNumber])).toEqual([[book!.id, 'PO new']]);
-  await expect(row(other, book!.title).getByRole('textbox', { name: /^PO number/ })).toHaveValue(
-    'PO new',
-  );
+  await expect(
+    selectionRow(other, book!.title).getByRole('textbox', { name: /^PO number/ }),
+  ).toHaveValue('PO new');
   await expectNoA11yViolations(other, ['[data-live-announcer]']);
 });
 
 test('a rename, a deletion and an ISBN list queued in a closed tab each reach the server once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [kept, removed, listed] = await catalogueBooks(session, 3);
   await addBooks(session, [kept!.bookId, removed!.bookId]);
-  await api.POST('/member/cart/add/category', {
-    body: { name: 'Spring list' },
-    headers: bearer(session),
-  });
+  await createSelection(session, 'Spring list');
   await controlledByServiceWorker(page);
   await page.goto('/cart/Spring%20list');
   await expect(page.getByRole('heading', { level: 2, name: 'Spring list' })).toBeVisible();
@@ -131,7 +111,7 @@ test('a rename, a deletion and an ISBN list queued in a closed tab each reach th
   await page.bringToFront();
 
   // The deletion of a row.
-  await row(page, removed!.title)
+  await selectionRow(page, removed!.title)
     .getByRole('button', { name: `Delete ${removed!.title}` })
     .click();
   await page
@@ -154,12 +134,7 @@ test('a rename, a deletion and an ISBN list queued in a closed tab each reach th
     .getByRole('link', { name: 'Spring list' })
     .click();
   await expect(page.getByRole('heading', { level: 2, name: 'Spring list' })).toBeVisible();
-  await page.getByRole('button', { name: 'More actions for this selection' }).click();
-  await page.getByRole('menuitem', { name: 'Rename' }).click();
-  const rename = page.getByRole('dialog', { name: 'Change the name of Selection' });
-  await rename.getByRole('textbox').fill('Autumn list');
-  await rename.getByRole('button', { name: 'Confirm' }).click();
-  await expect(rename).toBeHidden();
+  await renameOpenSelection(page, 'Autumn list');
   await expect(pendingEdits(page)).toHaveText('3 edits waiting to sync');
   await expect.poll(async () => (await savedEdits(page)).count).toBe(3);
 
@@ -202,11 +177,9 @@ test('a rename, a deletion and an ISBN list queued in a closed tab each reach th
 });
 
 test('an edit applied from one tab shows in the member’s other open tab without a reload', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [book] = await addBooks(session, [1]);
   await openSelection(page);
   const other = await page.context().newPage();

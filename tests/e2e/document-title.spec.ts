@@ -1,8 +1,7 @@
 import { expect, test } from './support/fixtures';
 
 /** Each page's document title names the page (tabs, history and screen readers show it). */
-test('the document title names the page', async ({ page, memberPage }) => {
-  void memberPage;
+test('the document title names the page', async ({ memberPage: page }) => {
   const expectations: [string, string][] = [
     ['/', 'Home · Book Portal'],
     ['/books', 'Catalogue · Book Portal'],

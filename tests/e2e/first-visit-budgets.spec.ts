@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, SESSION_KEY, test } from './support/fixtures';
+import { watchRequests } from './support/network';
 
 /**
  * What a first visit downloads: the scripts and stylesheets of /sign-in (signed out), the member
@@ -53,6 +54,7 @@ interface Visit {
 
 async function firstVisit(page: Page, path: string, ready: () => Promise<void>): Promise<Visit> {
   const pending: Promise<{ path: string; gzip: number } | null>[] = [];
+  const inFlight = watchRequests(page);
   let requests = 0;
   page.on('request', () => {
     requests++;
@@ -69,7 +71,9 @@ async function firstVisit(page: Page, path: string, ready: () => Promise<void>):
   });
   await page.goto(path);
   await ready();
-  await page.waitForLoadState('networkidle');
+  // Everything the document loads (its load event) and every request sent since, answered.
+  await page.waitForLoadState('load');
+  await inFlight.allAnswered();
   const files = (await Promise.all(pending)).filter((file) => file !== null);
   return { gzip: files.reduce((sum, file) => sum + file.gzip, 0), requests, files };
 }

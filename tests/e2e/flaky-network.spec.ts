@@ -3,7 +3,7 @@ import { mulberry32 } from '../support/random';
 import { E2E_DATA_DIR, E2E_PORT } from './support/env';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 import { expect, storeSession, test } from './support/fixtures';
-import { selectionRow, pendingEdits, sideMenu } from './support/locators';
+import { selectionRow, notAvailableOffline, pendingEdits, sideMenu } from './support/locators';
 import { startLossyProxy, type LossyProxy } from './support/lossy-proxy';
 import { controlledByServiceWorker } from './support/service-worker';
 
@@ -162,7 +162,7 @@ async function open(page: Page, base: string, url: string, ready: (page: Page) =
   await expect(async () => {
     const here = page.url().startsWith('http') ? new URL(page.url()).pathname : '';
     if (here !== url) await page.goto(`${base}${url}`);
-    else if (await page.getByText(/not available offline|not been opened before/).isVisible()) {
+    else if (await notAvailableOffline(page).isVisible()) {
       await page.reload();
     }
     await expect(ready(page)).toBeVisible({ timeout: 8_000 });
@@ -468,6 +468,6 @@ async function run(
   for (const [url, ready] of opened) {
     await other.goto(`${base}${url}`);
     await expect(ready(other), url).toBeVisible();
-    await expect(other.getByText(/not available offline|not been opened before/)).toHaveCount(0);
+    await expect(notAvailableOffline(other)).toHaveCount(0);
   }
 }

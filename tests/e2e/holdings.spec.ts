@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { bookRecord, marcFile } from '../unit/support/marc-writer';
-import { addBooks, createMember, signInViaApi } from './support/api';
+import { addBooks, seedMember, signInViaApi } from './support/api';
 import { catalogueBooks, isbn10Of } from './support/catalogue-books';
 import { expect, expectNoA11yViolations as axeScan, storeSession, test } from './support/fixtures';
 
@@ -57,11 +57,9 @@ const storedHoldings = (page: Page) =>
   );
 
 test('imports CSV, Excel and MARC exports with a report per file, then adds, replaces and clears', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b, c, d] = await catalogueBooks(session, 4);
   if (!a || !b || !c || !d) throw new Error('The seeded catalogue has too few ISBN-13 books');
 
@@ -132,11 +130,9 @@ test('imports CSV, Excel and MARC exports with a report per file, then adds, rep
 });
 
 test('marks owned books in the catalogue, the book detail and a selection, with the copies', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b] = await catalogueBooks(session, 2);
   if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
   await addBooks(session, [a.bookId, b.bookId]);
@@ -179,12 +175,10 @@ test('marks owned books in the catalogue, the book detail and a selection, with 
 });
 
 test('imports and marks offline: the holdings are on the device', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
   context,
 }) => {
-  void memberPage;
   const [a] = await catalogueBooks(session, 1);
   if (!a) throw new Error('The seeded catalogue has too few ISBN-13 books');
   await addBooks(session, [a.bookId]);
@@ -210,12 +204,10 @@ test('imports and marks offline: the holdings are on the device', async ({
 });
 
 test("another member signing in on the device deletes the previous member's holdings", async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
   member,
 }) => {
-  void memberPage;
   await openHoldings(page);
   await importPasted(page, ['9780306406157'], 'Replace');
   expect(await storedHoldings(page)).toEqual([session.id]);
@@ -225,7 +217,7 @@ test("another member signing in on the device deletes the previous member's hold
   await page.goto('/holdings');
   await expect(summary(page)).toHaveText('1 title, 1 copy');
 
-  const other = await signInViaApi(await createMember());
+  const other = await signInViaApi(seedMember());
   await storeSession(page, other);
   await page.goto('/holdings');
   await expect(summary(page)).toHaveText('No holdings imported yet.');

@@ -1,8 +1,8 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { writeEan13Video } from './support/barcode-video';
+import type { Page } from '@playwright/test';
+import { pageFilmingBarcode } from './support/camera';
 import { catalogueBooks, isbn10Of } from './support/catalogue-books';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './support/env';
-import { expect, expectNoA11yViolations, storeSession, test } from './support/fixtures';
+import { E2E_BASE_URL } from './support/env';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
 
 /**
  * Scan in Add by ISBN with a camera: Chromium's fake camera fed a generated video of a real
@@ -14,34 +14,17 @@ test.describe.configure({ timeout: 120_000 });
 
 const panel = (page: Page) => page.getByRole('dialog', { name: /^Add by ISBN/ });
 
-test('Scan reads a real EAN-13 from the camera with the portal’s own WebAssembly reader, counts a held book once, and Undo takes it back; a hand scanner types into the field', async ({
+test('Scan reads a real EAN-13 from the camera with the portal’s own WebAssembly reader, counts a held book once, and Undo takes it back', async ({
   session,
 }, testInfo) => {
-  const [book, other] = await catalogueBooks(session, 2);
-  if (!book || !other) throw new Error('The seeded catalogue has too few ISBN-13 books');
-  const video = testInfo.outputPath('barcode.y4m');
-  writeEan13Video(book.isbn, video);
-
-  let browser: Browser | undefined;
+  const [book] = await catalogueBooks(session, 1);
+  if (!book) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  const { browser, page } = await pageFilmingBarcode(
+    session,
+    book.isbn,
+    testInfo.outputPath('barcode.y4m'),
+  );
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
-    const context = await browser.newContext({
-      baseURL: E2E_BASE_URL,
-      viewport: { width: 1180, height: 820 },
-      locale: 'ko-KR',
-      serviceWorkers: 'block',
-      permissions: ['camera'],
-    });
-    const page = await context.newPage();
-    await storeSession(page, session);
     await page.goto('/cart/public');
     await page.getByRole('button', { name: 'Add by ISBN' }).click();
     await expect(panel(page)).toBeVisible();
@@ -72,20 +55,31 @@ test('Scan reads a real EAN-13 from the camera with the portal’s own WebAssemb
     await expect(field).toHaveValue(`${book.isbn}\n`);
     await panel(page).getByRole('button', { name: 'Stop scanning' }).click();
     await expect(scanner).toBeHidden();
-
-    // A hand scanner: the digits and Enter as fast key presses, without the camera.
-    await field.focus();
-    await page.keyboard.press('End');
-    await page.keyboard.type(other.isbn);
-    await page.keyboard.press('Enter');
-    await expect(field).toHaveValue(`${book.isbn}\n${other.isbn}\n`);
-    await panel(page).getByRole('button', { name: 'Check' }).click();
-    const preview = panel(page).getByRole('table', { name: 'Checked ISBNs' });
-    await expect(preview.locator('tr[data-kind="found"]')).toHaveCount(2);
-    await expect(preview).toContainText(other.title);
   } finally {
-    await browser?.close();
+    await browser.close();
   }
+});
+
+test('a hand scanner, typing digits and Enter into the ISBNs field, adds a line that Check finds', async ({
+  memberPage: page,
+  session,
+}) => {
+  const [book, other] = await catalogueBooks(session, 2);
+  if (!book || !other) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  await page.goto('/cart/public');
+  await page.getByRole('button', { name: 'Add by ISBN' }).click();
+  const field = panel(page).getByLabel('ISBNs', { exact: true });
+  await field.fill(`${book.isbn}\n`);
+  // The digits and Enter as fast key presses, without the camera.
+  await field.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(other.isbn);
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue(`${book.isbn}\n${other.isbn}\n`);
+  await panel(page).getByRole('button', { name: 'Check' }).click();
+  const preview = panel(page).getByRole('table', { name: 'Checked ISBNs' });
+  await expect(preview.locator('tr[data-kind="found"]')).toHaveCount(2);
+  await expect(preview).toContainText(other.title);
 });
 
 test('without a camera the panel says why, and the ISBNs field still works', async ({
@@ -107,30 +101,12 @@ test('a scanned book the library holds is marked “Owned 소장” with its cop
 }, testInfo) => {
   const [held] = await catalogueBooks(session, 1);
   if (!held) throw new Error('The seeded catalogue has too few ISBN-13 books');
-  const heldVideo = testInfo.outputPath('held.y4m');
-  writeEan13Video(held.isbn, heldVideo);
-
-  let browser: Browser | undefined;
+  const { browser, page } = await pageFilmingBarcode(
+    session,
+    held.isbn,
+    testInfo.outputPath('held.y4m'),
+  );
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${heldVideo}`,
-      ],
-    });
-    const context = await browser.newContext({
-      baseURL: E2E_BASE_URL,
-      viewport: { width: 1180, height: 820 },
-      locale: 'ko-KR',
-      serviceWorkers: 'block',
-      permissions: ['camera'],
-    });
-    const page = await context.newPage();
-    await storeSession(page, session);
-
     // The holdings live on this device: two copies of the held book (its ISBN-13 and ISBN-10).
     await page.goto('/holdings');
     await expect(page.getByRole('heading', { level: 1, name: 'Library holdings' })).toBeVisible();
@@ -147,6 +123,6 @@ test('a scanned book the library holds is marked “Owned 소장” with its cop
     await expect(scanner).toContainText('Owned 소장 · 2 copies');
     await expectNoA11yViolations(page, ['[data-live-announcer]']);
   } finally {
-    await browser?.close();
+    await browser.close();
   }
 });

@@ -30,11 +30,9 @@ async function openPanel(page: Page) {
 }
 
 test('Add by ISBN: paste a list, Check shows every line with its status, Add adds the ticked books once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b, c] = await catalogueBooks(session, 3);
   if (!a || !b || !c) throw new Error('The seeded catalogue has too few ISBN-13 books');
   // Book a is already in the selection: Check says so, and still ticks it.
@@ -97,11 +95,9 @@ test('Add by ISBN: paste a list, Check shows every line with its status, Add add
 });
 
 test('Add by ISBN: an uploaded .xlsx (first sheet, header row, ISBNs as numbers) is read and checked', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b] = await catalogueBooks(session, 2);
   if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
   const workbook = new ExcelJS.Workbook();
@@ -134,11 +130,9 @@ test('Add by ISBN: an uploaded .xlsx (first sheet, header row, ISBNs as numbers)
 });
 
 test('a book already in a selection and ordered recently says so on its page, beside My Selection and Order Request', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [book] = await catalogueBooks(session, 1);
   if (!book) throw new Error('The seeded catalogue has no ISBN-13 book');
   const created = await api.POST('/member/cart/add/category', {
@@ -167,11 +161,9 @@ test('a book already in a selection and ordered recently says so on its page, be
 });
 
 test('Copy to selection: from the order list into a new selection, and from the order page into one that has the books', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b] = await catalogueBooks(session, 2);
   if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
   await addBooks(session, [a.bookId, b.bookId]);
@@ -228,12 +220,10 @@ test('Copy to selection: from the order list into a new selection, and from the 
 });
 
 test('offline, a pasted list waits in the queue of selection edits and is checked and added once when the connection returns', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
   context,
 }) => {
-  void memberPage;
   const [a, b] = await catalogueBooks(session, 2);
   if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
   await openPanel(page);
@@ -268,11 +258,9 @@ test('offline, a pasted list waits in the queue of selection edits and is checke
 });
 
 test("the catalogue's Add to My Selection says which chosen books the chosen selection already has", async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await page.goto('/books');
   const firstLink = page.getByRole('table').first().getByRole('link').first();
   await expect(firstLink).toBeVisible();

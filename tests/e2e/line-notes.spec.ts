@@ -2,8 +2,11 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { addBooks, admin, api, bearer, selectionOf } from './support/api';
 import { catalogueBooks } from './support/catalogue-books';
+import { selectionTable } from './support/locators';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
 import { controlledByServiceWorker } from './support/service-worker';
+import { goOffline } from './support/offline';
+import { openSelection } from './support/selection-page';
 
 /**
  * A line's note and priority (docs/product/selection.md#notes): edited in place on the selection
@@ -16,9 +19,8 @@ const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announ
 
 test.describe.configure({ timeout: 120_000 });
 
-const table = (page: Page) => page.getByRole('table', { name: /^Books of / });
 const row = (page: Page, title: string) =>
-  table(page)
+  selectionTable(page)
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const actions = (page: Page) => page.getByRole('region', { name: 'My Selection' });
@@ -32,27 +34,19 @@ const lineButton = (page: Page, title: string) =>
 const noteField = (page: Page, title: string) =>
   row(page, title).getByRole('textbox', { name: `Note on ${title}` });
 
-async function openSelection(page: Page) {
-  await page.goto('/cart/public');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Selection' })).toBeVisible();
-  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
-}
-
 async function openLine(page: Page, title: string) {
   await lineButton(page, title).click();
   await expect(lineButton(page, title)).toHaveAttribute('aria-expanded', 'true');
 }
 
 test('a note and a priority go from the selection page to the order detail and the Excel file', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b] = await addBooks(session, [31, 32]);
   await openSelection(page);
   // Nothing of the note editor exists until it is opened.
-  await expect(table(page).locator('textarea')).toHaveCount(0);
+  await expect(selectionTable(page).locator('textarea')).toHaveCount(0);
   await expect(lineButton(page, a!.title)).toHaveText('Add note');
 
   await openLine(page, a!.title);
@@ -103,7 +97,9 @@ test('a note and a priority go from the selection page to the order detail and t
   expect(lines.find((line) => line[0] === b!.title)?.slice(-2)[0]).toBe('Alternate');
 
   // Request Quote for both: the order detail shows each line's note and priority.
-  await table(page).getByRole('checkbox', { name: 'Select all books' }).check({ force: true });
+  await selectionTable(page)
+    .getByRole('checkbox', { name: 'Select all books' })
+    .check({ force: true });
   await actions(page).getByRole('button', { name: 'Request Quote' }).click();
   await page
     .getByRole('alertdialog', { name: 'Request Quote' })
@@ -127,11 +123,9 @@ test('a note and a priority go from the selection page to the order detail and t
 });
 
 test('Add by ISBN reads a note column and adds each line with its note', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b] = await catalogueBooks(session, 2);
   if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
   await page.goto('/cart/public');
@@ -159,11 +153,9 @@ test('Add by ISBN reads a note column and adds each line with its note', async (
 });
 
 test('Request Quote and Place Order are held on the page while a ticked line’s note is over the limit', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a] = await addBooks(session, [34, 35]);
   await openSelection(page);
   const requests: string[] = [];
@@ -174,7 +166,9 @@ test('Request Quote and Place Order are held on the page while a ticked line’s
   const long = '가'.repeat(501);
   await openLine(page, a!.title);
   await noteField(page, a!.title).fill(long);
-  await table(page).getByRole('checkbox', { name: 'Select all books' }).check({ force: true });
+  await selectionTable(page)
+    .getByRole('checkbox', { name: 'Select all books' })
+    .check({ force: true });
 
   await actions(page).getByRole('button', { name: 'Request Quote' }).click();
   await expect(actions(page).getByRole('alert')).toContainText(
@@ -217,11 +211,9 @@ test('Request Quote and Place Order are held on the page while a ticked line’s
 });
 
 test('Add by ISBN reports a line whose note is over the limit and adds the others', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b] = await catalogueBooks(session, 2);
   if (!a || !b) throw new Error('The seeded catalogue has too few ISBN-13 books');
   const long = 'n'.repeat(501);
@@ -251,11 +243,9 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('a note and a priority edited offline are queued, survive a reload and are saved once', async ({
-    page,
-    memberPage,
+    memberPage: page,
     session,
   }) => {
-    void memberPage;
     const [a] = await addBooks(session, [33]);
     await controlledByServiceWorker(page);
     await openSelection(page);
@@ -266,8 +256,7 @@ test.describe('offline', () => {
         saves.push(request.url());
     });
 
-    await page.context().setOffline(true);
-    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await goOffline(page);
     await openLine(page, a!.title);
     await noteField(page, a!.title).fill('Replace damaged copy');
     await alternate(page, a!.title).check();

@@ -8,23 +8,34 @@ import {
   addBooks,
   api,
   bearer,
-  createMember,
+  createSelection,
+  bookTitle,
+  seedMember,
   selectionOf,
   signInViaApi,
   type StoredSession,
 } from './support/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DIST, E2E_PORT } from './support/env';
 import { startExtraServer } from './support/extra-server';
-import { clearSavedCaches, savedCaches } from './support/saved-caches';
+import { clearSavedCaches, savedAdditions, savedCaches } from './support/saved-caches';
 import { controlledByServiceWorker, isCached } from './support/service-worker';
 import {
+  errorToasts,
   expect,
   expectNoA11yViolations,
   SESSION_KEY,
   storeSession,
   test,
 } from './support/fixtures';
-import { selectionRow, selectionTable, pendingEdits, sideMenu } from './support/locators';
+import { goOffline, offlineIndicator } from './support/offline';
+import { renameOpenSelection } from './support/selection-page';
+import {
+  selectionRow,
+  selectionTable,
+  notAvailableOffline,
+  pendingEdits,
+  sideMenu,
+} from './support/locators';
 
 /**
  * The installable, offline-first PWA with its service worker on, against the built app
@@ -36,15 +47,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const run = promisify(execFile);
 const DEFAULT = 'common(default)';
-
-async function bookTitle(session: StoredSession, bookId: number) {
-  const { data } = await api.GET('/member/book/detail/{bookId}', {
-    params: { path: { bookId } },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`No book ${bookId}`);
-  return data.title;
-}
 
 test('installable: a complete manifest, no installability errors, the service worker in control', async () => {
   // An ordinary test context is incognito, which Chromium never finds installable.
@@ -91,11 +93,9 @@ test('installable: a complete manifest, no installability errors, the service wo
 });
 
 test('visited pages render offline from the caches; an unvisited book says it is not available', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [inSelection] = await addBooks(session, [5]);
   await controlledByServiceWorker(page);
 
@@ -128,7 +128,7 @@ test('visited pages render offline from the caches; an unvisited book says it is
   await page.context().setOffline(true);
 
   await page.goto('/books');
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await expect(offlineIndicator(page)).toBeVisible();
   await expect(page.getByRole('table').first().getByRole('row').nth(1)).toContainText(firstTitle);
   await expect(page.getByTestId('data-age').first()).toContainText('Offline copy, last updated');
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
@@ -185,11 +185,9 @@ test('what the member read before the service worker took control is in its cach
 });
 
 test('"Available offline" takes a selection with its book details and covers offline', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const books = await addBooks(session, [31, 32, 33]);
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
@@ -220,11 +218,9 @@ test('"Available offline" takes a selection with its book details and covers off
 });
 
 test('"Available offline" started before a dropout pauses, says it is partial when stopped, and finishes when the connection is back', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const books = await addBooks(session, [41, 42, 43, 44, 45, 46]);
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
@@ -237,8 +233,7 @@ test('"Available offline" started before a dropout pauses, says it is partial wh
   const progress = page.getByRole('progressbar', { name: 'Available offline' });
   await expect(progress).toBeVisible();
   await expect.poll(() => held.length).toBeGreaterThan(0);
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
   for (const route of held) await route.abort('internetdisconnected');
   await page.context().unroute('**/api/v1/member/book/detail/**');
 
@@ -268,11 +263,9 @@ test('"Available offline" started before a dropout pauses, says it is partial wh
 });
 
 test('offline edits are queued, survive a reload and reach the server exactly once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [existing] = await addBooks(session, [3]);
   const addedTitle = await bookTitle(session, 11);
   await controlledByServiceWorker(page);
@@ -282,8 +275,7 @@ test('offline edits are queued, survive a reload and reach the server exactly on
   await expect(page.getByRole('heading', { level: 1 })).toContainText(addedTitle);
   await expect.poll(() => isCached(page, 'member-api-selections', '/member/cart?')).toBe(true);
 
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
 
   // Add the book on its detail page: queued, counted.
   await addBookFromDetail(page);
@@ -374,21 +366,10 @@ async function savesOrderHistory(page: Page, orderId: number): Promise<boolean> 
   );
 }
 
-async function savedAdditions(page: Page): Promise<number[]> {
-  type Saved = { clientState: { mutations: { state: { variables?: { bookId?: number } } }[] } };
-  return (await savedCaches(page))
-    .flatMap((entry) => (JSON.parse(entry.value) as Saved).clientState.mutations)
-    .map((mutation) => mutation.state.variables?.bookId)
-    .filter((bookId): bookId is number => bookId !== undefined)
-    .sort((x, y) => x - y);
-}
-
 test('edits queued in tabs closed while offline are kept beside another tab’s, taken over, and sent once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const heading = (tab: Page) => tab.getByRole('heading', { level: 1 });
   await controlledByServiceWorker(page);
   // The selection page is visited once, so that it opens offline later.
@@ -404,9 +385,7 @@ test('edits queued in tabs closed while offline are kept beside another tab’s,
   ]);
   await expect(heading(other)).toContainText(await bookTitle(session, 12));
 
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-  await expect(other.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page, other);
 
   // Each tab queues an addition; each tab's saved cache keeps its own: neither overwrites the other.
   await addBookFromDetail(page);
@@ -452,14 +431,11 @@ test('edits queued in tabs closed while offline are kept beside another tab’s,
 });
 
 test('a selection created offline from the side menu is listed as waiting and created once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await controlledByServiceWorker(page);
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
 
   const menu = sideMenu(page);
   await menu.getByRole('button', { name: 'Edit selections' }).click();
@@ -481,28 +457,17 @@ test('a selection created offline from the side menu is listed as waiting and cr
 });
 
 test('offline, a rename from the selection page is queued: its dialog closes, the page follows it once applied', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
-  await api.POST('/member/cart/add/category', {
-    body: { name: 'Spring list' },
-    headers: bearer(session),
-  });
+  await createSelection(session, 'Spring list');
   await controlledByServiceWorker(page);
   await page.goto('/cart/Spring%20list');
   await expect(page.getByRole('heading', { level: 2, name: 'Spring list' })).toBeVisible();
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
 
-  await page.getByRole('button', { name: 'More actions for this selection' }).click();
-  await page.getByRole('menuitem', { name: 'Rename' }).click();
-  const rename = page.getByRole('dialog', { name: 'Change the name of Selection' });
-  await rename.getByRole('textbox').fill('Autumn list');
-  await rename.getByRole('button', { name: 'Confirm' }).click();
   // The edit waits in the queue; the dialog does not wait with it.
-  await expect(rename).toBeHidden();
+  await renameOpenSelection(page, 'Autumn list');
   await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
 
   await page.context().setOffline(false);
@@ -514,10 +479,8 @@ test('offline, a rename from the selection page is queued: its dialog closes, th
 });
 
 test('a selection created just before a reload is still listed and opens offline', async ({
-  page,
-  memberPage,
+  memberPage: page,
 }) => {
-  void memberPage;
   await controlledByServiceWorker(page);
   // The catalogue and the selection page are opened once, so that they open offline later.
   await page.goto('/books');
@@ -550,7 +513,7 @@ test('a selection created just before a reload is still listed and opens offline
   // ...its page opens...
   await menu.getByRole('link', { name: 'Reading week' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Reading week' })).toBeVisible();
-  await expect(page.getByText('This page is not available offline.')).toHaveCount(0);
+  await expect(notAvailableOffline(page)).toHaveCount(0);
   // ...and the Add to My Selection chooser offers it.
   await page.goto('/books');
   await firstRow.getByRole('checkbox').setChecked(true, { force: true });
@@ -563,11 +526,9 @@ test('a selection created just before a reload is still listed and opens offline
 });
 
 test('an order detail read online shows its history offline after a reload', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [23]);
   const { data: order } = await api.POST('/member/cart/request/quotation', {
     body: { cartCategoryId: 'public', message: '', books: [{ bookId: 23, quantity: 1 }] },
@@ -590,10 +551,8 @@ test('an order detail read online shows its history offline after a reload', asy
 });
 
 test('home cards offline show their last data with its age, or say they are not available offline', async ({
-  page,
-  memberPage,
+  memberPage: page,
 }) => {
-  void memberPage;
   await controlledByServiceWorker(page);
   const announcements = page.locator('.home-card').filter({ hasText: 'Announcements' });
   const orderHistory = page.locator('.home-card').filter({ hasText: 'Order History' });
@@ -602,8 +561,7 @@ test('home cards offline show their last data with its age, or say they are not 
 
   // The counts' call is not kept by the service worker: offline, only the saved query cache has
   // them. Coming back home offline refreshes them and fails; after a reload they are still shown.
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
   await page.getByRole('link', { name: 'See More + Order History' }).click();
   await expect(page).toHaveURL(/\/orders/);
   const refreshFailed = page.waitForEvent('requestfailed', (request) =>
@@ -625,7 +583,8 @@ test('home cards offline show their last data with its age, or say they are not 
   await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/);
   await expect(orderHistory.getByTestId('data-age')).toContainText('Offline copy, last updated');
   await expect(announcements.getByTestId('data-age')).toContainText('Offline copy, last updated');
-  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+  await expect(errorToasts(page)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 
   // A card whose data was never loaded on this device says so.
   await clearSavedCaches(page);
@@ -636,19 +595,18 @@ test('home cards offline show their last data with its age, or say they are not 
   await page.reload();
   await expect(announcements.getByText('Not available offline')).toBeVisible();
   await expect(orderHistory.getByText('Not available offline')).toBeVisible();
-  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+  await expect(errorToasts(page)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
 });
 
-test('a refused replay says what was not applied', async ({ page, memberPage, session }) => {
-  void memberPage;
+test('a refused replay says what was not applied', async ({ memberPage: page, session }) => {
   const [item] = await addBooks(session, [12]);
   await controlledByServiceWorker(page);
   await page.goto('/cart/public');
   await expect(selectionRow(page, item!.title)).toBeVisible();
 
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
   await selectionRow(page, item!.title)
     .getByRole('group')
     .getByRole('button', { name: /증가|Increase/ })
@@ -701,7 +659,7 @@ test("a second member on the same browser sees none of the first member's data, 
     ),
   ).toEqual([]);
 
-  const second = await createMember();
+  const second = seedMember();
   await page.getByLabel('Email').fill(second.email);
   await page.getByLabel('Password').fill(second.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -714,6 +672,7 @@ test("a second member on the same browser sees none of the first member's data, 
   await expect(selectionTable(page)).toBeVisible();
   await expect(selectionRow(page, book!.title)).toHaveCount(0);
   await expect(sideMenu(page).getByRole('link', { name: 'First member only' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `${second.name} account menu` })).toBeVisible();
   await expect(page.getByText(member.name)).toHaveCount(0);
 });
 
@@ -728,8 +687,7 @@ async function queueEditThenEndSession(page: Page, session: StoredSession) {
   await expect(selectionTable(page)).toBeVisible();
   await page.goto('/books/11');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(await bookTitle(session, 11));
-  await page.context().setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOffline(page);
   await addBookFromDetail(page);
   await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
   await expect.poll(() => savedAdditions(page)).toEqual([11]);
@@ -771,12 +729,10 @@ async function signInOnPage(page: Page, account: { email: string; password: stri
 }
 
 test('a session that ends while edits are queued asks to sign in again; the same member’s edits are then sent once', async ({
-  page,
   member,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const title = await bookTitle(session, 11);
   await queueEditThenEndSession(page, session);
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
@@ -799,16 +755,14 @@ test('a session that ends while edits are queued asks to sign in again; the same
 });
 
 test('another member signing in after a session ended with queued edits deletes them (shared tablet)', async ({
-  page,
   member,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const title = await bookTitle(session, 11);
   await queueEditThenEndSession(page, session);
 
-  const second = await createMember();
+  const second = seedMember();
   await signInOnPage(page, second);
   await expect(page).toHaveURL(/\/books\/11$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
@@ -917,7 +871,7 @@ test.describe('on a server of its own', () => {
       // The member's order list, opened with the old version (kept in its saved cache).
       await page.goto(`${server.baseUrl}/orders`);
       await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();
-      await expect(page.getByText('This page is not available offline.')).toHaveCount(0);
+      await expect(notAvailableOffline(page)).toHaveCount(0);
       await expect.poll(() => savesOrderList(page)).toBe(true);
       await page.goto(`${server.baseUrl}/books/11`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -954,7 +908,7 @@ test.describe('on a server of its own', () => {
         .getByRole('link', { name: 'Order Inquiry' })
         .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();
-      await expect(page.getByText('This page is not available offline.')).toHaveCount(0);
+      await expect(notAvailableOffline(page)).toHaveCount(0);
       await page.context().setOffline(false);
       await expect(pendingEdits(page)).toHaveCount(0, { timeout: 20_000 });
       const { data } = await server.api.GET('/member/cart', {

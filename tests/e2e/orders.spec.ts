@@ -112,6 +112,9 @@ async function workbookBooks(download: Download) {
   return rows;
 }
 
+/** The order page's mark of a completed order. */
+const orderCompleted = (page: Page) =>
+  page.getByRole('main').getByText('Order Completed', { exact: true });
 const statusButton = (page: Page, name: string) =>
   page.getByRole('main').getByRole('button', { name, exact: true });
 
@@ -121,11 +124,9 @@ const tick = (checkbox: Locator) => checkbox.check({ force: true });
 // ---------------------------------------------------------------- the lifecycle
 
 test('the whole lifecycle: selection → quotation → order → completed, with the home counts', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const books = await addBooks(session, [11, 12, 13]);
   const [first, second, third] = books as [(typeof books)[0], (typeof books)[0], (typeof books)[0]];
   await expectHomeCounts(page, session, {
@@ -293,7 +294,7 @@ test('the whole lifecycle: selection → quotation → order → completed, with
     invoiceNumber: 1,
   });
   await openOrder(page, listed!.id, 'INVOICE_DONE');
-  await expect(page.getByRole('main').getByText('Order Completed', { exact: true })).toBeVisible();
+  await expect(orderCompleted(page)).toBeVisible();
   await expect(statusButton(page, 'Cancel Request')).toHaveCount(0);
   await expect(statusButton(page, 'Order Request')).toHaveCount(0);
   await expectNoA11yViolations(page);
@@ -314,11 +315,9 @@ test('the whole lifecycle: selection → quotation → order → completed, with
 });
 
 test('the detail shows the order history as a timeline, and a new status adds to it', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [21]);
   const order = await requestQuotation(session, [21]);
   await admin('quote', order.orderCode);
@@ -344,11 +343,9 @@ test('the detail shows the order history as a timeline, and a new status adds to
 // ---------------------------------------------------------------- 4.1, status by status
 
 test('Cancel Request and Order Request appear exactly as docs/product/orders.md#status says; a cancelled order shows no buttons', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [21, 22, 23, 24, 25, 26]);
   const make = async (status: OrderStatus, bookId: number) => {
     const created = await requestQuotation(session, [bookId]);
@@ -417,18 +414,16 @@ test('Cancel Request and Order Request appear exactly as docs/product/orders.md#
     await expect(page.getByRole('main').getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name })).toHaveCount(0);
   }
-  await expect(page.getByRole('main').getByText('Order Completed')).toHaveCount(0);
+  await expect(orderCompleted(page)).toHaveCount(0);
   await expectNoA11yViolations(page);
 });
 
 // ---------------------------------------------------------------- the list
 
 test('the period presets and a custom range set startDate and endDate; a status filter narrows the list', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [31, 32, 33]);
   const a = await requestQuotation(session, [31]);
   const b = await requestQuotation(session, [32]);
@@ -553,8 +548,7 @@ test('the period presets and a custom range set startDate and endDate; a status 
   await expect(page).toHaveURL(new RegExp(`/order/${b.orderId}$`));
 });
 
-test('the page size and the pages of the list', async ({ page, memberPage, session }) => {
-  void memberPage;
+test('the page size and the pages of the list', async ({ memberPage: page, session }) => {
   await addBooks(session, [41]);
   for (let index = 0; index < 11; index += 1) await requestQuotation(session, [41]);
   await page.goto('/orders');
@@ -585,10 +579,8 @@ test('the page size and the pages of the list', async ({ page, memberPage, sessi
 });
 
 test('an order that does not exist says so and leads back to the list', async ({
-  page,
-  memberPage,
+  memberPage: page,
 }) => {
-  void memberPage;
   await page.goto('/order/999999');
   await expect(
     page.getByRole('heading', { level: 1, name: 'This order does not exist.' }),
@@ -601,11 +593,9 @@ test('an order that does not exist says so and leads back to the list', async ({
 });
 
 test('the order list fits a landscape tablet: every column, Reorder included, without a sideways scroll', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session, [41, 42]);
   await requestQuotation(session, [41, 42]);
   // An answered quotation: its row has the widest cells (a file to download, the alert badge).

@@ -14,7 +14,10 @@ test('the catalogue opened past its last page shows the last page', async ({
   await expect(
     page.getByRole('navigation', { name: / pages$/ }).locator('[aria-current="page"]'),
   ).toHaveText(String(last));
-  await expect(page.getByText('No results.')).toHaveCount(0);
+  // The last page's books are listed (a header row and the rest of the count).
+  await expect(page.getByRole('main').getByRole('table').first().getByRole('row')).toHaveCount(
+    count - (last - 1) * 10 + 1,
+  );
   // The correction replaced the address: Back leaves the catalogue, not to page 99999.
   await page.goBack();
   await expect(page).not.toHaveURL(/page=99999/);

@@ -1,18 +1,18 @@
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   addBooks,
-  api,
-  bearer,
-  createMember,
+  bookTitle,
+  seedMember,
   selectionOf,
   signInViaApi,
   type MemberAccount,
   type StoredSession,
 } from './support/api';
-import { savedCaches } from './support/saved-caches';
+import { savedAdditions } from './support/saved-caches';
 import { controlledByServiceWorker } from './support/service-worker';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { pendingEdits } from './support/locators';
+import { offlineIndicator, pageOffline } from './support/offline';
 
 /**
  * A queued selection edit belongs to the member who made it: it is sent only with that member's
@@ -21,54 +21,6 @@ import { pendingEdits } from './support/locators';
  * tab can sign out and sign in while the first still holds its queued edit.
  */
 test.describe.configure({ timeout: 120_000 });
-
-async function bookTitle(session: StoredSession, bookId: number) {
-  const { data } = await api.GET('/member/book/detail/{bookId}', {
-    params: { path: { bookId } },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`No book ${bookId}`);
-  return data.title;
-}
-
-const devtools = new WeakMap<Page, CDPSession>();
-
-/**
- * Cuts or restores one page's connection; the context's other pages keep theirs. With a service
- * worker, through Chromium's network emulation for that page (the worker's own fetches included);
- * without one, by failing that page's API calls, so that its code still loads.
- */
-async function pageOffline(page: Page, offline: boolean, withWorker: boolean) {
-  if (!withWorker) {
-    if (offline) await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
-    else await page.unrouteAll();
-    // Makes the page check its connection now (a probe), as a change of network does.
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    return;
-  }
-  let cdp = devtools.get(page);
-  if (!cdp) {
-    cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    devtools.set(page, cdp);
-  }
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-}
-
-/** The books of the queued additions held by the saved caches (every tab's), sorted. */
-async function savedAdditions(page: Page): Promise<number[]> {
-  type Saved = { clientState: { mutations: { state: { variables?: { bookId?: number } } }[] } };
-  return (await savedCaches(page))
-    .flatMap((entry) => (JSON.parse(entry.value) as Saved).clientState.mutations)
-    .map((mutation) => mutation.state.variables?.bookId)
-    .filter((bookId): bookId is number => bookId !== undefined)
-    .sort((x, y) => x - y);
-}
 
 const booksOf = async (session: StoredSession) =>
   (await selectionOf(session)).books
@@ -91,7 +43,7 @@ async function queueInTabAThenSignOutInTabB(
   await expect(page.getByRole('heading', { level: 1 })).toContainText(await bookTitle(session, 11));
 
   await pageOffline(page, true, withWorker);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await expect(offlineIndicator(page)).toBeVisible();
   await page.getByRole('article').getByRole('button', { name: 'My Selection' }).click();
   await page
     .getByRole('alertdialog', { name: 'Add to My Selection' })
@@ -141,14 +93,12 @@ for (const withWorker of [false, true]) {
       test.use({ serviceWorkers: withWorker ? 'allow' : 'block' });
 
       test('another member signing in in another tab never receives the queued edit; it is dropped as on a shared tablet', async ({
-        page,
         member,
-        memberPage,
+        memberPage: page,
         session,
       }) => {
-        void memberPage;
         const sent = recordAdditions(page.context());
-        const librarian = await createMember();
+        const librarian = seedMember();
         const librarianSession = await signInViaApi(librarian);
         await addBooks(librarianSession, [6, 10], 'public');
         const before = await booksOf(librarianSession);
@@ -159,7 +109,7 @@ for (const withWorker of [false, true]) {
         await signInRemembered(other, librarian);
 
         await pageOffline(page, false, withWorker);
-        await expect(page.getByText('Offline', { exact: true })).toHaveCount(0, {
+        await expect(offlineIndicator(page)).toHaveCount(0, {
           timeout: 20_000,
         });
         await expect(pendingEdits(page)).toHaveCount(0);
@@ -177,12 +127,10 @@ for (const withWorker of [false, true]) {
       });
 
       test('the same member signing in again in another tab gets the queued edit, sent once under their own session', async ({
-        page,
         member,
-        memberPage,
+        memberPage: page,
         session,
       }) => {
-        void memberPage;
         const sent = recordAdditions(page.context());
         const other = await queueInTabAThenSignOutInTabB(page, session, withWorker);
         await expect(page).toHaveURL(/\/sign-in/);

@@ -49,11 +49,9 @@ async function loseNextAdditionAnswer(page: Page, { thenOffline }: { thenOffline
 }
 
 test('Add by ISBN: a list whose answer was lost, queued for when online, keeps its key and is added once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [book] = await catalogueBooks(session, 1);
   if (!book) throw new Error('The seeded catalogue has no ISBN-13 book');
   await checkList(page, `${book.isbn}, 2`);
@@ -77,11 +75,9 @@ test('Add by ISBN: a list whose answer was lost, queued for when online, keeps i
 });
 
 test('Add by ISBN: a lost answer online says the books may already be added (not "offline"), and Add again adds them once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [book] = await catalogueBooks(session, 1);
   if (!book) throw new Error('The seeded catalogue has no ISBN-13 book');
   await checkList(page, `${book.isbn}, 2`);
@@ -104,11 +100,9 @@ test('Add by ISBN: a lost answer online says the books may already be added (not
 });
 
 test('Add to My Selection pressed again while the same addition waits in the queue says it is queued and adds the book once', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await page.goto('/books/11');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const keys: string[] = [];

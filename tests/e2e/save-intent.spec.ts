@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { addBooks, api, bearer, selectionOf } from './support/api';
+import { selectionRow, notAvailableOffline } from './support/locators';
 import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
 import { savedCaches } from './support/saved-caches';
 import { controlledByServiceWorker } from './support/service-worker';
+import { goOffline } from './support/offline';
+import { openSelection } from './support/selection-page';
 
 /**
  * Save on the My Selection page sends what the member changed, never the rows as the page shows
@@ -16,25 +19,14 @@ const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announ
 
 test.describe.configure({ timeout: 120_000 });
 
-const table = (page: Page) => page.getByRole('table', { name: /^Books of / });
-const row = (page: Page, title: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: title }) });
 const poNumber = (page: Page, title: string) =>
-  row(page, title).getByRole('textbox', { name: `PO number of ${title}` });
+  selectionRow(page, title).getByRole('textbox', { name: `PO number of ${title}` });
 const quantity = (page: Page, title: string) =>
-  row(page, title)
+  selectionRow(page, title)
     .getByRole('textbox', { name: `Quantity of ${title}` })
-    .or(row(page, title).getByRole('spinbutton', { name: `Quantity of ${title}` }));
+    .or(selectionRow(page, title).getByRole('spinbutton', { name: `Quantity of ${title}` }));
 const actions = (page: Page) => page.getByRole('region', { name: 'My Selection' });
 const unsaved = (page: Page) => page.getByText('You have unsaved changes.');
-
-async function openSelection(page: Page) {
-  await page.goto('/cart/public');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Selection' })).toBeVisible();
-  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
-}
 
 async function save(page: Page) {
   // A quantity is committed when its field loses focus: let that happen (and the notice it brings
@@ -49,11 +41,9 @@ async function save(page: Page) {
 }
 
 test('two tabs saving different rows of one selection both land', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b] = await addBooks(session, [1, 2]);
   await openSelection(page);
   const other = await page.context().newPage();
@@ -78,11 +68,9 @@ test('two tabs saving different rows of one selection both land', async ({
 });
 
 test('a Save never writes back a quantity the member did not change (an addition made meanwhile)', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a] = await addBooks(session, [3]);
   await openSelection(page);
   await expect(quantity(page, a!.title)).toHaveValue('1');
@@ -104,11 +92,9 @@ test('a Save never writes back a quantity the member did not change (an addition
 });
 
 test('a Save meeting a removed row and a conflict applies the rest and says what was not applied', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const [a, b, c] = await addBooks(session, [4, 5, 6]);
   await openSelection(page);
   // Elsewhere, after the page read the selection: b is removed, c's quantity becomes 5.
@@ -145,7 +131,7 @@ test('a Save meeting a removed row and a conflict applies the rest and says what
   expect(stored.message).toBe('Kept');
 
   // The refused change stays on screen as the member's unsaved change; Save again keeps it.
-  await expect(row(page, b!.title)).toHaveCount(0);
+  await expect(selectionRow(page, b!.title)).toHaveCount(0);
   await expect(quantity(page, c!.title)).toHaveValue('7');
   await expect(unsaved(page)).toBeVisible();
   await expectNoA11yViolations(page);
@@ -161,11 +147,9 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('a row queued offline for removal counts in neither Items nor the total', async ({
-    page,
-    memberPage,
+    memberPage: page,
     session,
   }) => {
-    void memberPage;
     const [a, b] = await addBooks(session, [7, 8]);
     await controlledByServiceWorker(page);
     await openSelection(page);
@@ -175,16 +159,15 @@ test.describe('offline', () => {
     const total = totals.getByRole('definition').nth(2);
     const both = await total.innerText();
 
-    await page.context().setOffline(true);
-    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-    await row(page, b!.title)
+    await goOffline(page);
+    await selectionRow(page, b!.title)
       .getByRole('button', { name: `Delete ${b!.title}` })
       .click();
     await page
       .getByRole('alertdialog', { name: 'Delete book' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await expect(row(page, b!.title)).toContainText('Removal waiting to sync');
+    await expect(selectionRow(page, b!.title)).toContainText('Removal waiting to sync');
     await expect(items).toHaveText('1');
     await expect(total).not.toHaveText(both);
     await expect(total).toHaveText(new RegExp(a!.price.toLocaleString('en-US')));
@@ -192,16 +175,14 @@ test.describe('offline', () => {
     await expectNoA11yViolations(page);
 
     await page.context().setOffline(false);
-    await expect(row(page, b!.title)).toHaveCount(0);
+    await expect(selectionRow(page, b!.title)).toHaveCount(0);
     await expect(items).toHaveText('1');
   });
 
   test('a selection renamed after it was opened still opens offline under its new name', async ({
-    page,
-    memberPage,
+    memberPage: page,
     session,
   }) => {
-    void memberPage;
     await controlledByServiceWorker(page);
     const { data } = await api.POST('/member/cart/add/category', {
       body: { name: 'Trip' },
@@ -209,7 +190,7 @@ test.describe('offline', () => {
     });
     const [book] = await addBooks(session, [9], data!.categoryId);
     await page.goto('/cart/Trip');
-    await expect(row(page, book!.title)).toBeVisible();
+    await expect(selectionRow(page, book!.title)).toBeVisible();
     const saved = async () => (await savedCaches(page)).map((entry) => entry.value).join('\n');
     await expect.poll(saved).toContain(book!.title);
 
@@ -225,11 +206,10 @@ test.describe('offline', () => {
     await expect(menu.getByRole('link', { name: 'Trip renamed' })).toBeVisible();
     await expect.poll(saved).toContain('Trip renamed');
 
-    await page.context().setOffline(true);
-    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await goOffline(page);
     await menu.getByRole('link', { name: 'Trip renamed' }).click();
-    await expect(row(page, book!.title)).toBeVisible();
-    await expect(page.getByText(/not available offline|not been opened before/)).toHaveCount(0);
+    await expect(selectionRow(page, book!.title)).toBeVisible();
+    await expect(notAvailableOffline(page)).toHaveCount(0);
     await expectNoA11yViolations(page);
   });
 });

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { addBooks, api, bearer, selectionOf, type StoredSession } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
+import { unsavedChanges } from './support/locators';
 import { savedCaches } from './support/saved-caches';
 
 /**
@@ -40,11 +41,9 @@ async function openSelection(page: Page, path = '/cart/public') {
 }
 
 test('shows the selection: heading, columns, totals; /cart/공용 is the default selection', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const books = await addBooks(session);
   await openSelection(page, `/cart/${encodeURIComponent('공용')}`);
   await expect(page.getByRole('heading', { level: 2, name: DEFAULT })).toBeVisible();
@@ -83,11 +82,9 @@ test('shows the selection: heading, columns, totals; /cart/공용 is the default
 });
 
 test('nothing selected: Request Quote and Place Order are disabled and do nothing', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session);
   await openSelection(page);
   const quote = page.getByRole('button', { name: 'Request Quote' });
@@ -110,11 +107,9 @@ test('nothing selected: Request Quote and Place Order are disabled and do nothin
 });
 
 test('a double click on the confirm creates one quotation, with the quantities and PO numbers shown', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const books = await addBooks(session);
   await openSelection(page);
   const [first, second] = books as [(typeof books)[0], (typeof books)[0]];
@@ -125,6 +120,7 @@ test('a double click on the confirm creates one quotation, with the quantities a
     .getByRole('textbox', { name: `Quantity of ${first.title}` })
     .fill('4');
   await page.getByRole('textbox', { name: 'Request Details' }).click();
+  await expect(unsavedChanges(page)).toBeVisible();
   await tick(page.getByRole('checkbox', { name: `Select ${first.title}` }));
   await tick(page.getByRole('checkbox', { name: `Select ${second.title}` }));
 
@@ -166,16 +162,14 @@ test('a double click on the confirm creates one quotation, with the quantities a
     quantity: 4,
     poNumber: 'PO-DOUBLE-1',
   });
-  await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+  await expect(unsavedChanges(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 });
 
 test('a retry after a lost answer sends the same key and still creates one quotation', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session);
   await openSelection(page);
   await tick(table(page).getByRole('checkbox').nth(1));
@@ -223,11 +217,9 @@ test('a retry after a lost answer sends the same key and still creates one quota
 });
 
 test('Place Order without an answered quotation says so and creates nothing', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session);
   await openSelection(page);
   await tick(table(page).getByRole('checkbox').nth(1));
@@ -239,11 +231,9 @@ test('Place Order without an answered quotation says so and creates nothing', as
 });
 
 test('unsaved edits survive leaving the page and a reload, are marked, and Save stores them', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const books = await addBooks(session);
   const title = books[1]!.title;
   await openSelection(page);
@@ -312,11 +302,9 @@ test('unsaved edits survive leaving the page and a reload, are marked, and Save 
 });
 
 test('a row deleted here drops out of the table and of the unsaved edits', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const books = await addBooks(session);
   const title = books[0]!.title;
   await openSelection(page);
@@ -336,11 +324,9 @@ test('a row deleted here drops out of the table and of the unsaved edits', async
 });
 
 test('the sort selector asks the server and keeps the sort in the URL', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   await addBooks(session);
   await openSelection(page);
   const sorted = page.waitForRequest(
@@ -369,11 +355,9 @@ test('the sort selector asks the server and keeps the sort in the URL', async ({
 });
 
 test('Excel Download saves a workbook whose rows match the chosen rows of the table', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const books = await addBooks(session, [1, 2, 3, 4]);
   await api.POST('/member/cart/update/{cartId}', {
     params: { path: { cartId: 'public' } },
@@ -429,11 +413,9 @@ test('Excel Download saves a workbook whose rows match the chosen rows of the ta
 });
 
 test('More: switch to another selection, rename it (the page follows), delete it (back to the default)', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
 }) => {
-  void memberPage;
   const { data: created } = await api.POST('/member/cart/add/category', {
     body: { name: 'Spring list' },
     headers: bearer(session),
@@ -472,12 +454,10 @@ test('More: switch to another selection, rename it (the page follows), delete it
 });
 
 test('offline, Request Quote and Place Order say they need a connection', async ({
-  page,
-  memberPage,
+  memberPage: page,
   session,
   context,
 }) => {
-  void memberPage;
   await addBooks(session);
   await openSelection(page);
   await tick(table(page).getByRole('checkbox').nth(1));
@@ -491,10 +471,8 @@ test('offline, Request Quote and Place Order say they need a connection', async 
 });
 
 test('a selection that does not exist says so and offers the default one', async ({
-  page,
-  memberPage,
+  memberPage: page,
 }) => {
-  void memberPage;
   await page.goto('/cart/No%20such%20list');
   await expect(
     page.getByRole('heading', { level: 1, name: 'This selection does not exist.' }),

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { E2E_DATABASE_PATH } from './support/env';
-import { createMember } from './support/api';
+import { seedMember } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, SESSION_KEY, test } from './support/fixtures';
 import { sideMenu } from './support/locators';
 import { savedCaches } from './support/saved-caches';
@@ -119,11 +119,12 @@ test.describe('session end', () => {
       ),
     ).toEqual([null, null]);
 
-    const second = await createMember();
+    const second = seedMember();
     await signInWithForm(page, second.email, second.password);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(second.name);
     await expect(menu.getByRole('link', { name: 'common(default)' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'First member only' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${second.name} account menu` })).toBeVisible();
     await expect(page.getByText(member.name)).toHaveCount(0);
   });
 });

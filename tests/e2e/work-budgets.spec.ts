@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { renderCounterScript, type WorkCounts } from '../../scripts/bench/render-counter';
 import { addBooks, api, bearer, type StoredSession } from './support/api';
 import { expect, SESSION_KEY, test } from './support/fixtures';
+import { watchRequests } from './support/network';
 
 /**
  * The work a page does, counted (not timed) on the production build: React commits, component
@@ -67,9 +68,10 @@ for (const size of [10, 30] as const) {
     session,
   }) => {
     const page = await countingPage(context, session);
+    const requests = watchRequests(page);
     await page.goto(size === 10 ? '/books' : `/books?size=${size}`);
     await rowsShown(page);
-    await page.waitForLoadState('networkidle');
+    await requests.allAnswered();
     await settled(page);
     const next = page.getByRole('main').getByRole('button', { name: 'Next page' }).first();
     await expect(next).toBeEnabled();
@@ -115,12 +117,13 @@ test(`a 30-book selection's first render: ≤ ${SELECTION_CEILING.rendersPerRow}
     String(created!.categoryId),
   );
   const page = await countingPage(context, session);
+  const requests = watchRequests(page);
   await page.goto(`/cart/${encodeURIComponent(name)}`);
   await page.waitForFunction(() => window.__benchWork!.rows().length === 30, null, {
     polling: 50,
     timeout: 30_000,
   });
-  await page.waitForLoadState('networkidle');
+  await requests.allAnswered();
   await settled(page);
   const counts = await page.evaluate(() => window.__benchWork!.read());
   const top = await page.evaluate(() => window.__benchWork!.top(12));

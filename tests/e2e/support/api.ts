@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
 import createClient from 'openapi-fetch';
+import { hashPasswordSync } from '../../../server/auth/passwords.ts';
+import { createMember as insertMember } from '../../../server/members.ts';
 import type { paths } from '../../../src/api/schema.gen';
 import { sinkCodes } from '../../../scripts/smtp-sink.mjs';
 import { E2E_BASE_URL, E2E_DATABASE_PATH, E2E_MAIL_DIR } from './env';
@@ -88,6 +91,38 @@ export async function createMember(
   return { email, password, name, id: data.id };
 }
 
+let database: Database.Database | undefined;
+
+/**
+ * Puts a member straight into the e2e database with the server's own `createMember` (as its demo
+ * seed does), approved unless `approved` is false: for the tests whose subject is not
+ * registration. It leaves the member where `createMember` above does, without the four calls,
+ * the mail and the admin command (docs/testing.md#members).
+ */
+export function seedMember(
+  options: { approved?: boolean; name?: string; password?: string } = {},
+): MemberAccount {
+  const email = uniqueEmail();
+  const password = options.password ?? 'Shelf42!rows';
+  const name = options.name ?? `테스트 ${email.slice(7, 11)}`;
+  if (!database) {
+    database = new Database(E2E_DATABASE_PATH);
+    // The server writes too: wait for its transactions rather than fail.
+    database.pragma('busy_timeout = 5000');
+  }
+  const id = insertMember(database, {
+    email,
+    passwordHash: hashPasswordSync(password),
+    name,
+    phoneNumber: '0212345678',
+    department: 'Seoul Central Library',
+    address: '1 Sejong-daero, Jung-gu, Seoul',
+    marketingConsent: false,
+    approved: options.approved !== false,
+  });
+  return { email, password, name, id };
+}
+
 /** Signs in through the API and returns the session as the portal stores it. */
 export async function signInViaApi(account: Pick<MemberAccount, 'email' | 'password'>) {
   const { data, error } = await api.POST('/auth/member/login', {
@@ -147,6 +182,16 @@ export async function requestQuotation(session: StoredSession, bookIds: number[]
   });
   if (!data) throw new Error(`Quotation failed: ${JSON.stringify(error)}`);
   return data;
+}
+
+/** The title of a book of the catalogue, as the server gives it. */
+export async function bookTitle(session: StoredSession, bookId: number): Promise<string> {
+  const { data } = await api.GET('/member/book/detail/{bookId}', {
+    params: { path: { bookId } },
+    headers: bearer(session),
+  });
+  if (!data) throw new Error(`No book ${bookId}`);
+  return data.title;
 }
 
 /** A selection's contents as the server holds them (the default selection unless named). */

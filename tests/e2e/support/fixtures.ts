@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { createMember, signInViaApi, type MemberAccount, type StoredSession } from './api';
+import { seedMember, signInViaApi, type MemberAccount, type StoredSession } from './api';
 
 export const SESSION_KEY = 'auth-partner-storage';
 
@@ -11,6 +11,19 @@ export async function storeSession(page: Page, session: StoredSession) {
     SESSION_KEY,
     JSON.stringify(session),
   ] as const);
+}
+
+/** Every toast on the page (sonner's), e.g. to check that exactly the expected ones are shown. */
+export function toasts(page: Page) {
+  return page.locator('[data-sonner-toast]');
+}
+
+/**
+ * The error toasts on the page (sonner's `toast.error`, which the error catalogue uses): none
+ * where nothing failed, whatever a failure would say.
+ */
+export function errorToasts(page: Page) {
+  return page.locator('[data-sonner-toast][data-type="error"]');
 }
 
 /** The toast showing `text` (sonner's), e.g. the error catalogue's message for a 404. */
@@ -56,7 +69,10 @@ export async function expectNoA11yViolations(page: Page, exclude: string[] = [])
 }
 
 interface Fixtures {
-  /** A fresh approved member, unique to this test (parallel tests never share data). */
+  /**
+   * A fresh approved member, unique to this test (parallel tests never share data), seeded into
+   * the database: registration is the subject of its own tests, which call `createMember`.
+   */
   member: MemberAccount;
   /** That member's session, signed in through the API. */
   session: StoredSession;
@@ -67,7 +83,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring.
   member: async ({}, use) => {
-    await use(await createMember());
+    await use(seedMember());
   },
   session: async ({ member }, use) => {
     await use(await signInViaApi(member));

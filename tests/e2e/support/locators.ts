@@ -14,3 +14,13 @@ export const selectionRow = (page: Page, title: string) =>
   selectionTable(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: title }) });
+
+/** The selection page's notice that edits are not saved yet. */
+export const unsavedChanges = (page: Page) => page.getByText('You have unsaved changes.');
+
+/**
+ * The notice of a page or a book that cannot be shown offline (never opened on this device).
+ * back-online.spec.ts shows it present for both; elsewhere its absence proves a page opened.
+ */
+export const notAvailableOffline = (page: Page) =>
+  page.getByText(/not available offline|not been opened before/);

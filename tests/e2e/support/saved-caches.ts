@@ -68,3 +68,13 @@ export function clearSavedCaches(page: Page): Promise<void> {
       }),
   );
 }
+
+/** The books of the queued additions held by the saved caches (every tab's), sorted. */
+export async function savedAdditions(page: Page): Promise<number[]> {
+  type Saved = { clientState: { mutations: { state: { variables?: { bookId?: number } } }[] } };
+  return (await savedCaches(page))
+    .flatMap((entry) => (JSON.parse(entry.value) as Saved).clientState.mutations)
+    .map((mutation) => mutation.state.variables?.bookId)
+    .filter((bookId): bookId is number => bookId !== undefined)
+    .sort((x, y) => x - y);
+}
