@@ -32,10 +32,10 @@ type OrderCreated = components['schemas']['OrderCreated'];
 export function requestQuotation(db: Db, memberId: string, body: CartRequestBody): OrderCreated {
   const selection = requireSelection(db, memberId, body.cartCategoryId);
   assertDistinctBooks(body.books);
-  const inCart = new Map(
+  const inSelection = new Map(
     selectionItems(db, selection.id).map((item) => [item.bookId, item] as const),
   );
-  const missing = body.books.filter((book) => !inCart.has(book.bookId));
+  const missing = body.books.filter((book) => !inSelection.has(book.bookId));
   if (missing.length > 0) {
     throw conflict(
       'cart_changed',
@@ -56,7 +56,7 @@ export function requestQuotation(db: Db, memberId: string, body: CartRequestBody
   setOrderFund(db, orderId, fundId);
   setSelectionFund(db, selection.id, fundId);
   const lines = body.books.map((book) => {
-    const row = inCart.get(book.bookId);
+    const row = inSelection.get(book.bookId);
     return {
       bookId: book.bookId,
       quantity: book.quantity,
@@ -103,11 +103,11 @@ export function requestOrderFromSelection(
   }
   const fundId =
     body.fundId === undefined ? undefined : requestFund(db, memberId, body.fundId, null);
-  const inCart = new Map(
+  const inSelection = new Map(
     selectionItems(db, selection.id).map((item) => [item.bookId, item] as const),
   );
   const books = body.books.map((book) => {
-    const row = inCart.get(book.bookId);
+    const row = inSelection.get(book.bookId);
     return { ...book, note: book.note ?? row?.note, priority: book.priority ?? row?.priority };
   });
   orderFromQuotation(db, quotation, { books, message: body.message, fundId });

@@ -8,7 +8,7 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { badRequest } from './errors.ts';
 import { requestFund, setSelectionFund } from './funds.ts';
-import { cartDetail, type SelectionRow } from './selections.ts';
+import { selectionDetail, type SelectionRow } from './selections.ts';
 
 type UpdateCartRequest = components['schemas']['UpdateCartRequest'];
 type UpdateCartResult = components['schemas']['UpdateCartResult'];
@@ -135,5 +135,5 @@ export function applySelectionUpdate(
 
   if (fundId !== undefined) setSelectionFund(db, selection.id, fundId);
 
-  return { ...cartDetail(db, selection), notApplied };
+  return { ...selectionDetail(db, selection), notApplied };
 }

@@ -1,4 +1,4 @@
-/** The member's selections (carts) and their rows: reads, names, additions and removals. */
+/** The member's selections (the contract's carts) and their rows: reads, names, additions and removals. */
 import { Quantity } from '../src/api/limits.gen.ts';
 import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
@@ -81,7 +81,7 @@ export function selectionByName(db: Db, memberId: string, name: string): Selecti
   return selectionsNamedLike(db, memberId, name)[0];
 }
 
-const CART_SORT: Record<CartSortField, string> = {
+const SORT_COLUMNS: Record<CartSortField, string> = {
   title: 'b.title COLLATE NOCASE',
   category: 'c.name',
   author: 'b.author_k COLLATE NOCASE',
@@ -106,7 +106,7 @@ export function selectionItems(
   sortOrder: 'asc' | 'desc' = 'asc',
 ): CartItem[] {
   const order = sortField
-    ? `${CART_SORT[sortField]} ${sortOrder === 'desc' ? 'DESC' : 'ASC'}, ci.id`
+    ? `${SORT_COLUMNS[sortField]} ${sortOrder === 'desc' ? 'DESC' : 'ASC'}, ci.id`
     : 'ci.id';
   return db
     .prepare<[number], ItemRow>(
@@ -122,8 +122,8 @@ export function selectionItem(db: Db, itemId: number): CartItem | undefined {
   return row && withCover(row);
 }
 
-/** The cart detail of a selection. */
-export function cartDetail(
+/** A selection with its rows, as the contract's CartDetail. */
+export function selectionDetail(
   db: Db,
   selection: SelectionRow,
   sortField?: CartSortField,
@@ -254,7 +254,7 @@ export function addBookToSelection(
   requireBooks(db, [bookId]);
   const row = addQuantity(db).get(selection.id, bookId, quantity, nowIso());
   const item = row && selectionItem(db, row.id);
-  if (!item) throw new Error('cart row vanished');
+  if (!item) throw new Error('selection row vanished');
   return item;
 }
 
@@ -270,7 +270,7 @@ export function addBooksToSelection(
   );
   const add = addQuantity(db);
   for (const book of books) add.get(selection.id, book.bookId, book.quantity, nowIso());
-  return cartDetail(db, selection);
+  return selectionDetail(db, selection);
 }
 
 /** A row for the librarian's additions: PO number and note fill a row that has none. */
@@ -318,7 +318,7 @@ export function addRows(db: Db, selection: SelectionRow, rows: readonly Requeste
       row.priority ?? 'first',
       nowIso(),
     );
-    if (!after) throw new Error('cart row vanished');
+    if (!after) throw new Error('selection row vanished');
     return {
       bookId: row.bookId,
       cartBookId: after.id,

@@ -1,4 +1,4 @@
-/** The member's selections (carts), their contents, Excel export and requests (tag `selections`). */
+/** The member's selections (the contract's carts), their contents, Excel export and requests (tag `selections`). */
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -7,7 +7,7 @@ import { requestOrderFromSelection, requestQuotation } from '../selection-reques
 import {
   addBooksToSelection,
   addBookToSelection,
-  cartDetail,
+  selectionDetail,
   createSelection,
   deleteSelection,
   deleteSelectionItem,
@@ -53,7 +53,12 @@ function selectionReadHandlers({ db }: AppContext): Handlers<SelectionReadOperat
 
     async getSelection(request) {
       const { name, sortField, sortOrder } = request.query;
-      return cartDetail(db, namedSelection(authOf(request).memberId, name), sortField, sortOrder);
+      return selectionDetail(
+        db,
+        namedSelection(authOf(request).memberId, name),
+        sortField,
+        sortOrder,
+      );
     },
 
     async downloadSelectionExcel(request, reply) {
@@ -157,7 +162,7 @@ function selectionEditHandlers(
         200,
         () => addBooksToSelection(db, current(), books),
         // The answer is the whole selection: nothing of it is stored, a replay reads it as it is.
-        { keep: () => null, replay: () => cartDetail(db, current()) },
+        { keep: () => null, replay: () => selectionDetail(db, current()) },
       ).body;
     },
 
