@@ -34,16 +34,18 @@ export function registerMember(ctx: AppContext, member: NewMember): string {
 
 /** Removes a registration that is still waiting for approval, and what its sign-in held. */
 export function cancelRegistration(ctx: AppContext, memberId: string): void {
-  const member = memberById(ctx.db, memberId);
-  if (!member) throw notFound('No registration request with this id.');
-  if (member.is_approved === 1) {
-    throw conflict(
-      'member_already_approved',
-      'This account is already approved; delete it from the account page instead.',
-    );
-  }
-  deleteMember(ctx.db, memberId);
-  forgetMember(ctx, memberId);
+  ctx.db.transaction(() => {
+    const member = memberById(ctx.db, memberId);
+    if (!member) throw notFound('No registration request with this id.');
+    if (member.is_approved === 1) {
+      throw conflict(
+        'member_already_approved',
+        'This account is already approved; delete it from the account page instead.',
+      );
+    }
+    deleteMember(ctx.db, memberId);
+    forgetMember(ctx, memberId);
+  })();
 }
 
 /**

@@ -18,19 +18,21 @@ const BUDGETS = {
 } as const;
 
 /**
- * The byte budgets are not met yet (measured: /sign-in 154.5 kB, the home 198.8 kB, /books
- * 252.6 kB; /books makes 29 requests, within its budget; docs/decisions/015 and 017 say what the
+ * The byte budgets are not met yet (measured: /sign-in 155.3 kB, the home 199.7 kB, /books
+ * 253.5 kB; /books makes 29 requests, within its budget; docs/decisions/015 and 017 say what the
  * chunking and the light public pages do and what is left). Until each is, the test holds today's
  * figure as a ceiling, so that no change makes a first visit heavier unnoticed, and notes the gap
  * to the budget. Lower these as the pages get lighter; at the budget, the budget holds. Raised
  * once on purpose, from 200 / 197 / 254 kB: reopening IndexedDB after backgrounding, the share
  * sheet for downloads, the retry when the line returns, the edits shared between tabs and the
- * funds on the home cost 0.5 to 1.7 kB.
+ * funds on the home cost 0.5 to 1.7 kB. Raised again, from 155 / 199 / 253 kB: the one failure
+ * reporter (src/api/failures.ts) and the contract's limits read from the generated
+ * src/api/limits.gen.ts (whole objects, patterns included) are in the entry: 0.7 to 0.9 kB.
  */
 const CEILINGS = {
-  '/sign-in': { kB: 155 },
-  '/': { kB: 199 },
-  '/books': { kB: 253, requests: 30 },
+  '/sign-in': { kB: 156 },
+  '/': { kB: 200 },
+  '/books': { kB: 254, requests: 30 },
 } as const;
 
 /** The ceiling while the budget is not met; notes the gap. */

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { api } from '@/api/client';
+import { api, unwrap } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { reportFailure } from '@/api/failures';
 import { sessionStore } from '@/api/session';
 import { pageNameFor } from './page-name';
 
@@ -8,7 +10,8 @@ import { pageNameFor } from './page-name';
  * Sends the page-visit statistic on every route change while signed in (docs/product/shell.md#page-visits): one per page the
  * member opens, named by its path; moving within a page (its list's page, size, sort, filters,
  * tab) is not another visit. A statistic is not worth queueing: offline, or when the call fails,
- * it is dropped.
+ * it is dropped, and says nothing, unless the failure is the session's end (a 401 the refresh could
+ * not mend), which signs the member out as any call's would.
  */
 export function usePageVisits() {
   const router = useRouter();
@@ -19,9 +22,13 @@ export function usePageVisits() {
       if (pathname === lastPath) return;
       lastPath = pathname;
       if (!sessionStore.read()?.token || !navigator.onLine) return;
-      api
-        .POST('/statistics/member/page', { body: { pageName: pageNameFor(pathname), url: href } })
-        .catch(() => undefined);
+      unwrap(
+        api.POST('/statistics/member/page', {
+          body: { pageName: pageNameFor(pathname), url: href },
+        }),
+      ).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) void reportFailure(error);
+      });
     };
     send(router.state.location.pathname, router.state.location.href);
     return router.subscribe('onResolved', ({ fromLocation, toLocation }) => {

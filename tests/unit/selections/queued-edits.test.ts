@@ -21,6 +21,7 @@ const { selectionKeys, selectionMutationKeys } = await import('@/api/query-keys'
 const { retryQueuedEdit } = await import('@/features/selections/api/pending');
 const { createQueryClient } = await import('@/offline/query-client');
 const { sessionStore } = await import('@/api/session');
+const texts = await import('@/texts');
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -144,6 +145,19 @@ describe('selection edits made offline', () => {
   });
 
   it('an edit made online that fails says the area message of docs/product/errors.md#area-messages', async () => {
+    server.handler = () =>
+      json(500, { statusCode: 500, errorCode: 'internal_error', message: 'broken' });
+    await edit(selectionMutationKeys.update, {
+      selectionId: 'public',
+      selectionName: 'common(default)',
+      books: [{ cartBookId: 5, quantity: 3, poNumber: '' }],
+      message: '',
+      quantityOnly: true,
+    });
+    expect(toast.error.mock.calls).toEqual([[texts.selectionPage.quantityFailed]]);
+  });
+
+  it('an edit made online that the catalogue answers (a 404) says only the catalogue message', async () => {
     server.handler = () => json(404, { statusCode: 404, errorCode: 'not_found', message: 'gone' });
     await edit(selectionMutationKeys.update, {
       selectionId: 'public',

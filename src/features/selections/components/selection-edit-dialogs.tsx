@@ -22,7 +22,11 @@ export type SelectionEditDialog =
 
 export interface SelectionEditDialogsProps {
   dialog: SelectionEditDialog;
-  onClose: () => void;
+  /**
+   * Closes `dialog` if it is still the open one: a queued edit settles long after its dialog
+   * closed, and must not close the dialog the member has opened since.
+   */
+  onClose: (dialog: SelectionEditDialog) => void;
   /** The member's selections (names must stay unique). */
   selections: readonly Selection[];
   /** Names of selections created offline and still queued (names must stay unique). */
@@ -43,6 +47,7 @@ export default function SelectionEditDialogs({
   const create = useCreateSelection();
   const rename = useRenameSelection();
   const remove = useDeleteSelection();
+  const close = () => onClose(dialog);
   switch (dialog.kind) {
     case 'closed':
       return null;
@@ -50,7 +55,7 @@ export default function SelectionEditDialogs({
       return (
         <SelectionNameDialog
           isOpen
-          onOpenChange={(open) => !open && onClose()}
+          onOpenChange={(open) => !open && close()}
           title={texts.selections.createTitle}
           placeholder={texts.selections.createPlaceholder}
           validate={(name) =>
@@ -60,8 +65,8 @@ export default function SelectionEditDialogs({
           }
           isPending={create.isPending && !create.isPaused}
           onSubmit={(name) => {
-            create.mutate({ name }, { onSettled: onClose });
-            closeIfQueued(onClose);
+            create.mutate({ name }, { onSettled: close });
+            closeIfQueued(close);
           }}
         />
       );
@@ -72,7 +77,7 @@ export default function SelectionEditDialogs({
           selections={selections}
           rename={rename}
           source="menu"
-          onClose={onClose}
+          onClose={close}
         />
       );
     case 'delete':
@@ -81,7 +86,7 @@ export default function SelectionEditDialogs({
           selection={dialog.selection}
           remove={remove}
           source="menu"
-          onClose={onClose}
+          onClose={close}
         />
       );
   }

@@ -118,7 +118,9 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
         <Suspense fallback={null}>
           <SelectionEditDialogs
             dialog={dialog}
-            onClose={() => setDialog({ kind: 'closed' })}
+            onClose={(closing) =>
+              setDialog((open) => (open === closing ? { kind: 'closed' } : open))
+            }
             selections={selections}
             queuedNames={pending.created}
           />

@@ -1,0 +1,51 @@
+import { onlineManager } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SelectionEditDialog } from '@/features/selections/components/selection-edit-dialogs';
+
+/** The settle callback of the last `mutate`, called when the test says the edit has settled. */
+let settle: (() => void) | undefined;
+const mutation = () => ({
+  mutate: (_vars: unknown, options: { onSettled: () => void }) => {
+    settle = options.onSettled;
+  },
+  isPending: false,
+  isPaused: false,
+});
+vi.mock('@/features/selections/api/mutations/create-selection', () => ({
+  useCreateSelection: mutation,
+}));
+vi.mock('@/features/selections/api/mutations/rename-selection', () => ({
+  useRenameSelection: mutation,
+}));
+vi.mock('@/features/selections/api/mutations/delete-selection', () => ({
+  useDeleteSelection: mutation,
+}));
+
+const { default: SelectionEditDialogs } = await import(
+  '@/features/selections/components/selection-edit-dialogs'
+);
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe("the side menu's selection dialogs", () => {
+  it('a queued creation that settles later closes its own dialog, never the one opened since', async () => {
+    onlineManager.setOnline(false);
+    const onClose = vi.fn();
+    const create: SelectionEditDialog = { kind: 'create' };
+    const props = { onClose, selections: [{ id: '7', name: 'Science Club' }], queuedNames: [] };
+    const { rerender } = render(<SelectionEditDialogs dialog={create} {...props} />);
+    await userEvent.type(await screen.findByRole('textbox'), 'Reading Club');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    // Offline, the creation waits in the queue and its dialog closes at once.
+    expect(onClose).toHaveBeenLastCalledWith(create);
+
+    const rename: SelectionEditDialog = { kind: 'rename', selection: props.selections[0]! };
+    rerender(<SelectionEditDialogs dialog={rename} {...props} />);
+    onClose.mockClear();
+    settle!();
+    expect(onClose).toHaveBeenCalledWith(create);
+    expect(onClose).not.toHaveBeenCalledWith(rename);
+  });
+});
