@@ -103,7 +103,8 @@ export const budgets = {
   signInRatio: 1.45,
   homeRatio: 2,
   routeChunkBytes: 40_000,
-  lighthousePerformance: 95,
+  /** Per page (the tablet issue's figures: the member pages do more than a sign-in form). */
+  lighthousePerformance: { signIn: 95, home: 85, books: 80 },
   lighthouseAccessibility: 100,
   cls: 0.05,
   offlineRatio: 0.2,

@@ -275,8 +275,8 @@ export async function measureLighthouse(
         extra: `${of}, CPU ${slowdown}×; at the default 4×: ${atDefault[target.id]!.performance}`,
         budget: {
           op: '>=',
-          limit: budgets.lighthousePerformance,
-          text: `≥ ${budgets.lighthousePerformance}`,
+          limit: budgets.lighthousePerformance[target.id],
+          text: `≥ ${budgets.lighthousePerformance[target.id]}`,
         },
         note,
       }),

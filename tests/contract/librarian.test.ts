@@ -433,6 +433,12 @@ describeOperation('copyOrderToSelection', () => {
     const taken = `Taken ${randomUUID().slice(0, 6)}`;
     await createSelection(taken);
     expectError(await copy({ newSelectionName: taken.toUpperCase() }), 409, 'duplicate_name');
+    // Names are compared as they read, as the selection page's Add compares them (NFKC).
+    const fullWidth = taken.replace(/[A-Za-z0-9]/g, (c) =>
+      String.fromCharCode(c.charCodeAt(0) + 0xfee0),
+    );
+    expectError(await copy({ newSelectionName: fullWidth }), 409, 'duplicate_name');
+    expectError(await copy({ newSelectionName: '   ' }), 400, 'validation_failed');
     expectError(await copy({}), 400, 'validation_failed');
     expectError(
       await copy({ cartCategoryId: 'public', newSelectionName: 'x' }),
