@@ -23,9 +23,8 @@ vi.mock('@/features/selections/api/mutations/delete-selection', () => ({
   useDeleteSelection: mutation,
 }));
 
-const { default: SelectionEditDialogs } = await import(
-  '@/features/selections/components/selection-edit-dialogs'
-);
+const { default: SelectionEditDialogs } =
+  await import('@/features/selections/components/selection-edit-dialogs');
 
 afterEach(() => onlineManager.setOnline(true));
 
