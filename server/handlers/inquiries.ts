@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -281,7 +282,16 @@ async function receive(part: MultipartFile, file: StoredFile, upload: Upload): P
       else next(null, chunk);
     },
   });
-  await pipeline(part.file, meter, createWriteStream(file.partial));
+  const sink = createWriteStream(file.partial);
+  try {
+    await pipeline(part.file, meter, sink);
+  } catch (error) {
+    // A refused part (over the quota) can end the pipeline before its file has even been opened;
+    // the file is created once the open completes, after a removal would already have run, and
+    // stays behind until the next start. Removal waits for the file to be closed.
+    if (!sink.closed) await once(sink, 'close');
+    throw error;
+  }
   if (part.file.truncated) {
     throw new ApiError(
       413,
