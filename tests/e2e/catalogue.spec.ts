@@ -170,19 +170,44 @@ const rowCheckbox = (table: Locator, title: string) =>
 const tick = (table: Locator, title: string, checked = true) =>
   rowCheckbox(table, title).setChecked(checked, { force: true });
 
+type Collection = Tab['collections'][0];
+
+/** The first two collections of the first visible tab. */
+async function firstCollections(session: StoredSession) {
+  const [first] = (await visibleTabs(session)) as [Tab];
+  return first.collections as [Collection, Collection];
+}
+
+async function goToPage2(page: Page, collectionName: string) {
+  await page
+    .getByRole('navigation', { name: `${collectionName} pages` })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+}
+
+/**
+ * Collapses the open first collection (the URL then says none is open) and opens the second;
+ * returns the second's first read.
+ */
+async function openSecondCollection(page: Page, openName: string, second: Collection) {
+  await collectionButton(page, openName).click();
+  await expect(page).toHaveURL(/collection=0/);
+  const other = nextCollectionRequest(page, second.collectionId);
+  await collectionButton(page, second.collectionName).click();
+  return other;
+}
+
 test.describe('catalogue', () => {
   // Long journeys through a real server on a small machine.
   test.slow();
 
-  test('tabs, collections, paging, sorting and page size ask the server and show its answer; reload and back/forward keep the view', async ({
+  test('/books opens the first tab on its first collection: the server’s first page and total', async ({
     memberPage: page,
     session,
   }) => {
     const tabs = await visibleTabs(session);
-    const [first, second] = tabs as [Tab, Tab];
-    const [c1, c2] = first.collections as [Tab['collections'][0], Tab['collections'][0]];
-
-    // The first tab opens with its first collection.
+    const [first] = tabs as [Tab];
+    const c1 = first.collections[0]!;
     const initial = nextCollectionRequest(page, c1.collectionId);
     await page.goto('/books');
     expect(queryOf(await initial)).toEqual({ page: '1', take: '10' });
@@ -197,19 +222,34 @@ test.describe('catalogue', () => {
     await expect(titles(table)).toHaveText(page1.results.map((book) => book.bookTitle));
     await expect(page.getByText(`Total ${page1.totalCount.toLocaleString('ko-KR')}`)).toBeVisible();
     await expectNoA11yViolations(page);
+  });
 
-    // Paging.
+  test('a page button asks the server for that page, shows it and keeps it in the URL', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const c1 = (await firstCollections(session))[0];
+    await page.goto('/books');
+    const table = bookTable(page, c1.collectionName);
+    await expect(titles(table)).toHaveCount(10);
     const toPage2 = nextCollectionRequest(page, c1.collectionId);
-    await page
-      .getByRole('navigation', { name: `${c1.collectionName} pages` })
-      .getByRole('button', { name: 'Page 2' })
-      .click();
+    await goToPage2(page, c1.collectionName);
     expect(queryOf(await toPage2)).toEqual({ page: '2', take: '10' });
     const page2 = await collectionPage(session, c1.collectionId, { page: 2, take: 10 });
     await expect(titles(table)).toHaveText(page2.results.map((book) => book.bookTitle));
     await expect(page).toHaveURL(/page=2/);
+  });
 
-    // Sorting goes back to page 1; latest publication date is publishedAt, newest first.
+  test('a sort asks the server for its field and order from page 1; latest publication date is publishedAt, newest first', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const c1 = (await firstCollections(session))[0];
+    await page.goto('/books');
+    const table = bookTable(page, c1.collectionName);
+    const toPage2 = nextCollectionRequest(page, c1.collectionId);
+    await goToPage2(page, c1.collectionName);
+    await toPage2;
     const sorted = nextCollectionRequest(page, c1.collectionId);
     await chooseOption(page, 'Sort', 'Latest publication date');
     expect(queryOf(await sorted)).toEqual({
@@ -229,8 +269,16 @@ test.describe('catalogue', () => {
     const byTitleRequest = nextCollectionRequest(page, c1.collectionId);
     await chooseOption(page, 'Sort', 'Title');
     expect(queryOf(await byTitleRequest)).toMatchObject({ sortField: 'title', sortOrder: 'asc' });
+  });
 
-    // Page size.
+  test('a page size asks the server for that many books from page 1, in the chosen sort', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const c1 = (await firstCollections(session))[0];
+    await page.goto('/books?sort=title');
+    const table = bookTable(page, c1.collectionName);
+    await expect(titles(table)).toHaveCount(10);
     const sized = nextCollectionRequest(page, c1.collectionId);
     await chooseOption(page, 'Page size', '20');
     expect(queryOf(await sized)).toEqual({
@@ -240,27 +288,42 @@ test.describe('catalogue', () => {
       sortOrder: 'asc',
     });
     await expect(titles(table)).toHaveCount(20);
+  });
 
-    // Clicking the open collection collapses it; opening another one asks for its first page.
-    await collectionButton(page, c1.collectionName).click();
-    await expect(table).toBeHidden();
+  test('a click on the open collection collapses it; another collection opens on its first page in the same sort and size', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const [c1, c2] = await firstCollections(session);
+    await page.goto('/books?sort=title&size=20');
+    await expect(titles(bookTable(page, c1.collectionName))).toHaveCount(20);
+    const other = await openSecondCollection(page, c1.collectionName, c2);
+    await expect(bookTable(page, c1.collectionName)).toBeHidden();
     await expect(collectionButton(page, c1.collectionName)).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await expect(page).toHaveURL(/collection=0/);
-    const other = nextCollectionRequest(page, c2.collectionId);
-    await collectionButton(page, c2.collectionName).click();
-    expect(queryOf(await other)).toEqual({
+    expect(queryOf(other)).toEqual({
       page: '1',
       take: '20',
       sortField: 'title',
       sortOrder: 'asc',
     });
     await expect(titles(bookTable(page, c2.collectionName))).toHaveCount(20);
-    const secondCollectionUrl = page.url();
+  });
 
-    // A reload keeps the whole view: tab, open collection, sort and size.
+  test('a reload keeps the view made on the page: tab, open collection, sort and size', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const [c1, c2] = await firstCollections(session);
+    await page.goto('/books');
+    await expect(titles(bookTable(page, c1.collectionName))).toHaveCount(10);
+    await chooseOption(page, 'Sort', 'Title');
+    await chooseOption(page, 'Page size', '20');
+    await expect(titles(bookTable(page, c1.collectionName))).toHaveCount(20);
+    await openSecondCollection(page, c1.collectionName, c2);
+    await expect(titles(bookTable(page, c2.collectionName))).toHaveCount(20);
     await page.reload();
     await expect(titles(bookTable(page, c2.collectionName))).toHaveCount(20);
     await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('title');
@@ -269,8 +332,20 @@ test.describe('catalogue', () => {
       'aria-expanded',
       'false',
     );
+  });
 
-    // Another tab opens with its first collection, on page 1.
+  test('another tab opens on its first collection at page 1; back and forward restore the views', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const [first, second] = (await visibleTabs(session)) as [Tab, Tab];
+    const [c1, c2] = await firstCollections(session);
+    await page.goto('/books?sort=title&size=20');
+    await expect(titles(bookTable(page, c1.collectionName))).toHaveCount(20);
+    await openSecondCollection(page, c1.collectionName, c2);
+    await expect(titles(bookTable(page, c2.collectionName))).toHaveCount(20);
+    const secondCollectionUrl = page.url();
+
     const secondTab = nextCollectionRequest(page, second.collections[0]!.collectionId);
     await page.getByRole('tab', { name: second.tabName }).click();
     expect(queryOf(await secondTab)).toMatchObject({ page: '1', take: '20' });
@@ -278,7 +353,6 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(new RegExp(`tab=${second.tabId}`));
     await expectNoA11yViolations(page);
 
-    // Back and forward restore the views.
     await page.goBack();
     await expect(page).toHaveURL(secondCollectionUrl);
     await expect(page.getByRole('tab', { name: first.tabName })).toHaveAttribute(
