@@ -342,23 +342,32 @@ test('the detail shows the order history as a timeline, and a new status adds to
 
 // ---------------------------------------------------------------- 4.1, status by status
 
-test('Cancel Request and Order Request appear exactly as docs/product/orders.md#status says; a cancelled order shows no buttons', async ({
+/** An order of the member's for one book, brought to `status` by the member's and the provider's steps. */
+async function orderIn(session: StoredSession, status: OrderStatus, bookId: number) {
+  const created = await requestQuotation(session, [bookId]);
+  if (status === 'CANCELED') {
+    const { error } = await api.POST('/member/order/cancel/{id}', {
+      params: { path: { id: created.orderId } },
+      headers: bearer(session),
+    });
+    if (error) throw new Error(`Cancelling failed: ${JSON.stringify(error)}`);
+  }
+  if (status === 'QUOTATION_REQUEST' || status === 'CANCELED') return { ...created, status };
+  await admin('quote', created.orderCode);
+  if (status === 'QUOTATION_DONE') return { ...created, status };
+  await orderFromQuotation(session, created.orderId, [bookId]);
+  if (status === 'ORDER_REQUEST') return { ...created, status };
+  await admin('invoice', created.orderCode);
+  if (status === 'INVOICE_REQUEST') return { ...created, status };
+  await admin('complete', created.orderCode);
+  return { ...created, status };
+}
+
+test('Cancel Request and Order Request appear exactly as docs/product/orders.md#status says', async ({
   memberPage: page,
   session,
 }) => {
-  await addBooks(session, [21, 22, 23, 24, 25, 26]);
-  const make = async (status: OrderStatus, bookId: number) => {
-    const created = await requestQuotation(session, [bookId]);
-    if (status === 'QUOTATION_REQUEST' || status === 'CANCELED') return { ...created, status };
-    await admin('quote', created.orderCode);
-    if (status === 'QUOTATION_DONE') return { ...created, status };
-    await orderFromQuotation(session, created.orderId, [bookId]);
-    if (status === 'ORDER_REQUEST') return { ...created, status };
-    await admin('invoice', created.orderCode);
-    if (status === 'INVOICE_REQUEST') return { ...created, status };
-    await admin('complete', created.orderCode);
-    return { ...created, status };
-  };
+  await addBooks(session, [21, 22, 23, 24, 25]);
   const expected: [
     OrderStatus,
     string | null,
@@ -374,7 +383,7 @@ test('Cancel Request and Order Request appear exactly as docs/product/orders.md#
   ];
   let bookId = 21;
   for (const [status, label, kind, canCancel, orderRequest] of expected) {
-    const order = await make(status, bookId++);
+    const order = await orderIn(session, status, bookId++);
     await openOrder(page, order.orderId, status);
     const main = page.getByRole('main');
     await expect(main.getByText(label!, { exact: true })).toBeVisible();
@@ -387,9 +396,14 @@ test('Cancel Request and Order Request appear exactly as docs/product/orders.md#
     else if (orderRequest === 'enabled') await expect(request).toBeEnabled();
     else await expect(request).toBeDisabled();
   }
+});
 
-  // Cancel a quotation request through the page.
-  const cancelled = await make('CANCELED', bookId);
+test('Cancel Request asks first, with the focus on keeping the request, then cancels the order', async ({
+  memberPage: page,
+  session,
+}) => {
+  await addBooks(session, [26]);
+  const cancelled = await orderIn(session, 'QUOTATION_REQUEST', 26);
   await openOrder(page, cancelled.orderId, 'QUOTATION_REQUEST');
   await statusButton(page, 'Cancel Request').click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Request' });
@@ -402,6 +416,14 @@ test('Cancel Request and Order Request appear exactly as docs/product/orders.md#
   await expect(page.getByRole('row', { name: new RegExp(cancelled.orderCode) })).toContainText(
     'Canceled',
   );
+});
+
+test('a cancelled order shows no status button and no mark of completion', async ({
+  memberPage: page,
+  session,
+}) => {
+  await addBooks(session, [26]);
+  const cancelled = await orderIn(session, 'CANCELED', 26);
   await openOrder(page, cancelled.orderId, 'CANCELED');
   for (const name of [
     'Reviewing Quotation',
