@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addBooks, api, bearer, type StoredSession } from './support/api';
-import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, storeSession, test } from './support/fixtures';
 
 // Below zero with the minus sign U+2212 (docs/product/budget.md#figures).
 const won = (amount: number) =>
@@ -31,13 +31,12 @@ const fundCard = (page: Page, name: string) =>
   page.getByTestId('budget-fund').filter({ has: page.getByRole('heading', { name, level: 3 }) });
 
 test.describe('budget', () => {
-  test("the year's funds show what requests commit, by fund and status; the year switcher; figures offline with their age", async ({
+  test("a fund's card and the year's tables show what its requests commit, by fund, status and class", async ({
     memberPage: page,
     session,
   }) => {
     const year = currentSchoolYear();
     const main = await createFund(session, '도서구입비', year, 1_000_000);
-    await createFund(session, '지난해 예산', year - 1, 200_000);
     const [book] = await addBooks(session, [11]);
     const { data: created } = await api.POST('/member/cart/request/quotation', {
       body: {
@@ -76,15 +75,31 @@ test.describe('budget', () => {
       won(committed),
     );
     await expectNoA11yViolations(page);
+  });
 
-    // Last school year: its own fund, none of this year's requests.
+  test('the year switcher shows the chosen school year with its own funds only', async ({
+    page,
+    session,
+  }) => {
+    const year = currentSchoolYear();
+    await createFund(session, '도서구입비', year, 1_000_000);
+    await createFund(session, '지난해 예산', year - 1, 200_000);
+    await storeSession(page, session);
+    await page.goto('/budget');
+    await expect(fundCard(page, '도서구입비')).toBeVisible();
     await page.getByLabel('School year').selectOption(String(year - 1));
     await expect(page).toHaveURL(new RegExp(`year=${year - 1}`));
     await expect(fundCard(page, '지난해 예산')).toContainText(`Remaining${won(200_000)}`);
     await expect(fundCard(page, '도서구입비')).toHaveCount(0);
+  });
 
-    // Offline, the figures come from the cache and say how old they are.
-    await page.getByLabel('School year').selectOption(String(year));
+  test('offline, /budget shows the figures it last read and says how old they are', async ({
+    page,
+    session,
+  }) => {
+    await createFund(session, '도서구입비', currentSchoolYear(), 1_000_000);
+    await storeSession(page, session);
+    await page.goto('/budget');
     await expect(fundCard(page, '도서구입비')).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -95,9 +110,7 @@ test.describe('budget', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Budget' })
       .click();
-    await expect(fundCard(page, '도서구입비')).toContainText(
-      `Remaining${won(1_000_000 - committed)}`,
-    );
+    await expect(fundCard(page, '도서구입비')).toContainText(`Remaining${won(1_000_000)}`);
     await expect(page.getByTestId('data-age').first()).toContainText('Offline copy, last updated');
     await page.context().setOffline(false);
   });
