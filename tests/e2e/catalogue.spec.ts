@@ -197,6 +197,24 @@ async function openSecondCollection(page: Page, openName: string, second: Collec
   return other;
 }
 
+/** A word of a seeded title that the search answers with that very book on its first page. */
+async function searchableTitle(session: StoredSession) {
+  const [first] = (await visibleTabs(session)) as [Tab];
+  const { results } = await collectionPage(session, first.collections[2]!.collectionId, {
+    page: 1,
+    take: 30,
+  });
+  for (const book of results) {
+    const word = book.bookTitle.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+    if (word.length < 2) continue;
+    const answer = await searchPage(session, word);
+    if (answer.results.some((item) => item.bookId === book.bookId)) {
+      return { word, title: book.bookTitle };
+    }
+  }
+  throw new Error('No seeded title to search for.');
+}
+
 test.describe('catalogue', () => {
   // Long journeys through a real server on a small machine.
   test.slow();
@@ -566,28 +584,11 @@ test.describe('catalogue', () => {
     await expect(page.getByText('Total 0')).toBeVisible();
   });
 
-  test('search by a word of a seeded title finds it; Reset Search returns to the tabs', async ({
+  test('Enter in the search box asks for the trimmed word and shows its results instead of the tabs, after a reload too', async ({
     memberPage: page,
     session,
   }) => {
-    const [first] = (await visibleTabs(session)) as [Tab];
-    // A word of a title that the search answers with that very book on its first page.
-    const { results } = await collectionPage(session, first.collections[2]!.collectionId, {
-      page: 1,
-      take: 30,
-    });
-    let found: { word: string; title: string } | undefined;
-    for (const book of results) {
-      const word = book.bookTitle.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
-      if (word.length < 2) continue;
-      const answer = await searchPage(session, word);
-      if (answer.results.some((item) => item.bookId === book.bookId)) {
-        found = { word, title: book.bookTitle };
-        break;
-      }
-    }
-    if (!found) throw new Error('No seeded title to search for.');
-
+    const found = await searchableTitle(session);
     await page.goto('/books');
     await expect(page.getByRole('tab').first()).toBeVisible();
     const searched = page.waitForRequest(
@@ -615,15 +616,30 @@ test.describe('catalogue', () => {
     await expect(
       results1.getByRole('link', { name: found.title, exact: true }).first(),
     ).toBeVisible();
+  });
 
-    // Searching with the button works the same.
+  test('the Search button searches as Enter does', async ({ memberPage: page, session }) => {
+    const found = await searchableTitle(session);
+    await page.goto('/books');
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    const box = page.getByRole('searchbox', { name: 'Search', exact: true });
     const again = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/api/v1/member/book/panmun',
     );
     await box.fill(found.title);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     expect(queryOf(await again)).toMatchObject({ value: found.title });
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
 
+  test('Reset Search returns to the tabs with an empty box', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const found = await searchableTitle(session);
+    await page.goto(`/books?q=${encodeURIComponent(found.word)}`);
+    const box = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await expect(box).toHaveValue(found.word);
     await page.getByRole('button', { name: 'Reset Search' }).click();
     await expect(page.getByRole('tab').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset Search' })).toBeHidden();
