@@ -215,6 +215,39 @@ async function searchableTitle(session: StoredSession) {
   throw new Error('No seeded title to search for.');
 }
 
+const selectedBooks = (page: Page) =>
+  page.getByRole('complementary', { name: /Selected Books List/ });
+
+/**
+ * On /books, ticks two books of the first tab's first collection and one of its second (not in
+ * the first), and waits for the Selected Books list to count them.
+ */
+async function tickThreeBooks(page: Page, session: StoredSession) {
+  const [c1, c2] = await firstCollections(session);
+  const fromC1 = (await collectionPage(session, c1.collectionId, { page: 1, take: 10 })).results;
+  const c1Ids = new Set(fromC1.map((book) => book.bookId));
+  const fromC2 = (
+    await collectionPage(session, c2.collectionId, { page: 1, take: 10 })
+  ).results.filter((book) => !c1Ids.has(book.bookId));
+  const chosen = [fromC1[0]!, fromC1[3]!, fromC2[1]!] as const;
+  await tick(bookTable(page, c1.collectionName), chosen[0].bookTitle);
+  await tick(bookTable(page, c1.collectionName), chosen[1].bookTitle);
+  await collectionButton(page, c2.collectionName).click();
+  await tick(bookTable(page, c2.collectionName), chosen[2].bookTitle);
+  await expect(selectedBooks(page)).toContainText('(3)');
+  return { c1, c2, chosen };
+}
+
+/** Opens the chooser of Add to My Selection from the Selected Books list. */
+async function openChooser(page: Page) {
+  await selectedBooks(page).getByRole('button', { name: 'Add to My Selection' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Add to My Selection' });
+  return {
+    dialog,
+    chooser: dialog.getByRole('grid', { name: 'My Selection' }),
+    nameBox: dialog.getByRole('textbox', { name: 'New selection' }),
+  };
+}
 test.describe('catalogue', () => {
   // Long journeys through a real server on a small machine.
   test.slow();
@@ -647,56 +680,60 @@ test.describe('catalogue', () => {
     await expect(page).not.toHaveURL(/q=/);
   });
 
-  test('three books from two collections go into a selection created in the chooser, with their quantities', async ({
+  test('books ticked in two collections gather in the Selected Books list', async ({
     memberPage: page,
     session,
   }) => {
-    const [first] = (await visibleTabs(session)) as [Tab];
-    const [c1, c2] = first.collections as [Tab['collections'][0], Tab['collections'][0]];
-    const fromC1 = (await collectionPage(session, c1.collectionId, { page: 1, take: 10 })).results;
-    const c1Ids = new Set(fromC1.map((book) => book.bookId));
-    const fromC2 = (
-      await collectionPage(session, c2.collectionId, { page: 1, take: 10 })
-    ).results.filter((book) => !c1Ids.has(book.bookId));
-    const chosen = [fromC1[0]!, fromC1[3]!, fromC2[1]!];
-
     await page.goto('/books');
-    const box = page.getByRole('complementary', { name: /Selected Books List/ });
+    const box = selectedBooks(page);
     await expect(box).toContainText('(0)');
-    await tick(bookTable(page, c1.collectionName), chosen[0]!.bookTitle);
-    await tick(bookTable(page, c1.collectionName), chosen[1]!.bookTitle);
-    await collectionButton(page, c2.collectionName).click();
-    await tick(bookTable(page, c2.collectionName), chosen[2]!.bookTitle);
-    await expect(box).toContainText('(3)');
+    const { chosen } = await tickThreeBooks(page, session);
     for (const book of chosen) await expect(box.getByText(book.bookTitle)).toBeVisible();
+  });
 
-    // The list survives opening a book and coming back.
+  test('the Selected Books list survives opening a book and coming back', async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.goto('/books');
+    const { c2, chosen } = await tickThreeBooks(page, session);
     await bookTable(page, c2.collectionName)
-      .getByRole('link', { name: chosen[2]!.bookTitle, exact: true })
+      .getByRole('link', { name: chosen[2].bookTitle, exact: true })
       .first()
       .click();
-    await expect(page).toHaveURL(new RegExp(`/books/${chosen[2]!.bookId}$`));
+    await expect(page).toHaveURL(new RegExp(`/books/${chosen[2].bookId}$`));
     await page.goBack();
-    await expect(box).toContainText('(3)');
+    await expect(selectedBooks(page)).toContainText('(3)');
     await expect(
-      rowCheckbox(bookTable(page, c2.collectionName), chosen[2]!.bookTitle),
+      rowCheckbox(bookTable(page, c2.collectionName), chosen[2].bookTitle),
     ).toBeChecked();
+  });
 
-    // Per-item remove and tick again.
-    await box.getByRole('button', { name: `Remove ${chosen[1]!.bookTitle}` }).click();
+  test('a book leaves the Selected Books list by its Remove button or by unticking, and comes back ticked', async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.goto('/books');
+    const { c1, c2, chosen } = await tickThreeBooks(page, session);
+    const box = selectedBooks(page);
+    await box.getByRole('button', { name: `Remove ${chosen[1].bookTitle}` }).click();
     await expect(box).toContainText('(2)');
-    await tick(bookTable(page, c2.collectionName), chosen[2]!.bookTitle, false);
+    await tick(bookTable(page, c2.collectionName), chosen[2].bookTitle, false);
     await expect(box).toContainText('(1)');
     await collectionButton(page, c1.collectionName).click();
-    await tick(bookTable(page, c1.collectionName), chosen[1]!.bookTitle);
+    await tick(bookTable(page, c1.collectionName), chosen[1].bookTitle);
     await collectionButton(page, c2.collectionName).click();
-    await tick(bookTable(page, c2.collectionName), chosen[2]!.bookTitle);
+    await tick(bookTable(page, c2.collectionName), chosen[2].bookTitle);
     await expect(box).toContainText('(3)');
+  });
 
-    // The chooser: the default selection has no delete icon.
-    await box.getByRole('button', { name: 'Add to My Selection' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Add to My Selection' });
-    const chooser = dialog.getByRole('grid', { name: 'My Selection' });
+  test('the chooser starts on the default selection, which it cannot delete, and refuses a name in use', async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.goto('/books');
+    await tickThreeBooks(page, session);
+    const { dialog, chooser, nameBox } = await openChooser(page);
     await expect(chooser.getByRole('row', { name: 'common(default)' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -707,17 +744,24 @@ test.describe('catalogue', () => {
     await expectNoA11yViolations(page);
 
     // A duplicate name (ignoring case) is refused with an alert.
-    const nameBox = dialog.getByRole('textbox', { name: 'New selection' });
     await nameBox.fill('  COMMON(default) ');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       'A selection with the same name already exists.',
     );
+    await nameBox.fill('Spare');
+    await expect(dialog.getByRole('alert')).toBeHidden();
+  });
 
-    // A selection made here, then deleted here after confirming.
+  test('a selection made in the chooser can be deleted there, after confirming', async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.goto('/books');
+    await tickThreeBooks(page, session);
+    const { dialog, chooser, nameBox } = await openChooser(page);
     const spare = `Spare ${randomUUID().slice(0, 6)}`;
     await nameBox.fill(spare);
-    await expect(dialog.getByRole('alert')).toBeHidden();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(chooser.getByRole('row', { name: spare })).toHaveAttribute(
       'aria-selected',
@@ -731,8 +775,16 @@ test.describe('catalogue', () => {
       'aria-selected',
       'true',
     );
+  });
 
-    // The new selection receives the three books.
+  test('the chosen books go into a selection created in the chooser, once each, and the list empties', async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.goto('/books');
+    const { chosen } = await tickThreeBooks(page, session);
+    const box = selectedBooks(page);
+    const { dialog, chooser, nameBox } = await openChooser(page);
     const name = `E2E ${randomUUID().slice(0, 6)}`;
     await nameBox.fill(name);
     await nameBox.press('Enter');
