@@ -1,31 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { addBooks, api, bearer, type StoredSession } from './support/api';
+import { addBooks, api, bearer } from './support/api';
 import { expect, expectNoA11yViolations, storeSession, test } from './support/fixtures';
+import { createFund, currentSchoolYear } from './support/funds';
 
 // Below zero with the minus sign U+2212 (docs/product/budget.md#figures).
 const won = (amount: number) =>
   `${amount < 0 ? '\u2212' : ''}${new Intl.NumberFormat('ko-KR').format(Math.abs(amount))}원`;
-
-/** The school year today falls in (the default start month, March). */
-function currentSchoolYear(): number {
-  const today = new Date();
-  return today.getMonth() + 1 >= 3 ? today.getFullYear() : today.getFullYear() - 1;
-}
-
-async function createFund(
-  session: StoredSession,
-  name: string,
-  schoolYear: number,
-  amount: number,
-) {
-  const { data, error } = await api.POST('/member/funds', {
-    body: { name, schoolYear, amount },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`Creating a fund failed: ${JSON.stringify(error)}`);
-  return data;
-}
 
 const fundCard = (page: Page, name: string) =>
   page.getByTestId('budget-fund').filter({ has: page.getByRole('heading', { name, level: 3 }) });
@@ -36,7 +17,7 @@ test.describe('budget', () => {
     session,
   }) => {
     const year = currentSchoolYear();
-    const main = await createFund(session, '도서구입비', year, 1_000_000);
+    const main = await createFund(session, '도서구입비', 1_000_000, year);
     const [book] = await addBooks(session, [11]);
     const { data: created } = await api.POST('/member/cart/request/quotation', {
       body: {
@@ -82,8 +63,8 @@ test.describe('budget', () => {
     session,
   }) => {
     const year = currentSchoolYear();
-    await createFund(session, '도서구입비', year, 1_000_000);
-    await createFund(session, '지난해 예산', year - 1, 200_000);
+    await createFund(session, '도서구입비', 1_000_000, year);
+    await createFund(session, '지난해 예산', 200_000, year - 1);
     await storeSession(page, session);
     await page.goto('/budget');
     await expect(fundCard(page, '도서구입비')).toBeVisible();
@@ -97,7 +78,7 @@ test.describe('budget', () => {
     page,
     session,
   }) => {
-    await createFund(session, '도서구입비', currentSchoolYear(), 1_000_000);
+    await createFund(session, '도서구입비', 1_000_000);
     await storeSession(page, session);
     await page.goto('/budget');
     await expect(fundCard(page, '도서구입비')).toBeVisible();
