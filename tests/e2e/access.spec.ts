@@ -115,7 +115,7 @@ test.describe('registration', () => {
     await expect(announcements.getByRole('link', { name: first!.title })).toBeVisible();
   });
 
-  test('every sign-up validation text appears for its bad input', async ({ page }) => {
+  test('sign-up: the email is required and must be an address', async ({ page }) => {
     await page.goto('/sign-up');
     const email = page.getByLabel('Email');
     await email.fill('someone');
@@ -123,7 +123,10 @@ test.describe('registration', () => {
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await email.fill('');
     await expect(page.getByText('Email is required.')).toBeVisible();
+  });
 
+  test('sign-up: each password rule is told for a password that breaks it', async ({ page }) => {
+    await page.goto('/sign-up');
     const password = page.getByLabel('Password', { exact: true });
     const expectations: [string, string][] = [
       ['Ab1!', 'Password must be at least 8 characters long.'],
@@ -143,7 +146,13 @@ test.describe('registration', () => {
       await password.blur();
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
+  });
 
+  test('sign-up: the confirmation is required and must match, whichever of the two is fixed', async ({
+    page,
+  }) => {
+    await page.goto('/sign-up');
+    const password = page.getByLabel('Password', { exact: true });
     await password.fill('Abcd123!');
     const check = page.getByLabel('Password confirm');
     await check.fill('Abcd123?');
@@ -156,7 +165,12 @@ test.describe('registration', () => {
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
     await password.fill('Abcd1234!');
     await expect(page.getByText('Passwords do not match.')).toBeHidden();
+  });
 
+  test('sign-up: the member’s details are required, and the number takes digits and separators only', async ({
+    page,
+  }) => {
+    await page.goto('/sign-up');
     for (const [label, message] of [
       ['Contact Person', 'Contact Person is required.'],
       ['Contact Number', 'Contact Number is required.'],
@@ -172,7 +186,12 @@ test.describe('registration', () => {
     // Separators are fine (they are dropped); anything else is not.
     await page.getByLabel('Contact Number').fill('02-123 내선 4');
     await expect(page.getByText('Please enter numbers only.')).toBeVisible();
+  });
 
+  test('sign-up: both required consents are asked for, and the master box shows a partial agreement', async ({
+    page,
+  }) => {
+    await page.goto('/sign-up');
     const terms = page.getByText('Terms of Service (required)');
     await terms.click();
     await terms.click();
@@ -187,10 +206,14 @@ test.describe('registration', () => {
     await expect(
       page.getByText('Consent to the collection and use of personal information is required.'),
     ).toBeVisible();
+  });
 
-    // The code: required once sent, and a wrong one fails inline.
+  test('sign-up: the code is required once sent, and a wrong one fails inline', async ({
+    page,
+  }) => {
+    await page.goto('/sign-up');
     const address = uniqueEmail('codes');
-    await email.fill(address);
+    await page.getByLabel('Email').fill(address);
     await page.getByRole('button', { name: 'Send Verification Code' }).click();
     const code = page.getByLabel('Verification code');
     await code.fill('1');

@@ -252,7 +252,7 @@ test.describe('book detail', () => {
     );
   });
 
-  test('Order Request asks first, requests a quotation for the book, says so, goes to /orders and leaves no copy in the default selection', async ({
+  test('Order Request asks first, and Cancel sends nothing', async ({
     memberPage: page,
     session,
   }) => {
@@ -274,7 +274,16 @@ test.describe('book detail', () => {
       headers: bearer(session),
     });
     expect(none?.totalCount).toBe(0);
+  });
 
+  test('Order Request confirmed requests a quotation for the book once, says so, goes to /orders and leaves no copy in the default selection', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const book = await findBook(session, (item) => item.isPanmunBook);
+    await page.goto(`/books/${book.bookId}`);
+    await page.getByRole('button', { name: /Increase|증가/ }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Order Request' });
     const quotation = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/v1/member/cart/request/quotation',
     );

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { addBooks, api, bearer } from './support/api';
-import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { addBooks, api, bearer, type StoredSession } from './support/api';
+import { createFund } from './support/funds';
+import { expect, expectNoA11yViolations, storeSession, test } from './support/fixtures';
 
 // Below zero with the minus sign U+2212 (docs/product/budget.md#figures).
 const won = (amount: number) =>
@@ -12,10 +13,19 @@ const fundCard = (page: Page, name: string) =>
     .getByTestId('budget-fund')
     .filter({ has: page.getByRole('heading', { name, level: 3, exact: true }) });
 
+/**
+ * Signs the member in and opens /budget after the fund was seeded through the API, so that no
+ * list of funds read before it is shown.
+ */
+async function openBudget(page: Page, session: StoredSession, fundName: string) {
+  await storeSession(page, session);
+  await page.goto('/budget');
+  await expect(fundCard(page, fundName)).toBeVisible();
+}
+
 test.describe('setting funds', () => {
-  test('a member adds, renames, changes and deletes a fund on /budget; a fund that requests name is kept with the server’s reason', async ({
+  test('a first fund: /budget says there is none, and Add fund checks the amount as typed and adds it', async ({
     memberPage: page,
-    session,
   }) => {
     await page.goto('/budget');
     await expect(page.getByRole('heading', { name: 'Budget', level: 1 })).toBeVisible();
@@ -33,9 +43,16 @@ test.describe('setting funds', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(fundCard(page, '도서구입비')).toContainText(`Amount${won(3_000_000)}`);
+  });
 
-    // A second fund of the same name is refused by the server, said in the dialog.
+  test('a second fund of the same name is refused by the server, said in the dialog; another name is saved with Enter', async ({
+    page,
+    session,
+  }) => {
+    await createFund(session, '도서구입비', 3_000_000);
+    await openBudget(page, session, '도서구입비');
     await page.getByRole('button', { name: 'Add fund' }).click();
+    const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Fund name').fill('도서구입비');
     await dialog.getByLabel('Amount (원)').fill('1000');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -44,9 +61,13 @@ test.describe('setting funds', () => {
     await dialog.getByLabel('Amount (원)').press('Enter');
     await expect(dialog).toBeHidden();
     await expect(fundCard(page, '희망도서')).toContainText(`Amount${won(1_000)}`);
+  });
 
-    // Rename and change the amount.
+  test('Edit renames a fund and changes its amount', async ({ page, session }) => {
+    await createFund(session, '희망도서', 1_000);
+    await openBudget(page, session, '희망도서');
     await page.getByRole('button', { name: 'Edit 희망도서' }).click();
+    const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Fund name')).toHaveValue('희망도서');
     await dialog.getByLabel('Fund name').fill('희망도서 2학기');
     await dialog.getByLabel('Amount (원)').fill('500000');
@@ -54,23 +75,26 @@ test.describe('setting funds', () => {
     await expect(dialog).toBeHidden();
     await expect(fundCard(page, '희망도서 2학기')).toContainText(`Amount${won(500_000)}`);
     await expect(fundCard(page, '희망도서')).toHaveCount(0);
+  });
 
-    // A request names 도서구입비: deleting it is refused with the server's message.
-    const { data: funds } = await api.GET('/member/funds', { headers: bearer(session) });
-    const main = funds?.funds.find((fund) => fund.name === '도서구입비');
+  test('a fund that a request names is kept, with the server’s reason', async ({
+    page,
+    session,
+  }) => {
+    const main = await createFund(session, '도서구입비', 3_000_000);
     await addBooks(session, [11]);
     const { data: created } = await api.POST('/member/cart/request/quotation', {
       body: {
         cartCategoryId: 'public',
         message: '',
-        fundId: main?.fundId ?? null,
+        fundId: main.fundId,
         books: [{ bookId: 11, quantity: 1 }],
       },
       params: { header: { 'Idempotency-Key': randomUUID() } },
       headers: bearer(session),
     });
     expect(created?.status).toBe('QUOTATION_REQUEST');
-    await page.reload();
+    await openBudget(page, session, '도서구입비');
     await page.getByRole('button', { name: 'Delete 도서구입비' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Delete fund' }).click();
@@ -78,9 +102,16 @@ test.describe('setting funds', () => {
     await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(fundCard(page, '도서구입비')).toBeVisible();
+  });
 
-    // The other one has no request: it goes.
+  test('a fund that no request names is deleted after the confirmation', async ({
+    page,
+    session,
+  }) => {
+    await createFund(session, '희망도서 2학기', 500_000);
+    await openBudget(page, session, '희망도서 2학기');
     await page.getByRole('button', { name: 'Delete 희망도서 2학기' }).click();
+    const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Delete fund' }).click();
     await expect(confirm).toBeHidden();
     await expect(fundCard(page, '희망도서 2학기')).toHaveCount(0);

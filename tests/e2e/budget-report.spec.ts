@@ -2,17 +2,13 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { addBooks, api, bearer, type StoredSession } from './support/api';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { currentSchoolYear } from './support/funds';
 
 /** The year's report as an Excel file and the home's budget card (docs/product/budget.md#report). */
 
 // Below zero with the minus sign U+2212 (docs/product/budget.md#figures).
 const won = (amount: number) =>
   `${amount < 0 ? '\u2212' : ''}${new Intl.NumberFormat('ko-KR').format(Math.abs(amount))}원`;
-
-function currentSchoolYear(): number {
-  const today = new Date();
-  return today.getMonth() + 1 >= 3 ? today.getFullYear() : today.getFullYear() - 1;
-}
 
 async function setUp(session: StoredSession) {
   const year = currentSchoolYear();

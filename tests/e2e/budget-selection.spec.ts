@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { addBooks, admin, api, bearer, type StoredSession } from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
+import { createFund, currentSchoolYear } from './support/funds';
 import { goOffline } from './support/offline';
 
 /**
@@ -18,20 +19,6 @@ test.describe.configure({ timeout: 120_000 });
 const won = (amount: number) =>
   `${amount < 0 ? '\u2212' : ''}${new Intl.NumberFormat('ko-KR').format(Math.abs(amount))}원`;
 const tick = (checkbox: Locator) => checkbox.check({ force: true });
-
-function currentSchoolYear(): number {
-  const today = new Date();
-  return today.getMonth() + 1 >= 3 ? today.getFullYear() : today.getFullYear() - 1;
-}
-
-async function createFund(session: StoredSession, name: string, amount: number) {
-  const { data } = await api.POST('/member/funds', {
-    body: { name, schoolYear: currentSchoolYear(), amount },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error('Creating a fund failed');
-  return data;
-}
 
 async function selectionFundId(session: StoredSession) {
   const { data } = await api.GET('/member/cart/categories', { headers: bearer(session) });

@@ -1,43 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { addBooks, api, bearer, type StoredSession } from './support/api';
-import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { addBooks, api, bearer } from './support/api';
+import { expect, expectNoA11yViolations, storeSession, test } from './support/fixtures';
+import { createFund, currentSchoolYear } from './support/funds';
 
 // Below zero with the minus sign U+2212 (docs/product/budget.md#figures).
 const won = (amount: number) =>
   `${amount < 0 ? '\u2212' : ''}${new Intl.NumberFormat('ko-KR').format(Math.abs(amount))}원`;
 
-/** The school year today falls in (the default start month, March). */
-function currentSchoolYear(): number {
-  const today = new Date();
-  return today.getMonth() + 1 >= 3 ? today.getFullYear() : today.getFullYear() - 1;
-}
-
-async function createFund(
-  session: StoredSession,
-  name: string,
-  schoolYear: number,
-  amount: number,
-) {
-  const { data, error } = await api.POST('/member/funds', {
-    body: { name, schoolYear, amount },
-    headers: bearer(session),
-  });
-  if (!data) throw new Error(`Creating a fund failed: ${JSON.stringify(error)}`);
-  return data;
-}
-
 const fundCard = (page: Page, name: string) =>
   page.getByTestId('budget-fund').filter({ has: page.getByRole('heading', { name, level: 3 }) });
 
 test.describe('budget', () => {
-  test("the year's funds show what requests commit, by fund and status; the year switcher; figures offline with their age", async ({
+  test("a fund's card and the year's tables show what its requests commit, by fund, status and class", async ({
     memberPage: page,
     session,
   }) => {
     const year = currentSchoolYear();
-    const main = await createFund(session, '도서구입비', year, 1_000_000);
-    await createFund(session, '지난해 예산', year - 1, 200_000);
+    const main = await createFund(session, '도서구입비', 1_000_000, year);
     const [book] = await addBooks(session, [11]);
     const { data: created } = await api.POST('/member/cart/request/quotation', {
       body: {
@@ -76,15 +56,31 @@ test.describe('budget', () => {
       won(committed),
     );
     await expectNoA11yViolations(page);
+  });
 
-    // Last school year: its own fund, none of this year's requests.
+  test('the year switcher shows the chosen school year with its own funds only', async ({
+    page,
+    session,
+  }) => {
+    const year = currentSchoolYear();
+    await createFund(session, '도서구입비', 1_000_000, year);
+    await createFund(session, '지난해 예산', 200_000, year - 1);
+    await storeSession(page, session);
+    await page.goto('/budget');
+    await expect(fundCard(page, '도서구입비')).toBeVisible();
     await page.getByLabel('School year').selectOption(String(year - 1));
     await expect(page).toHaveURL(new RegExp(`year=${year - 1}`));
     await expect(fundCard(page, '지난해 예산')).toContainText(`Remaining${won(200_000)}`);
     await expect(fundCard(page, '도서구입비')).toHaveCount(0);
+  });
 
-    // Offline, the figures come from the cache and say how old they are.
-    await page.getByLabel('School year').selectOption(String(year));
+  test('offline, /budget shows the figures it last read and says how old they are', async ({
+    page,
+    session,
+  }) => {
+    await createFund(session, '도서구입비', 1_000_000);
+    await storeSession(page, session);
+    await page.goto('/budget');
     await expect(fundCard(page, '도서구입비')).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -95,9 +91,7 @@ test.describe('budget', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Budget' })
       .click();
-    await expect(fundCard(page, '도서구입비')).toContainText(
-      `Remaining${won(1_000_000 - committed)}`,
-    );
+    await expect(fundCard(page, '도서구입비')).toContainText(`Remaining${won(1_000_000)}`);
     await expect(page.getByTestId('data-age').first()).toContainText('Offline copy, last updated');
     await page.context().setOffline(false);
   });

@@ -170,19 +170,95 @@ const rowCheckbox = (table: Locator, title: string) =>
 const tick = (table: Locator, title: string, checked = true) =>
   rowCheckbox(table, title).setChecked(checked, { force: true });
 
+type Collection = Tab['collections'][0];
+
+/** The first two collections of the first visible tab. */
+async function firstCollections(session: StoredSession) {
+  const [first] = (await visibleTabs(session)) as [Tab];
+  return first.collections as [Collection, Collection];
+}
+
+async function goToPage2(page: Page, collectionName: string) {
+  await page
+    .getByRole('navigation', { name: `${collectionName} pages` })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+}
+
+/**
+ * Collapses the open first collection (the URL then says none is open) and opens the second;
+ * returns the second's first read.
+ */
+async function openSecondCollection(page: Page, openName: string, second: Collection) {
+  await collectionButton(page, openName).click();
+  await expect(page).toHaveURL(/collection=0/);
+  const other = nextCollectionRequest(page, second.collectionId);
+  await collectionButton(page, second.collectionName).click();
+  return other;
+}
+
+/** A word of a seeded title that the search answers with that very book on its first page. */
+async function searchableTitle(session: StoredSession) {
+  const [first] = (await visibleTabs(session)) as [Tab];
+  const { results } = await collectionPage(session, first.collections[2]!.collectionId, {
+    page: 1,
+    take: 30,
+  });
+  for (const book of results) {
+    const word = book.bookTitle.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+    if (word.length < 2) continue;
+    const answer = await searchPage(session, word);
+    if (answer.results.some((item) => item.bookId === book.bookId)) {
+      return { word, title: book.bookTitle };
+    }
+  }
+  throw new Error('No seeded title to search for.');
+}
+
+const selectedBooks = (page: Page) =>
+  page.getByRole('complementary', { name: /Selected Books List/ });
+
+/**
+ * On /books, ticks two books of the first tab's first collection and one of its second (not in
+ * the first), and waits for the Selected Books list to count them.
+ */
+async function tickThreeBooks(page: Page, session: StoredSession) {
+  const [c1, c2] = await firstCollections(session);
+  const fromC1 = (await collectionPage(session, c1.collectionId, { page: 1, take: 10 })).results;
+  const c1Ids = new Set(fromC1.map((book) => book.bookId));
+  const fromC2 = (
+    await collectionPage(session, c2.collectionId, { page: 1, take: 10 })
+  ).results.filter((book) => !c1Ids.has(book.bookId));
+  const chosen = [fromC1[0]!, fromC1[3]!, fromC2[1]!] as const;
+  await tick(bookTable(page, c1.collectionName), chosen[0].bookTitle);
+  await tick(bookTable(page, c1.collectionName), chosen[1].bookTitle);
+  await collectionButton(page, c2.collectionName).click();
+  await tick(bookTable(page, c2.collectionName), chosen[2].bookTitle);
+  await expect(selectedBooks(page)).toContainText('(3)');
+  return { c1, c2, chosen };
+}
+
+/** Opens the chooser of Add to My Selection from the Selected Books list. */
+async function openChooser(page: Page) {
+  await selectedBooks(page).getByRole('button', { name: 'Add to My Selection' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Add to My Selection' });
+  return {
+    dialog,
+    chooser: dialog.getByRole('grid', { name: 'My Selection' }),
+    nameBox: dialog.getByRole('textbox', { name: 'New selection' }),
+  };
+}
 test.describe('catalogue', () => {
   // Long journeys through a real server on a small machine.
   test.slow();
 
-  test('tabs, collections, paging, sorting and page size ask the server and show its answer; reload and back/forward keep the view', async ({
+  test('/books opens the first tab on its first collection: the server’s first page and total', async ({
     memberPage: page,
     session,
   }) => {
     const tabs = await visibleTabs(session);
-    const [first, second] = tabs as [Tab, Tab];
-    const [c1, c2] = first.collections as [Tab['collections'][0], Tab['collections'][0]];
-
-    // The first tab opens with its first collection.
+    const [first] = tabs as [Tab];
+    const c1 = first.collections[0]!;
     const initial = nextCollectionRequest(page, c1.collectionId);
     await page.goto('/books');
     expect(queryOf(await initial)).toEqual({ page: '1', take: '10' });
@@ -197,19 +273,34 @@ test.describe('catalogue', () => {
     await expect(titles(table)).toHaveText(page1.results.map((book) => book.bookTitle));
     await expect(page.getByText(`Total ${page1.totalCount.toLocaleString('ko-KR')}`)).toBeVisible();
     await expectNoA11yViolations(page);
+  });
 
-    // Paging.
+  test('a page button asks the server for that page, shows it and keeps it in the URL', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const c1 = (await firstCollections(session))[0];
+    await page.goto('/books');
+    const table = bookTable(page, c1.collectionName);
+    await expect(titles(table)).toHaveCount(10);
     const toPage2 = nextCollectionRequest(page, c1.collectionId);
-    await page
-      .getByRole('navigation', { name: `${c1.collectionName} pages` })
-      .getByRole('button', { name: 'Page 2' })
-      .click();
+    await goToPage2(page, c1.collectionName);
     expect(queryOf(await toPage2)).toEqual({ page: '2', take: '10' });
     const page2 = await collectionPage(session, c1.collectionId, { page: 2, take: 10 });
     await expect(titles(table)).toHaveText(page2.results.map((book) => book.bookTitle));
     await expect(page).toHaveURL(/page=2/);
+  });
 
-    // Sorting goes back to page 1; latest publication date is publishedAt, newest first.
+  test('a sort asks the server for its field and order from page 1; latest publication date is publishedAt, newest first', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const c1 = (await firstCollections(session))[0];
+    await page.goto('/books');
+    const table = bookTable(page, c1.collectionName);
+    const toPage2 = nextCollectionRequest(page, c1.collectionId);
+    await goToPage2(page, c1.collectionName);
+    await toPage2;
     const sorted = nextCollectionRequest(page, c1.collectionId);
     await chooseOption(page, 'Sort', 'Latest publication date');
     expect(queryOf(await sorted)).toEqual({
@@ -229,8 +320,16 @@ test.describe('catalogue', () => {
     const byTitleRequest = nextCollectionRequest(page, c1.collectionId);
     await chooseOption(page, 'Sort', 'Title');
     expect(queryOf(await byTitleRequest)).toMatchObject({ sortField: 'title', sortOrder: 'asc' });
+  });
 
-    // Page size.
+  test('a page size asks the server for that many books from page 1, in the chosen sort', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const c1 = (await firstCollections(session))[0];
+    await page.goto('/books?sort=title');
+    const table = bookTable(page, c1.collectionName);
+    await expect(titles(table)).toHaveCount(10);
     const sized = nextCollectionRequest(page, c1.collectionId);
     await chooseOption(page, 'Page size', '20');
     expect(queryOf(await sized)).toEqual({
@@ -240,27 +339,42 @@ test.describe('catalogue', () => {
       sortOrder: 'asc',
     });
     await expect(titles(table)).toHaveCount(20);
+  });
 
-    // Clicking the open collection collapses it; opening another one asks for its first page.
-    await collectionButton(page, c1.collectionName).click();
-    await expect(table).toBeHidden();
+  test('a click on the open collection collapses it; another collection opens on its first page in the same sort and size', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const [c1, c2] = await firstCollections(session);
+    await page.goto('/books?sort=title&size=20');
+    await expect(titles(bookTable(page, c1.collectionName))).toHaveCount(20);
+    const other = await openSecondCollection(page, c1.collectionName, c2);
+    await expect(bookTable(page, c1.collectionName)).toBeHidden();
     await expect(collectionButton(page, c1.collectionName)).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await expect(page).toHaveURL(/collection=0/);
-    const other = nextCollectionRequest(page, c2.collectionId);
-    await collectionButton(page, c2.collectionName).click();
-    expect(queryOf(await other)).toEqual({
+    expect(queryOf(other)).toEqual({
       page: '1',
       take: '20',
       sortField: 'title',
       sortOrder: 'asc',
     });
     await expect(titles(bookTable(page, c2.collectionName))).toHaveCount(20);
-    const secondCollectionUrl = page.url();
+  });
 
-    // A reload keeps the whole view: tab, open collection, sort and size.
+  test('a reload keeps the view made on the page: tab, open collection, sort and size', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const [c1, c2] = await firstCollections(session);
+    await page.goto('/books');
+    await expect(titles(bookTable(page, c1.collectionName))).toHaveCount(10);
+    await chooseOption(page, 'Sort', 'Title');
+    await chooseOption(page, 'Page size', '20');
+    await expect(titles(bookTable(page, c1.collectionName))).toHaveCount(20);
+    await openSecondCollection(page, c1.collectionName, c2);
+    await expect(titles(bookTable(page, c2.collectionName))).toHaveCount(20);
     await page.reload();
     await expect(titles(bookTable(page, c2.collectionName))).toHaveCount(20);
     await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('title');
@@ -269,8 +383,20 @@ test.describe('catalogue', () => {
       'aria-expanded',
       'false',
     );
+  });
 
-    // Another tab opens with its first collection, on page 1.
+  test('another tab opens on its first collection at page 1; back and forward restore the views', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const [first, second] = (await visibleTabs(session)) as [Tab, Tab];
+    const [c1, c2] = await firstCollections(session);
+    await page.goto('/books?sort=title&size=20');
+    await expect(titles(bookTable(page, c1.collectionName))).toHaveCount(20);
+    await openSecondCollection(page, c1.collectionName, c2);
+    await expect(titles(bookTable(page, c2.collectionName))).toHaveCount(20);
+    const secondCollectionUrl = page.url();
+
     const secondTab = nextCollectionRequest(page, second.collections[0]!.collectionId);
     await page.getByRole('tab', { name: second.tabName }).click();
     expect(queryOf(await secondTab)).toMatchObject({ page: '1', take: '20' });
@@ -278,7 +404,6 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(new RegExp(`tab=${second.tabId}`));
     await expectNoA11yViolations(page);
 
-    // Back and forward restore the views.
     await page.goBack();
     await expect(page).toHaveURL(secondCollectionUrl);
     await expect(page.getByRole('tab', { name: first.tabName })).toHaveAttribute(
@@ -492,28 +617,11 @@ test.describe('catalogue', () => {
     await expect(page.getByText('Total 0')).toBeVisible();
   });
 
-  test('search by a word of a seeded title finds it; Reset Search returns to the tabs', async ({
+  test('Enter in the search box asks for the trimmed word and shows its results instead of the tabs, after a reload too', async ({
     memberPage: page,
     session,
   }) => {
-    const [first] = (await visibleTabs(session)) as [Tab];
-    // A word of a title that the search answers with that very book on its first page.
-    const { results } = await collectionPage(session, first.collections[2]!.collectionId, {
-      page: 1,
-      take: 30,
-    });
-    let found: { word: string; title: string } | undefined;
-    for (const book of results) {
-      const word = book.bookTitle.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
-      if (word.length < 2) continue;
-      const answer = await searchPage(session, word);
-      if (answer.results.some((item) => item.bookId === book.bookId)) {
-        found = { word, title: book.bookTitle };
-        break;
-      }
-    }
-    if (!found) throw new Error('No seeded title to search for.');
-
+    const found = await searchableTitle(session);
     await page.goto('/books');
     await expect(page.getByRole('tab').first()).toBeVisible();
     const searched = page.waitForRequest(
@@ -541,15 +649,30 @@ test.describe('catalogue', () => {
     await expect(
       results1.getByRole('link', { name: found.title, exact: true }).first(),
     ).toBeVisible();
+  });
 
-    // Searching with the button works the same.
+  test('the Search button searches as Enter does', async ({ memberPage: page, session }) => {
+    const found = await searchableTitle(session);
+    await page.goto('/books');
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    const box = page.getByRole('searchbox', { name: 'Search', exact: true });
     const again = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/api/v1/member/book/panmun',
     );
     await box.fill(found.title);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     expect(queryOf(await again)).toMatchObject({ value: found.title });
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
 
+  test('Reset Search returns to the tabs with an empty box', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const found = await searchableTitle(session);
+    await page.goto(`/books?q=${encodeURIComponent(found.word)}`);
+    const box = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await expect(box).toHaveValue(found.word);
     await page.getByRole('button', { name: 'Reset Search' }).click();
     await expect(page.getByRole('tab').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset Search' })).toBeHidden();
@@ -557,56 +680,60 @@ test.describe('catalogue', () => {
     await expect(page).not.toHaveURL(/q=/);
   });
 
-  test('three books from two collections go into a selection created in the chooser, with their quantities', async ({
+  test('books ticked in two collections gather in the Selected Books list', async ({
     memberPage: page,
     session,
   }) => {
-    const [first] = (await visibleTabs(session)) as [Tab];
-    const [c1, c2] = first.collections as [Tab['collections'][0], Tab['collections'][0]];
-    const fromC1 = (await collectionPage(session, c1.collectionId, { page: 1, take: 10 })).results;
-    const c1Ids = new Set(fromC1.map((book) => book.bookId));
-    const fromC2 = (
-      await collectionPage(session, c2.collectionId, { page: 1, take: 10 })
-    ).results.filter((book) => !c1Ids.has(book.bookId));
-    const chosen = [fromC1[0]!, fromC1[3]!, fromC2[1]!];
-
     await page.goto('/books');
-    const box = page.getByRole('complementary', { name: /Selected Books List/ });
+    const box = selectedBooks(page);
     await expect(box).toContainText('(0)');
-    await tick(bookTable(page, c1.collectionName), chosen[0]!.bookTitle);
-    await tick(bookTable(page, c1.collectionName), chosen[1]!.bookTitle);
-    await collectionButton(page, c2.collectionName).click();
-    await tick(bookTable(page, c2.collectionName), chosen[2]!.bookTitle);
-    await expect(box).toContainText('(3)');
+    const { chosen } = await tickThreeBooks(page, session);
     for (const book of chosen) await expect(box.getByText(book.bookTitle)).toBeVisible();
+  });
 
-    // The list survives opening a book and coming back.
+  test('the Selected Books list survives opening a book and coming back', async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.goto('/books');
+    const { c2, chosen } = await tickThreeBooks(page, session);
     await bookTable(page, c2.collectionName)
-      .getByRole('link', { name: chosen[2]!.bookTitle, exact: true })
+      .getByRole('link', { name: chosen[2].bookTitle, exact: true })
       .first()
       .click();
-    await expect(page).toHaveURL(new RegExp(`/books/${chosen[2]!.bookId}$`));
+    await expect(page).toHaveURL(new RegExp(`/books/${chosen[2].bookId}$`));
     await page.goBack();
-    await expect(box).toContainText('(3)');
+    await expect(selectedBooks(page)).toContainText('(3)');
     await expect(
-      rowCheckbox(bookTable(page, c2.collectionName), chosen[2]!.bookTitle),
+      rowCheckbox(bookTable(page, c2.collectionName), chosen[2].bookTitle),
     ).toBeChecked();
+  });
 
-    // Per-item remove and tick again.
-    await box.getByRole('button', { name: `Remove ${chosen[1]!.bookTitle}` }).click();
+  test('a book leaves the Selected Books list by its Remove button or by unticking, and comes back ticked', async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.goto('/books');
+    const { c1, c2, chosen } = await tickThreeBooks(page, session);
+    const box = selectedBooks(page);
+    await box.getByRole('button', { name: `Remove ${chosen[1].bookTitle}` }).click();
     await expect(box).toContainText('(2)');
-    await tick(bookTable(page, c2.collectionName), chosen[2]!.bookTitle, false);
+    await tick(bookTable(page, c2.collectionName), chosen[2].bookTitle, false);
     await expect(box).toContainText('(1)');
     await collectionButton(page, c1.collectionName).click();
-    await tick(bookTable(page, c1.collectionName), chosen[1]!.bookTitle);
+    await tick(bookTable(page, c1.collectionName), chosen[1].bookTitle);
     await collectionButton(page, c2.collectionName).click();
-    await tick(bookTable(page, c2.collectionName), chosen[2]!.bookTitle);
+    await tick(bookTable(page, c2.collectionName), chosen[2].bookTitle);
     await expect(box).toContainText('(3)');
+  });
 
-    // The chooser: the default selection has no delete icon.
-    await box.getByRole('button', { name: 'Add to My Selection' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Add to My Selection' });
-    const chooser = dialog.getByRole('grid', { name: 'My Selection' });
+  test('the chooser starts on the default selection, which it cannot delete, and refuses a name in use', async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.goto('/books');
+    await tickThreeBooks(page, session);
+    const { dialog, chooser, nameBox } = await openChooser(page);
     await expect(chooser.getByRole('row', { name: 'common(default)' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -617,17 +744,24 @@ test.describe('catalogue', () => {
     await expectNoA11yViolations(page);
 
     // A duplicate name (ignoring case) is refused with an alert.
-    const nameBox = dialog.getByRole('textbox', { name: 'New selection' });
     await nameBox.fill('  COMMON(default) ');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       'A selection with the same name already exists.',
     );
+    await nameBox.fill('Spare');
+    await expect(dialog.getByRole('alert')).toBeHidden();
+  });
 
-    // A selection made here, then deleted here after confirming.
+  test('a selection made in the chooser can be deleted there, after confirming', async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.goto('/books');
+    await tickThreeBooks(page, session);
+    const { dialog, chooser, nameBox } = await openChooser(page);
     const spare = `Spare ${randomUUID().slice(0, 6)}`;
     await nameBox.fill(spare);
-    await expect(dialog.getByRole('alert')).toBeHidden();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(chooser.getByRole('row', { name: spare })).toHaveAttribute(
       'aria-selected',
@@ -641,8 +775,16 @@ test.describe('catalogue', () => {
       'aria-selected',
       'true',
     );
+  });
 
-    // The new selection receives the three books.
+  test('the chosen books go into a selection created in the chooser, once each, and the list empties', async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.goto('/books');
+    const { chosen } = await tickThreeBooks(page, session);
+    const box = selectedBooks(page);
+    const { dialog, chooser, nameBox } = await openChooser(page);
     const name = `E2E ${randomUUID().slice(0, 6)}`;
     await nameBox.fill(name);
     await nameBox.press('Enter');

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { bookRecord, marcFile } from '../unit/support/marc-writer';
-import { addBooks, seedMember, signInViaApi } from './support/api';
-import { catalogueBooks, isbn10Of } from './support/catalogue-books';
+import { addBooks, seedMember, signInViaApi, type StoredSession } from './support/api';
+import { catalogueBooks, isbn10Of, type CatalogueBook } from './support/catalogue-books';
 import { expect, expectNoA11yViolations as axeScan, storeSession, test } from './support/fixtures';
 
 /**
@@ -56,34 +56,37 @@ const storedHoldings = (page: Page) =>
       }),
   );
 
-test('imports CSV, Excel and MARC exports with a report per file, then adds, replaces and clears', async ({
-  memberPage: page,
-  session,
-}) => {
+/** Four books of the seeded catalogue with an ISBN-13. */
+async function fourBooks(session: StoredSession) {
   const [a, b, c, d] = await catalogueBooks(session, 4);
   if (!a || !b || !c || !d) throw new Error('The seeded catalogue has too few ISBN-13 books');
+  return [a, b, c, d] as const;
+}
 
+/**
+ * Chooses three exports on the holdings page and reads them: a CSV (a, its ISBN-10 again as a
+ * second copy, a line without ISBN), an Excel sheet (b, a typo) and a MARC file (c in 3 copies, a
+ * record without ISBN).
+ */
+async function readExports(page: Page, [a, b, c]: readonly CatalogueBook[]) {
   const csv = [
     '등록번호,서명,ISBN,청구기호',
-    `EM01,${a.title},${a.isbn},813`,
-    `EM02,${a.title},"${isbn10Of(a.isbn)}",813`,
+    `EM01,${a!.title},${a!.isbn},813`,
+    `EM02,${a!.title},"${isbn10Of(a!.isbn)}",813`,
     'EM03,Old book,,100',
   ].join('\r\n');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('소장자료');
   sheet.addRow(['번호', '자료명', '국제표준도서번호']);
-  sheet.addRow([1, b.title, Number(b.isbn)]);
+  sheet.addRow([1, b!.title, Number(b!.isbn)]);
   sheet.addRow([2, 'Typo', '9780000000001']);
   const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
   const mrc = Buffer.from(
     marcFile([
-      bookRecord(1, { isbns: [c.isbn], title: c.title, copies: 3 }),
+      bookRecord(1, { isbns: [c!.isbn], title: c!.title, copies: 3 }),
       bookRecord(2, { isbns: [], title: '고서' }),
     ]),
   );
-
-  await openHoldings(page);
-  await expect(summary(page)).toHaveText('No holdings imported yet.');
   await page.locator('input[type="file"]').setInputFiles([
     { name: 'dls.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
     {
@@ -94,6 +97,24 @@ test('imports CSV, Excel and MARC exports with a report per file, then adds, rep
     { name: 'school.mrc', mimeType: 'application/marc', buffer: mrc },
   ]);
   await page.getByRole('button', { name: 'Read', exact: true }).click();
+  await expect(report(page)).toContainText('3 titles read.');
+}
+
+/** Holdings replaced by the three exports of `readExports`: 3 titles, 6 copies. */
+async function holdExports(page: Page, books: readonly CatalogueBook[]) {
+  await readExports(page, books);
+  await page.getByRole('button', { name: 'Replace the holdings' }).click();
+  await expect(summary(page)).toHaveText('3 titles, 6 copies');
+}
+
+test('reads CSV, Excel and MARC exports with a report per file', async ({
+  memberPage: page,
+  session,
+}) => {
+  const books = await fourBooks(session);
+  await openHoldings(page);
+  await expect(summary(page)).toHaveText('No holdings imported yet.');
+  await readExports(page, books);
   await expect(fileReport(page, 'dls.csv')).toContainText(
     '3 read · 2 valid · 1 duplicates (more copies) · 1 without a valid ISBN',
   );
@@ -108,21 +129,52 @@ test('imports CSV, Excel and MARC exports with a report per file, then adds, rep
   await expect(fileReport(page, 'school.mrc')).toContainText('Line 2: 고서');
   await expect(report(page)).toContainText('3 titles read.');
   await expectNoA11yViolations(page);
+});
 
+test('Replace the holdings saves what was read: titles, copies and when', async ({
+  memberPage: page,
+  session,
+}) => {
+  const books = await fourBooks(session);
+  await openHoldings(page);
+  await readExports(page, books);
   await page.getByRole('button', { name: 'Replace the holdings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Holdings saved' })).toHaveText(
     'Holdings saved: 3 titles.',
   );
   await expect(summary(page)).toHaveText('3 titles, 6 copies');
   await expect(page.getByText(/^Imported \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
+});
 
-  await importPasted(page, [isbn10Of(d.isbn)], 'Add to');
+test('Add to the holdings adds a pasted ISBN-10 to what is held', async ({
+  memberPage: page,
+  session,
+}) => {
+  const books = await fourBooks(session);
+  await openHoldings(page);
+  await holdExports(page, books);
+  await importPasted(page, [isbn10Of(books[3].isbn)], 'Add to');
   await expect(summary(page)).toHaveText('4 titles, 7 copies');
-  await importPasted(page, [d.isbn], 'Replace');
+});
+
+test('Replace the holdings with a pasted list keeps only it, after a reload too', async ({
+  memberPage: page,
+  session,
+}) => {
+  const books = await fourBooks(session);
+  await openHoldings(page);
+  await holdExports(page, books);
+  await importPasted(page, [books[3].isbn], 'Replace');
   await expect(summary(page)).toHaveText('1 title, 1 copy');
   await page.reload();
   await expect(summary(page)).toHaveText('1 title, 1 copy');
+});
 
+test('Clear the holdings, once confirmed, leaves none', async ({ memberPage: page, session }) => {
+  const [, , , d] = await fourBooks(session);
+  await openHoldings(page);
+  await importPasted(page, [d.isbn], 'Replace');
+  await expect(summary(page)).toHaveText('1 title, 1 copy');
   await page.getByRole('button', { name: 'Clear the holdings' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Clear the holdings' }).click();
   await expect(summary(page)).toHaveText('No holdings imported yet.');

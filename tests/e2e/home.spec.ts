@@ -15,15 +15,15 @@ function card(page: Page, name: string) {
   return page.getByRole('region', { name });
 }
 
-test('the home shows the greeting, the counts, the announcements, the banner and the shelves', async ({
-  memberPage: page,
-  member,
-  session,
-}) => {
+test('the greeting names the member', async ({ memberPage: page, member }) => {
   const greeting = page.getByRole('heading', { level: 1 });
   await expect(greeting.locator('strong')).toHaveText(member.name);
   await expect(greeting).not.toHaveText(/^Welcome /);
+});
 
+test('Order History shows the last year’s four counts, 0 for a new member, and See More opens the orders', async ({
+  memberPage: page,
+}) => {
   const history = card(page, 'Order History');
   await expect(history.getByText('Last 1 Year')).toBeVisible();
   for (const [label, key] of [
@@ -35,7 +35,14 @@ test('the home shows the greeting, the counts, the announcements, the banner and
     await expect(history.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByTestId(`order-count-${key}`)).toHaveText('0');
   }
+  await history.getByRole('link', { name: /See More \+/ }).click();
+  await expect(page).toHaveURL(/\/orders(\?|$)/);
+});
 
+test('Announcements list the server’s notices, each a dated link to its notice; See More opens the notices', async ({
+  memberPage: page,
+  session,
+}) => {
   const { data: notices } = await api.GET('/member/home/notifications', {
     headers: bearer(session),
   });
@@ -47,12 +54,25 @@ test('the home shows the greeting, the counts, the announcements, the banner and
   await expect(firstRow).toHaveAttribute('href', `/notice/${first.notificationId}`);
   await expect(firstRow.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
 
+  await announcements.getByRole('link', { name: /See More \+/ }).click();
+  await expect(page).toHaveURL(/\/notices(\?|$)/);
+  await page.goBack();
+  await firstRow.click();
+  await expect(page).toHaveURL(new RegExp(`/notice/${first.notificationId}$`));
+});
+
+test('the banner shows the site’s image', async ({ memberPage: page }) => {
   const banner = page.getByRole('img', { name: 'Site banner' });
   await expect(banner).toHaveAttribute('src', /\/python\/api\/banner\/image\.svg$/);
   await expect
     .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+});
 
+test('each shelf shows its books, and a tile opens the book it shows', async ({
+  memberPage: page,
+  session,
+}) => {
   const shelves = [
     { name: 'MD 추천 도서', count: 4 },
     { name: '신간 도서', count: 5 },
@@ -76,19 +96,13 @@ test('the home shows the greeting, the counts, the announcements, the banner and
       await expect(tile).toContainText(book!.authorK);
     }
   }
+  // Scanned with every card drawn: the counts, the announcements, the banner and the shelves.
+  await expect(page.getByTestId('order-count-cartNumber')).toHaveText('0');
+  await expect(card(page, 'Announcements').getByRole('listitem').first()).toBeVisible();
   await expectNoA11yViolations(page);
 
   await card(page, 'MD 추천 도서').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/books\/\d+$/);
-  await page.goBack();
-  await history.getByRole('link', { name: /See More \+/ }).click();
-  await expect(page).toHaveURL(/\/orders(\?|$)/);
-  await page.goBack();
-  await announcements.getByRole('link', { name: /See More \+/ }).click();
-  await expect(page).toHaveURL(/\/notices(\?|$)/);
-  await page.goBack();
-  await firstRow.click();
-  await expect(page).toHaveURL(new RegExp(`/notice/${first.notificationId}$`));
 });
 
 test('the counts follow the member’s selections and orders', async ({

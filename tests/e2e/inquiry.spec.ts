@@ -28,7 +28,7 @@ const files = [
   { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('Please call before delivery.') },
 ];
 
-test('an inquiry with two attachments reaches the server with both files', async ({
+test('the inquiry starts from the member’s address and says what is missing or malformed', async ({
   memberPage: page,
   member,
 }) => {
@@ -45,12 +45,12 @@ test('an inquiry with two attachments reaches the server with both files', async
   await expect(dialog.getByText('Please enter the content.')).toBeVisible();
   await dialog.getByLabel('Email Address').fill('someone@');
   await expect(dialog.getByText('이메일 형식이 올바르지 않습니다.')).toBeVisible();
+});
 
-  const title = `Delivery question ${Date.now()}`;
-  await dialog.getByLabel('Email Address').fill(member.email);
-  await dialog.getByLabel('Subject').fill(title);
-  await dialog.getByLabel('Message').fill('Can the order be delivered on Friday?');
-
+test('attachments chosen with the file picker are counted and can be removed', async ({
+  memberPage: page,
+}) => {
+  const dialog = await openInquiry(page);
   // Attachments by click (the file picker), removable, counted.
   await dialog.locator('input[type="file"]').setInputFiles(files);
   await expect(dialog.getByText('2 files selected')).toBeVisible();
@@ -59,6 +59,18 @@ test('an inquiry with two attachments reaches the server with both files', async
   await dialog.locator('input[type="file"]').setInputFiles([files[1]!]);
   await expect(dialog.getByText('2 files selected')).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+test('an inquiry with two attachments reaches the server with both files, and the form opens empty again', async ({
+  memberPage: page,
+  member,
+}) => {
+  const dialog = await openInquiry(page);
+  const title = `Delivery question ${Date.now()}`;
+  await dialog.getByLabel('Subject').fill(title);
+  await dialog.getByLabel('Message').fill('Can the order be delivered on Friday?');
+  await dialog.locator('input[type="file"]').setInputFiles(files);
+  await expect(dialog.getByText('2 files selected')).toBeVisible();
 
   const [response] = await Promise.all([
     page.waitForResponse(

@@ -2,7 +2,14 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { transition } from '../../server/orders.ts';
-import { addBooks, api, bearer, createSelection, selectionOf } from './support/api';
+import {
+  addBooks,
+  api,
+  bearer,
+  createSelection,
+  selectionOf,
+  type StoredSession,
+} from './support/api';
 import { E2E_DATABASE_PATH } from './support/env';
 import { errorToasts, expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
 import { sideMenu } from './support/locators';
@@ -227,55 +234,89 @@ test('a filter chip over 100 characters is refused with a message, and nothing i
   await expect(panel.getByRole('row', { name: '바다' })).toBeVisible();
 });
 
-test('the pending count opens the queued edits: what, where, since when; Discard drops one, a refused one offers Retry', async ({
-  memberPage: page,
-  session,
-}) => {
-  const LIST = 'Pending list';
-  const id = await createSelection(session, LIST);
+const PENDING_LIST = 'Pending list';
+
+/**
+ * Opens a selection of two books and, offline, queues edits of it: the removal of the first book
+ * (unless `removal` is false) and a save of the second's quantity.
+ */
+async function queueEdits(page: Page, session: StoredSession, removal = true) {
+  const id = await createSelection(session, PENDING_LIST);
   const [first, second] = await addBooks(session, [14, 15], id);
-  const removals: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/member/cart/delete/book/')) removals.push(request.url());
-  });
-  await page.goto(`/cart/${encodeURIComponent(LIST)}`);
+  await page.goto(`/cart/${encodeURIComponent(PENDING_LIST)}`);
   const table = page.getByRole('table', { name: /^Books of / });
   await expect(table.getByRole('row')).toHaveCount(3);
-  const pending = page.getByTestId('pending-edits');
   // Without the service worker (blocked here) the dialogs' code must load before going offline.
   await table.getByRole('button', { name: `Delete ${first!.title}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
 
   await goOffline(page);
-  // Two queued edits: a removal and a save.
-  await table.getByRole('button', { name: `Delete ${first!.title}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  if (removal) {
+    await table.getByRole('button', { name: `Delete ${first!.title}` }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+  }
   await page.getByRole('textbox', { name: `Quantity of ${second!.title}` }).fill('4');
   await page.getByRole('textbox', { name: 'Request Details' }).click();
   await page
     .getByRole('region', { name: 'My Selection' })
     .getByRole('button', { name: 'Save' })
     .click();
-  await expect(pending).toHaveText('2 edits waiting to sync');
+  const pending = page.getByTestId('pending-edits');
+  await expect(pending).toHaveText(removal ? '2 edits waiting to sync' : '1 edit waiting to sync');
+  return { id, first: first!, pending };
+}
 
+const queuedEdits = (page: Page) => page.getByRole('dialog', { name: 'Edits waiting to sync' });
+
+test('the pending count opens the queued edits: what, where, since when', async ({
+  memberPage: page,
+  session,
+}) => {
+  const { first, pending } = await queueEdits(page, session);
   await pending.click();
-  const list = page.getByRole('dialog', { name: 'Edits waiting to sync' });
+  const items = queuedEdits(page).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText(`removing "${first.title}" from "${PENDING_LIST}"`);
+  await expect(items.nth(0)).toContainText(/Made \d{4}/);
+  await expect(items.nth(1)).toContainText(`saving the changes to "${PENDING_LIST}"`);
+  await expectNoA11yViolations(page);
+});
+
+test('Discard drops a queued edit, from the keyboard too, and it never reaches the server', async ({
+  memberPage: page,
+  session,
+}) => {
+  const removals: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/member/cart/delete/book/')) removals.push(request.url());
+  });
+  const { first, pending } = await queueEdits(page, session);
+  await pending.click();
+  const list = queuedEdits(page);
   const items = list.getByRole('listitem');
   await expect(items).toHaveCount(2);
-  await expect(items.nth(0)).toContainText(`removing "${first!.title}" from "${LIST}"`);
-  await expect(items.nth(0)).toContainText(/Made \d{4}/);
-  await expect(items.nth(1)).toContainText(`saving the changes to "${LIST}"`);
-  await expectNoA11yViolations(page);
-  // Keyboard: the removal's Discard.
   await list
-    .getByRole('button', { name: `Discard removing "${first!.title}" from "${LIST}"` })
+    .getByRole('button', { name: `Discard removing "${first.title}" from "${PENDING_LIST}"` })
     .focus();
   await page.keyboard.press('Enter');
   await expect(items).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await expect(pending).toHaveText('1 edit waiting to sync');
+  await page.context().setOffline(false);
+  // The save is sent and the count goes; the discarded removal was never sent.
+  await expect(pending).toHaveCount(0, { timeout: 20_000 });
+  expect(removals).toEqual([]);
+});
 
+test('an edit the server refuses on replay says Not applied and offers Retry and Discard', async ({
+  memberPage: page,
+  session,
+}) => {
+  const { id, pending } = await queueEdits(page, session, false);
   // Meanwhile the selection is deleted on another device: the save is refused on replay (a row
   // removed meanwhile would not refuse it: the rest of a save still applies).
   await api.DELETE('/member/cart/delete/category/{id}', {
@@ -284,17 +325,19 @@ test('the pending count opens the queued edits: what, where, since when; Discard
   });
   await page.context().setOffline(false);
   await expect(pending).toHaveText('1 edit was not applied', { timeout: 20_000 });
-  // The discarded removal never reached the server.
-  expect(removals).toEqual([]);
 
   await pending.click();
+  const list = queuedEdits(page);
+  const items = list.getByRole('listitem');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Not applied:');
   await expect(
-    list.getByRole('button', { name: `Retry saving the changes to "${LIST}"` }),
+    list.getByRole('button', { name: `Retry saving the changes to "${PENDING_LIST}"` }),
   ).toBeVisible();
   await expectNoA11yViolations(page);
-  await list.getByRole('button', { name: `Discard saving the changes to "${LIST}"` }).click();
+  await list
+    .getByRole('button', { name: `Discard saving the changes to "${PENDING_LIST}"` })
+    .click();
   await expect(list.getByText('Nothing is waiting.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(pending).toHaveCount(0);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { addBooks, admin, api, bearer, selectionOf } from './support/api';
+import { addBooks, admin, api, bearer, selectionOf, type StoredSession } from './support/api';
 import { catalogueBooks } from './support/catalogue-books';
 import { selectionTable } from './support/locators';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
@@ -39,7 +39,27 @@ async function openLine(page: Page, title: string) {
   await expect(lineButton(page, title)).toHaveAttribute('aria-expanded', 'true');
 }
 
-test('a note and a priority go from the selection page to the order detail and the Excel file', async ({
+const NOTE = 'For the grade 4 reading circle';
+
+/** Two books in the default selection, saved through the API: a with a note, b an alternate. */
+async function notedBooks(session: StoredSession) {
+  const [a, b] = await addBooks(session, [31, 32]);
+  const { error } = await api.POST('/member/cart/update/{cartId}', {
+    params: { path: { cartId: 'public' } },
+    body: {
+      books: [
+        { cartBookId: a!.id, quantity: 1, poNumber: '', note: NOTE, priority: 'first' },
+        { cartBookId: b!.id, quantity: 1, poNumber: '', priority: 'alternate' },
+      ],
+      message: '',
+    },
+    headers: bearer(session),
+  });
+  if (error) throw new Error(`Saving the notes failed: ${JSON.stringify(error)}`);
+  return [a!, b!] as const;
+}
+
+test('a note and a priority are edited on the line, shown on its button and marked unsaved', async ({
   memberPage: page,
   session,
 }) => {
@@ -60,7 +80,17 @@ test('a note and a priority go from the selection page to the order detail and t
   await expect(actions(page)).toContainText(`1 book, ${b!.price.toLocaleString('ko-KR')}원`);
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
   await expectNoA11yViolations(page);
+});
 
+test('a note over 500 characters is said, never cut, and left unsent while the rest is saved', async ({
+  memberPage: page,
+  session,
+}) => {
+  const [a, b] = await addBooks(session, [31, 32]);
+  await openSelection(page);
+  await openLine(page, a!.title);
+  await openLine(page, b!.title);
+  await alternate(page, b!.title).check();
   // The limit is said, never cut: 501 characters stay as typed, unsent, while the rest is saved.
   await noteField(page, a!.title).fill('가'.repeat(501));
   await expect(noteField(page, a!.title)).toHaveValue('가'.repeat(501));
@@ -80,8 +110,15 @@ test('a note and a priority go from the selection page to the order detail and t
   await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
   stored = await selectionOf(session);
   expect(stored.books[0]?.note).toBe('For the grade 4 reading circle');
+});
 
-  // Excel Download lists the saved priority and note.
+test('Excel Download lists each line’s saved priority and note', async ({
+  memberPage: page,
+  session,
+}) => {
+  const [a, b] = await notedBooks(session);
+  await openSelection(page);
+  await expect(lineButton(page, a.title)).toHaveText(NOTE);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excel Download' }).click();
   const workbook = new ExcelJS.Workbook();
@@ -95,8 +132,15 @@ test('a note and a priority go from the selection page to the order detail and t
     'For the grade 4 reading circle',
   ]);
   expect(lines.find((line) => line[0] === b!.title)?.slice(-2)[0]).toBe('Alternate');
+});
 
-  // Request Quote for both: the order detail shows each line's note and priority.
+test('Request Quote carries each line’s note and priority to the order detail', async ({
+  memberPage: page,
+  session,
+}) => {
+  const [a, b] = await notedBooks(session);
+  await openSelection(page);
+  await expect(lineButton(page, a.title)).toHaveText(NOTE);
   await selectionTable(page)
     .getByRole('checkbox', { name: 'Select all books' })
     .check({ force: true });

@@ -342,23 +342,32 @@ test('the detail shows the order history as a timeline, and a new status adds to
 
 // ---------------------------------------------------------------- 4.1, status by status
 
-test('Cancel Request and Order Request appear exactly as docs/product/orders.md#status says; a cancelled order shows no buttons', async ({
+/** An order of the member's for one book, brought to `status` by the member's and the provider's steps. */
+async function orderIn(session: StoredSession, status: OrderStatus, bookId: number) {
+  const created = await requestQuotation(session, [bookId]);
+  if (status === 'CANCELED') {
+    const { error } = await api.POST('/member/order/cancel/{id}', {
+      params: { path: { id: created.orderId } },
+      headers: bearer(session),
+    });
+    if (error) throw new Error(`Cancelling failed: ${JSON.stringify(error)}`);
+  }
+  if (status === 'QUOTATION_REQUEST' || status === 'CANCELED') return { ...created, status };
+  await admin('quote', created.orderCode);
+  if (status === 'QUOTATION_DONE') return { ...created, status };
+  await orderFromQuotation(session, created.orderId, [bookId]);
+  if (status === 'ORDER_REQUEST') return { ...created, status };
+  await admin('invoice', created.orderCode);
+  if (status === 'INVOICE_REQUEST') return { ...created, status };
+  await admin('complete', created.orderCode);
+  return { ...created, status };
+}
+
+test('Cancel Request and Order Request appear exactly as docs/product/orders.md#status says', async ({
   memberPage: page,
   session,
 }) => {
-  await addBooks(session, [21, 22, 23, 24, 25, 26]);
-  const make = async (status: OrderStatus, bookId: number) => {
-    const created = await requestQuotation(session, [bookId]);
-    if (status === 'QUOTATION_REQUEST' || status === 'CANCELED') return { ...created, status };
-    await admin('quote', created.orderCode);
-    if (status === 'QUOTATION_DONE') return { ...created, status };
-    await orderFromQuotation(session, created.orderId, [bookId]);
-    if (status === 'ORDER_REQUEST') return { ...created, status };
-    await admin('invoice', created.orderCode);
-    if (status === 'INVOICE_REQUEST') return { ...created, status };
-    await admin('complete', created.orderCode);
-    return { ...created, status };
-  };
+  await addBooks(session, [21, 22, 23, 24, 25]);
   const expected: [
     OrderStatus,
     string | null,
@@ -374,7 +383,7 @@ test('Cancel Request and Order Request appear exactly as docs/product/orders.md#
   ];
   let bookId = 21;
   for (const [status, label, kind, canCancel, orderRequest] of expected) {
-    const order = await make(status, bookId++);
+    const order = await orderIn(session, status, bookId++);
     await openOrder(page, order.orderId, status);
     const main = page.getByRole('main');
     await expect(main.getByText(label!, { exact: true })).toBeVisible();
@@ -387,9 +396,14 @@ test('Cancel Request and Order Request appear exactly as docs/product/orders.md#
     else if (orderRequest === 'enabled') await expect(request).toBeEnabled();
     else await expect(request).toBeDisabled();
   }
+});
 
-  // Cancel a quotation request through the page.
-  const cancelled = await make('CANCELED', bookId);
+test('Cancel Request asks first, with the focus on keeping the request, then cancels the order', async ({
+  memberPage: page,
+  session,
+}) => {
+  await addBooks(session, [26]);
+  const cancelled = await orderIn(session, 'QUOTATION_REQUEST', 26);
   await openOrder(page, cancelled.orderId, 'QUOTATION_REQUEST');
   await statusButton(page, 'Cancel Request').click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Request' });
@@ -402,6 +416,14 @@ test('Cancel Request and Order Request appear exactly as docs/product/orders.md#
   await expect(page.getByRole('row', { name: new RegExp(cancelled.orderCode) })).toContainText(
     'Canceled',
   );
+});
+
+test('a cancelled order shows no status button and no mark of completion', async ({
+  memberPage: page,
+  session,
+}) => {
+  await addBooks(session, [26]);
+  const cancelled = await orderIn(session, 'CANCELED', 26);
   await openOrder(page, cancelled.orderId, 'CANCELED');
   for (const name of [
     'Reviewing Quotation',
@@ -420,21 +442,15 @@ test('Cancel Request and Order Request appear exactly as docs/product/orders.md#
 
 // ---------------------------------------------------------------- the list
 
-test('the period presets and a custom range set startDate and endDate; a status filter narrows the list', async ({
-  memberPage: page,
-  session,
-}) => {
-  await addBooks(session, [31, 32, 33]);
-  const a = await requestQuotation(session, [31]);
-  const b = await requestQuotation(session, [32]);
-  await admin('quote', b.orderCode);
+/** The next request of the order list whose query passes `check`. */
+const listRequest = (page: Page, check: (params: URLSearchParams) => boolean = () => true) =>
+  page.waitForRequest((request) => {
+    if (!request.url().includes('/api/v1/member/order/all')) return false;
+    return check(new URL(request.url()).searchParams);
+  });
 
-  const listRequest = (check: (params: URLSearchParams) => boolean) =>
-    page.waitForRequest((request) => {
-      if (!request.url().includes('/api/v1/member/order/all')) return false;
-      return check(new URL(request.url()).searchParams);
-    });
-  // "Today" as the browser sees it (its time zone, not the test runner's).
+/** "Tomorrow" and "n months ago" as YYYY-MM-DD for the browser's today (its time zone, not the runner's). */
+async function browserDays(page: Page) {
   const [year, month, date] = await page.evaluate(() => {
     const now = new Date();
     return [now.getFullYear(), now.getMonth(), now.getDate()];
@@ -448,15 +464,42 @@ test('the period presets and a custom range set startDate and endDate; a status 
     const last = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
     return day(new Date(target.getFullYear(), target.getMonth(), Math.min(today.getDate(), last)));
   };
+  return { tomorrow, monthsAgo };
+}
 
-  const first = listRequest(() => true);
+/** Two orders of the list: a quotation request (a) and an answered quotation (b). */
+async function requestedAndAnswered(session: StoredSession) {
+  await addBooks(session, [31, 32]);
+  const a = await requestQuotation(session, [31]);
+  const b = await requestQuotation(session, [32]);
+  await admin('quote', b.orderCode);
+  return { a, b };
+}
+
+const orderRow = (page: Page, orderCode: string) =>
+  page.getByRole('row', { name: new RegExp(orderCode) });
+const customRange = '/orders?period=custom&start=2020-01-01&end=2020-12-31';
+
+test('the list asks for the last year up to tomorrow by default and shows its orders', async ({
+  memberPage: page,
+  session,
+}) => {
+  const { a, b } = await requestedAndAnswered(session);
+  const { tomorrow, monthsAgo } = await browserDays(page);
+  const first = listRequest(page);
   await page.goto('/orders');
   const initial = new URL((await first).url()).searchParams;
   expect([initial.get('startDate'), initial.get('endDate')]).toEqual([monthsAgo(12), tomorrow]);
-  await expect(page.getByRole('row', { name: new RegExp(a.orderCode) })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(b.orderCode) })).toBeVisible();
+  await expect(orderRow(page, a.orderCode)).toBeVisible();
+  await expect(orderRow(page, b.orderCode)).toBeVisible();
   await expectNoA11yViolations(page);
+});
 
+test('each period preset asks for its months up to tomorrow and is kept in the URL', async ({
+  memberPage: page,
+}) => {
+  const { tomorrow, monthsAgo } = await browserDays(page);
+  await page.goto('/orders');
   const period = page.getByRole('combobox', { name: 'Period' });
   for (const [label, months, value] of [
     ['Last 1 month', 1, '1m'],
@@ -464,6 +507,7 @@ test('the period presets and a custom range set startDate and endDate; a status 
     ['Last 6 months', 6, '6m'],
   ] as const) {
     const sent = listRequest(
+      page,
       (params) =>
         params.get('startDate') === monthsAgo(months) && params.get('endDate') === tomorrow,
     );
@@ -473,9 +517,20 @@ test('the period presets and a custom range set startDate and endDate; a status 
     // The page shows the period once its list has come (until then it still draws the last one).
     await expect(period).toHaveValue(value);
   }
+});
 
-  // Custom: two dates; the list asks for exactly them. They read YYYY-MM-DD, as the table's dates
-  // do, in this Korean browser too (its own date inputs would write 2020. 01. 01.).
+test('Custom starts from the dates shown and asks for exactly the two typed dates, never a partly typed year', async ({
+  memberPage: page,
+  session,
+}) => {
+  await addBooks(session, [31]);
+  await requestQuotation(session, [31]);
+  const { tomorrow, monthsAgo } = await browserDays(page);
+  await page.goto('/orders?period=6m');
+  const period = page.getByRole('combobox', { name: 'Period' });
+  await expect(period).toHaveValue('6m');
+  // Custom: two dates that read YYYY-MM-DD, as the table's dates do, in this Korean browser too
+  // (its own date inputs would write 2020. 01. 01.).
   await period.selectOption({ label: 'Custom' });
   const start = dateField(page, 'Start date');
   const end = dateField(page, 'End date');
@@ -492,6 +547,7 @@ test('the period presets and a custom range set startDate and endDate; a status 
     askedDates.push(params.get('startDate') ?? '', params.get('endDate') ?? '');
   });
   const custom = listRequest(
+    page,
     (params) => params.get('startDate') === '2020-01-01' && params.get('endDate') === '2020-12-31',
   );
   await typeDate(start, '2020-01-01');
@@ -499,51 +555,79 @@ test('the period presets and a custom range set startDate and endDate; a status 
   await custom;
   await expect(page.getByText('No results.')).toBeVisible();
   await expectNoA11yViolations(page);
-  // Each part is a named spin button that the arrow keys step.
+  expect(askedDates.filter((date) => date < '1000')).toEqual([]);
+});
+
+test('each part of a custom date is a named spin button that the arrow keys step', async ({
+  memberPage: page,
+}) => {
+  await page.goto(customRange);
+  const end = dateField(page, 'End date');
   const endDay = end.getByRole('spinbutton', { name: /day/ });
   await expect(endDay).toHaveAttribute('aria-valuenow', '31');
-  const stepped = listRequest((params) => params.get('endDate') === '2020-12-30');
+  const stepped = listRequest(page, (params) => params.get('endDate') === '2020-12-30');
   await endDay.press('ArrowDown');
   await stepped;
   await expect(end).toHaveText('2020-12-30');
   await endDay.press('ArrowUp');
   await expect(end).toHaveText('2020-12-31');
-  // A reversed range is refused and not asked for.
+});
+
+test('a reversed custom range is refused, and a reload keeps the last valid range', async ({
+  memberPage: page,
+}) => {
+  await page.goto(customRange);
+  const start = dateField(page, 'Start date');
+  const end = dateField(page, 'End date');
+  await expect(end).toHaveText('2020-12-31');
   await typeDate(start, '2021-01-01');
   await expect(page.getByText('The start date must be on or before the end date.')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.reload();
   await expect(start).toHaveText('2020-01-01');
   await expect(end).toHaveText('2020-12-31');
-  expect(askedDates.filter((date) => date < '1000')).toEqual([]);
+});
 
-  // Back to a year; the status filter narrows the list.
-  await period.selectOption({ label: 'Last 1 year' });
-  await expect(page.getByRole('row', { name: new RegExp(a.orderCode) })).toBeVisible();
-  const filtered = listRequest((params) => params.get('status') === 'QUOTATION_DONE');
+test('the status filter narrows the list and is kept in the URL', async ({
+  memberPage: page,
+  session,
+}) => {
+  const { a, b } = await requestedAndAnswered(session);
+  await page.goto('/orders');
+  await expect(orderRow(page, a.orderCode)).toBeVisible();
+  const filtered = listRequest(page, (params) => params.get('status') === 'QUOTATION_DONE');
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Quotation Done' });
   await filtered;
-  await expect(page.getByRole('row', { name: new RegExp(b.orderCode) })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(a.orderCode) })).toHaveCount(0);
+  await expect(orderRow(page, b.orderCode)).toBeVisible();
+  await expect(orderRow(page, a.orderCode)).toHaveCount(0);
   await expect(page).toHaveURL(/status=QUOTATION_DONE/);
   await expect(page.getByText('Total 1')).toBeVisible();
+});
 
-  // 'No file available.' for a missing file; a click on a row opens it, and so does its order
-  // number (a link) from the keyboard.
-  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All' });
-  const rowA = page.getByRole('row', { name: new RegExp(a.orderCode) });
-  await rowA
+test("a row's missing quotation file says 'No file available.'", async ({
+  memberPage: page,
+  session,
+}) => {
+  await addBooks(session, [31]);
+  const a = await requestQuotation(session, [31]);
+  await page.goto('/orders');
+  await orderRow(page, a.orderCode)
     .getByRole('button', { name: `Quotation file of ${a.orderCode}: No file available.` })
     .click();
   await expect(page.getByText('No file available.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/orders/);
-  await rowA.getByRole('cell').first().click();
+});
+
+test('a click on a row, or Enter on its order number, opens the order', async ({
+  memberPage: page,
+  session,
+}) => {
+  const { a, b } = await requestedAndAnswered(session);
+  await page.goto('/orders');
+  await orderRow(page, a.orderCode).getByRole('cell').first().click();
   await expect(page).toHaveURL(new RegExp(`/order/${a.orderId}$`));
   await page.goBack();
-  await page
-    .getByRole('row', { name: new RegExp(b.orderCode) })
-    .getByRole('link', { name: b.orderCode, exact: true })
-    .focus();
+  await orderRow(page, b.orderCode).getByRole('link', { name: b.orderCode, exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/order/${b.orderId}$`));
 });

@@ -21,6 +21,17 @@ async function login(email: string, password: string) {
   return response.status;
 }
 
+/** The password form of /profile, opened. */
+async function passwordForm(page: Page) {
+  await page.goto('/profile');
+  return {
+    current: page.getByLabel('Current password'),
+    next: page.getByLabel('New password', { exact: true }),
+    confirm: page.getByLabel('Confirm new password'),
+    submit: page.getByRole('button', { name: 'Change Password' }),
+  };
+}
+
 test.describe('account information', () => {
   test('the account information is read-only until Modify; the e-mail stays read-only and says why', async ({
     memberPage: page,
@@ -134,16 +145,8 @@ test.describe('account information', () => {
     expect(posted.count).toBe(0);
   });
 
-  test('a wrong current password fails with the message; the right one lets the member sign in with the new password only', async ({
-    memberPage: page,
-    member,
-  }) => {
-    test.slow(); // many steps, each a round trip to the server
-    await page.goto('/profile');
-    const current = page.getByLabel('Current password');
-    const next = page.getByLabel('New password', { exact: true });
-    const confirm = page.getByLabel('Confirm new password');
-    const submit = page.getByRole('button', { name: 'Change Password' });
+  test('the password rules are told before anything is sent', async ({ memberPage: page }) => {
+    const { next, confirm, submit } = await passwordForm(page);
 
     // The rules of docs/product/profile.md#password, told before anything is sent.
     await submit.click();
@@ -163,10 +166,16 @@ test.describe('account information', () => {
     await confirm.fill('NewPass2!');
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expectNoA11yViolations(page);
+  });
 
-    // Wrong current password: the server's message, said once (the toast); the field takes the
-    // focus for another try.
+  test('a wrong current password fails with the server’s message, said once, and keeps the password', async ({
+    memberPage: page,
+    member,
+  }) => {
+    const { current, next, confirm, submit } = await passwordForm(page);
+    // The server's message, said once (the toast); the field takes the focus for another try.
     await current.fill('Wrong999!');
+    await next.fill('NewPass1!');
     await confirm.fill('NewPass1!');
     await submit.click();
     await expect(toasts(page).filter({ hasText: 'The password does not match.' })).toHaveCount(1);
@@ -174,9 +183,16 @@ test.describe('account information', () => {
     await expect(page.getByRole('main').getByText('The password does not match.')).toHaveCount(0);
     await expect(toasts(page).filter({ hasText: 'Failed to change password.' })).toHaveCount(0);
     expect(await login(member.email, member.password)).toBe(200);
+  });
 
-    // The right one.
+  test('the right current password changes it: only the new password signs in', async ({
+    memberPage: page,
+    member,
+  }) => {
+    const { current, next, confirm, submit } = await passwordForm(page);
     await current.fill(member.password);
+    await next.fill('NewPass1!');
+    await confirm.fill('NewPass1!');
     await submit.click();
     await expect(toasts(page).filter({ hasText: 'Password has been changed.' })).toBeVisible();
     await expect(current).toHaveValue('');

@@ -230,16 +230,15 @@ test('Place Order without an answered quotation says so and creates nothing', as
   expect(await orderCount(session)).toBe(0);
 });
 
-test('unsaved edits survive leaving the page and a reload, are marked, and Save stores them', async ({
-  memberPage: page,
-  session,
-}) => {
+/**
+ * Puts three books in the selection, opens it, and edits the second book's row (PO number,
+ * quantity 1 → 3) and the request details without saving; checks first that nothing is unsaved.
+ */
+async function editWithoutSaving(page: Page, session: StoredSession) {
   const books = await addBooks(session);
   const title = books[1]!.title;
   await openSelection(page);
-  const unsaved = page.getByText('You have unsaved changes.');
-  await expect(unsaved).toHaveCount(0);
-
+  await expect(unsavedChanges(page)).toHaveCount(0);
   await row(page, title)
     .getByRole('textbox', { name: `PO number of ${title}` })
     .fill('PO 7-A');
@@ -249,52 +248,71 @@ test('unsaved edits survive leaving the page and a reload, are marked, and Save 
   await quantity.click();
   await quantity.click();
   await page.getByRole('textbox', { name: 'Request Details' }).fill('Deliver before the term');
-  await expect(unsaved).toBeVisible();
-  await expect(row(page, title).getByText('Unsaved change')).toBeAttached();
-  await expect(row(page, books[0]!.title).getByText('Unsaved change')).toHaveCount(0);
-  await expectNoA11yViolations(page);
+  await expect(unsavedChanges(page)).toBeVisible();
+  return { title, otherTitle: books[0]!.title };
+}
 
-  // Away and back through the menu.
+/** The second row's edits of `editWithoutSaving`, as the page shows them. */
+async function expectEditsShown(page: Page, title: string) {
+  await expect(
+    row(page, title).getByRole('textbox', { name: `PO number of ${title}` }),
+  ).toHaveValue('PO 7-A');
+  await expect(row(page, title).getByRole('textbox', { name: `Quantity of ${title}` })).toHaveValue(
+    '3',
+  );
+  await expect(unsavedChanges(page)).toBeVisible();
+}
+
+test('an edit marks the page and its own row as unsaved', async ({ memberPage: page, session }) => {
+  const { title, otherTitle } = await editWithoutSaving(page, session);
+  await expect(row(page, title).getByText('Unsaved change')).toBeAttached();
+  await expect(row(page, otherTitle).getByText('Unsaved change')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+test('unsaved edits survive leaving the page through the menu and coming back', async ({
+  memberPage: page,
+  session,
+}) => {
+  const { title } = await editWithoutSaving(page, session);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Order Inquiry' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();
   await page.goBack();
-  await expect(
-    row(page, title).getByRole('textbox', { name: `PO number of ${title}` }),
-  ).toHaveValue('PO 7-A');
-  await expect(row(page, title).getByRole('textbox', { name: `Quantity of ${title}` })).toHaveValue(
-    '3',
-  );
-  await expect(unsaved).toBeVisible();
+  await expectEditsShown(page, title);
+});
 
+test('unsaved edits survive a reload, and none reaches the server before Save', async ({
+  memberPage: page,
+  session,
+}) => {
+  const { title } = await editWithoutSaving(page, session);
   // A reload restores it from IndexedDB: wait until the persisted cache holds the draft.
   await expect
     .poll(async () => (await savedCaches(page)).map((entry) => entry.value).join('\n'))
     .toContain('Deliver before the term');
   await page.reload();
-  await expect(
-    row(page, title).getByRole('textbox', { name: `PO number of ${title}` }),
-  ).toHaveValue('PO 7-A');
-  await expect(row(page, title).getByRole('textbox', { name: `Quantity of ${title}` })).toHaveValue(
-    '3',
-  );
+  await expectEditsShown(page, title);
   await expect(page.getByRole('textbox', { name: 'Request Details' })).toHaveValue(
     'Deliver before the term',
   );
-  await expect(unsaved).toBeVisible();
-
-  // Nothing reached the server yet.
   expect((await selectionOf(session)).books[1]).toMatchObject({ quantity: 1, poNumber: '' });
+});
 
+test('Save stores the unsaved edits, and only them, and clears the mark', async ({
+  memberPage: page,
+  session,
+}) => {
+  await editWithoutSaving(page, session);
   const saved = page.waitForResponse(
     (response) => response.url().includes('/member/cart/update/') && response.ok(),
   );
   await page.getByRole('button', { name: 'Save' }).click();
   await saved;
   await expect(page.getByText('Your selection has been saved.')).toBeVisible();
-  await expect(unsaved).toHaveCount(0);
+  await expect(unsavedChanges(page)).toHaveCount(0);
   const stored = await selectionOf(session);
   expect(stored.message).toBe('Deliver before the term');
   expect(stored.books[1]).toMatchObject({ quantity: 3, poNumber: 'PO 7-A' });

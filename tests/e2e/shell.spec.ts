@@ -1,8 +1,14 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { E2E_DATABASE_PATH } from './support/env';
-import { seedMember } from './support/api';
-import { expect, expectNoA11yViolations as axeScan, SESSION_KEY, test } from './support/fixtures';
+import { createSelection, seedMember, type StoredSession } from './support/api';
+import {
+  expect,
+  expectNoA11yViolations as axeScan,
+  SESSION_KEY,
+  storeSession,
+  test,
+} from './support/fixtures';
 import { sideMenu } from './support/locators';
 import { savedCaches } from './support/saved-caches';
 
@@ -26,8 +32,24 @@ async function signInWithForm(page: Page, email: string, password: string, remem
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Opens the home with the side menu in edit mode; with a session and a name, the member first has
+ * a selection of that name (made through the API, before the page asks for the list).
+ */
+async function editSelections(page: Page, session?: StoredSession, name?: string) {
+  if (session && name) {
+    await createSelection(session, name);
+    await storeSession(page, session);
+    await page.goto('/');
+  }
+  const menu = sideMenu(page);
+  if (name) await expect(menu.getByRole('link', { name })).toBeVisible();
+  await menu.getByRole('button', { name: 'Edit selections' }).click();
+  return menu;
+}
+
 test.describe('selections in the side menu', () => {
-  test('create, rename and delete a selection; the default one offers neither', async ({
+  test('the default selection offers neither rename nor delete, in edit mode too', async ({
     memberPage: page,
   }) => {
     const menu = sideMenu(page);
@@ -35,10 +57,15 @@ test.describe('selections in the side menu', () => {
     await expect(menu.getByRole('button', { name: /^Rename / })).toHaveCount(0);
     await menu.getByRole('button', { name: 'Edit selections' }).click();
     // Edit mode: nothing to rename or delete on the default selection.
+    await expect(menu.getByRole('button', { name: 'Add selection' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Rename common(default)' })).toHaveCount(0);
     await expect(menu.getByRole('button', { name: 'Delete common(default)' })).toHaveCount(0);
+  });
 
-    // Create: Confirm is disabled while the name is blank.
+  test('Create asks for a name that is not blank and adds the selection to the menu', async ({
+    memberPage: page,
+  }) => {
+    const menu = await editSelections(page);
     await menu.getByRole('button', { name: 'Add selection' }).click();
     const create = page.getByRole('dialog', { name: 'Create and add a new cart' });
     await expect(create).toBeVisible();
@@ -54,16 +81,27 @@ test.describe('selections in the side menu', () => {
     await expect(page.getByText('Cart created successfully')).toBeVisible();
     await expect(create).toBeHidden();
     await expect(menu.getByRole('link', { name: 'Spring reading' })).toBeVisible();
+  });
 
-    // A duplicate name (ignoring case) is refused.
+  test('a new selection may not take a name in use, whatever its case', async ({
+    page,
+    session,
+  }) => {
+    const menu = await editSelections(page, session, 'Spring reading');
     await menu.getByRole('button', { name: 'Add selection' }).click();
+    const create = page.getByRole('dialog', { name: 'Create and add a new cart' });
     await create.getByRole('textbox').fill('spring READING');
     await create.getByRole('button', { name: 'Confirm' }).click();
     await expect(create.getByText('A selection with the same name already exists.')).toBeVisible();
     await create.getByRole('button', { name: 'Cancel' }).click();
     await expect(create).toBeHidden();
+  });
 
-    // Rename.
+  test('Rename starts from the name, asks for one that is not blank, and renames the selection', async ({
+    page,
+    session,
+  }) => {
+    const menu = await editSelections(page, session, 'Spring reading');
     await menu.getByRole('button', { name: 'Rename Spring reading' }).click();
     const rename = page.getByRole('dialog', { name: 'Change the name of Selection' });
     const newName = rename.getByRole('textbox');
@@ -77,8 +115,10 @@ test.describe('selections in the side menu', () => {
     await expect(page.getByText('Cart renamed successfully')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Summer reading' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Spring reading' })).toHaveCount(0);
+  });
 
-    // Delete, after the confirmation.
+  test('Delete asks first, then takes the selection out of the menu', async ({ page, session }) => {
+    const menu = await editSelections(page, session, 'Summer reading');
     await menu.getByRole('button', { name: 'Delete Summer reading' }).click();
     const remove = page.getByRole('alertdialog', { name: 'DELETE SELECTION' });
     await expect(remove.getByText('Would you like to delete the cart?')).toBeVisible();
