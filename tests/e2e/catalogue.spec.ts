@@ -53,7 +53,6 @@ async function searchPage(session: StoredSession, value: string) {
 
 // ---------------------------------------------------------------- the page
 
-/** The next read of a collection's books (its query says what was asked). */
 /**
  * The first tab's first collection and criteria that narrow it, from one of its books: the
  * category group (medium) of its category, its publisher and its first keyword.
@@ -116,6 +115,7 @@ async function saveFilter(session: StoredSession, criteria: Criteria) {
   return data;
 }
 
+/** The next read of a collection's books (its query says what was asked). */
 const nextCollectionRequest = (page: Page, collectionId: number) =>
   page.waitForRequest(
     (request) => new URL(request.url()).pathname === `/api/v1/member/book/${collectionId}`,
@@ -123,7 +123,6 @@ const nextCollectionRequest = (page: Page, collectionId: number) =>
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 
-/** The table of a collection, named by the collection. */
 /** The catalogue's filter panel. */
 const filterPanel = (page: Page) => page.getByRole('region', { name: 'Filter' });
 

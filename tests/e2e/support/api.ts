@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import Database from 'better-sqlite3';
 import createClient from 'openapi-fetch';
 import { hashPasswordSync } from '../../../server/auth/passwords.ts';
+import { openDatabase, type Db } from '../../../server/db/index.ts';
 import { createMember as insertMember } from '../../../server/members.ts';
 import type { paths } from '../../../src/api/schema.gen';
 import { sinkCodes } from '../../../scripts/smtp-sink.mjs';
@@ -91,7 +91,7 @@ export async function createMember(
   return { email, password, name, id: data.id };
 }
 
-let database: Database.Database | undefined;
+let database: Db | undefined;
 
 /**
  * Puts a member straight into the e2e database with the server's own `createMember` (as its demo
@@ -106,9 +106,10 @@ export function seedMember(
   const password = options.password ?? 'Shelf42!rows';
   const name = options.name ?? `테스트 ${email.slice(7, 11)}`;
   if (!database) {
-    database = new Database(E2E_DATABASE_PATH);
-    // The server writes too: wait for its transactions rather than fail.
-    database.pragma('busy_timeout = 5000');
+    // Opened as the server opens it (WAL, synchronous NORMAL: no fsync while holding the write
+    // lock, which under load made the server wait past its 50 ms and answer 503), and waiting
+    // for the server's own transactions rather than failing.
+    database = openDatabase(E2E_DATABASE_PATH, 5000);
   }
   const id = insertMember(database, {
     email,
