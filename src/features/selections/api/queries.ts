@@ -6,11 +6,18 @@ import * as texts from '@/texts';
 import { selectionKeys } from '@/api/query-keys';
 import type { CartSortField, SortOrder } from '@/features/selections/sort';
 
-/** The member's selections (docs/product/shell.md#selections-menu: loaded only when a token exists — the member area guarantees it). */
+/**
+ * The member's selections (docs/product/shell.md#selections-menu: loaded only when a token exists — the member area guarantees it).
+ * Fresh for as long as the selection page's own data (5 s): the page's loader asks for the list
+ * moments before the shell's menu and the page mount, and they must not ask again (one request,
+ * and one answer to render, on every selection page opened). Edits invalidate it, which asks
+ * again whatever its age.
+ */
 export const selectionListQueryOptions = () =>
   queryOptions({
     queryKey: selectionKeys.list(),
     queryFn: ({ signal }) => unwrap(api.GET('/member/cart/categories', { signal })),
+    staleTime: areaQueryDefaults.staleTime,
   });
 
 /** A selection as a page names it: by id when that is known, always by name (the server's key). */
