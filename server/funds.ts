@@ -12,7 +12,8 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { conflict, notFound, requiredText } from './errors.ts';
 import type { OrderStatus } from './orders.ts';
-import { localDate, nameKey, nowIso, startOfLocalDay } from './lib/util.ts';
+import { nameKey } from '../src/rules/names.ts';
+import { localDate, nowIso, startOfLocalDay } from './lib/util.ts';
 
 type Fund = components['schemas']['Fund'];
 type FundYear = components['schemas']['FundYear'];

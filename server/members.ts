@@ -1,7 +1,8 @@
 /** Member records shared by registration, the seed and the provider operations. */
 import type { AppContext } from './context.ts';
 import type { Db } from './db/index.ts';
-import { nameKey, nowIso, randomId } from './lib/util.ts';
+import { nameKey } from '../src/rules/names.ts';
+import { emailKey, nowIso, randomId } from './lib/util.ts';
 
 /** The default selection every member has (docs/product/selection.md#default-selection). */
 export const DEFAULT_SELECTION_ID = 'public';
@@ -51,7 +52,7 @@ export function createMember(db: Db, member: NewMember): string {
   ).run(
     id,
     member.email.trim(),
-    nameKey(member.email),
+    emailKey(member.email),
     member.passwordHash,
     member.name,
     member.phoneNumber,
@@ -72,7 +73,7 @@ export function createMember(db: Db, member: NewMember): string {
 export function memberByEmail(db: Db, email: string): MemberRow | undefined {
   return db
     .prepare<[string], MemberRow>('SELECT * FROM members WHERE email_key = ?')
-    .get(nameKey(email));
+    .get(emailKey(email));
 }
 
 /** The institution text printed on quotations and order forms. */

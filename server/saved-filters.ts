@@ -3,7 +3,8 @@ import type { components } from '../src/api/schema.gen.ts';
 import { emptyCriteria, type Catalogue, type Criteria } from './catalogue.ts';
 import type { Db } from './db/index.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
-import { nameKey, nowIso } from './lib/util.ts';
+import { nameKey } from '../src/rules/names.ts';
+import { nowIso } from './lib/util.ts';
 
 type Filter = components['schemas']['Filter'];
 type FilterSaveRequest = components['schemas']['FilterSaveRequest'];

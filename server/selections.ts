@@ -4,7 +4,7 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { DEFAULT_SELECTION_ID, RESERVED_SELECTION_NAMES } from './members.ts';
 import { coverUrl } from './lib/urls.ts';
-import { nameKey as selectionNameKey } from '../src/rules/names.ts';
+import { nameKey } from '../src/rules/names.ts';
 import { nowIso } from './lib/util.ts';
 import { badRequest, conflict, forbidden, notFound } from './errors.ts';
 import { lastUsedFund } from './funds.ts';
@@ -51,7 +51,7 @@ export function requireSelection(db: Db, memberId: string, id: string): Selectio
 }
 
 /**
- * A member's selections whose names read the same as `name` (selectionNameKey), the exact name
+ * A member's selections whose names read the same as `name` (nameKey), the exact name
  * first. Compared here rather than by the stored `name_key`: keys stored before names were
  * compared this way are only trimmed and lower-cased, and SQLite cannot apply NFKC to them.
  */
@@ -61,21 +61,21 @@ export function selectionsNamedLike(
   name: string,
   exceptId = -1,
 ): SelectionRow[] {
-  const key = selectionNameKey(name);
+  const key = nameKey(name);
   return db
     .prepare<[string, number], SelectionRow>(
       'SELECT id, member_id, name, is_default, message FROM selections WHERE member_id = ? AND id != ? ORDER BY id',
     )
     .all(memberId, exceptId)
-    .filter((row) => selectionNameKey(row.name) === key)
+    .filter((row) => nameKey(row.name) === key)
     .sort((a, b) => Number(b.name === name) - Number(a.name === name));
 }
 
 /** Whether a name means the default selection (public, common(default), 공용, in any width or case). */
 export const isReservedSelectionName = (name: string): boolean =>
-  RESERVED_SELECTION_NAMES.has(selectionNameKey(name));
+  RESERVED_SELECTION_NAMES.has(nameKey(name));
 
-/** A member's selection by name (compared as selectionNameKey); the reserved names mean the default one. */
+/** A member's selection by name (compared as nameKey); the reserved names mean the default one. */
 export function selectionByName(db: Db, memberId: string, name: string): SelectionRow | undefined {
   if (isReservedSelectionName(name)) return selectionById(db, memberId, DEFAULT_SELECTION_ID);
   return selectionsNamedLike(db, memberId, name)[0];
@@ -198,7 +198,7 @@ export function createSelection(db: Db, memberId: string, rawName: string): Sele
     .prepare(
       'INSERT INTO selections (member_id, name, name_key, is_default, created_at, fund_id) VALUES (?, ?, ?, 0, ?, ?)',
     )
-    .run(memberId, name, selectionNameKey(name), nowIso(), lastUsedFund(db, memberId));
+    .run(memberId, name, nameKey(name), nowIso(), lastUsedFund(db, memberId));
   return {
     id: Number(inserted.lastInsertRowid),
     member_id: memberId,
@@ -214,7 +214,7 @@ export function renameSelection(db: Db, memberId: string, id: string, rawName: s
   const name = checkName(db, memberId, rawName, selection.id);
   db.prepare('UPDATE selections SET name = ?, name_key = ? WHERE id = ?').run(
     name,
-    selectionNameKey(name),
+    nameKey(name),
     selection.id,
   );
   return { id: selectionKey(selection), name };

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { memberByEmail } from '../members.ts';
-import { nameKey, nowIso } from '../lib/util.ts';
+import { emailKey, nowIso } from '../lib/util.ts';
 import { sendLockMail } from './lockout.ts';
 import { AccountThrottle, addressKey, setRetryAfter } from './throttle.ts';
 import { codeDigest } from './tokens.ts';
@@ -46,7 +46,7 @@ function readCode(
       `SELECT code_hash, sent_at, expires_at, attempts, verified_at, used_at
        FROM verification_codes WHERE email_key = ? AND purpose = ?`,
     )
-    .get(nameKey(email), purpose);
+    .get(emailKey(email), purpose);
 }
 
 const SUBJECTS: Record<CodePurpose, string> = {
@@ -81,7 +81,7 @@ export function issueCode(
       `A code was sent to this address less than ${ctx.config.codeResendSeconds} seconds ago. Please wait a moment.`,
     );
   }
-  const account = nameKey(email);
+  const account = emailKey(email);
   const windowMs = ctx.config.loginLockSeconds * 1000;
   new AccountThrottle(
     ctx,
@@ -106,7 +106,7 @@ export function issueCode(
          verified_at = NULL, used_at = NULL`,
     )
     .run(
-      nameKey(email),
+      emailKey(email),
       purpose,
       deliver ? codeDigest(ctx.secret, code) : null,
       new Date(now).toISOString(),
@@ -158,7 +158,7 @@ export function checkCode(
   code: string,
   options: { verify?: boolean } = {},
 ): CodeCheck {
-  const account = nameKey(email);
+  const account = emailKey(email);
   const windowMs = ctx.config.loginLockSeconds * 1000;
   const fromHere = new AccountThrottle(
     ctx,
@@ -191,7 +191,7 @@ export function checkCode(
       .prepare(
         'UPDATE verification_codes SET attempts = attempts + 1 WHERE email_key = ? AND purpose = ?',
       )
-      .run(nameKey(email), purpose);
+      .run(emailKey(email), purpose);
     return row.attempts + 1 >= MAX_ATTEMPTS ? 'locked' : 'wrong';
   }
   fromHere.succeeded();
@@ -199,7 +199,7 @@ export function checkCode(
   if (options.verify) {
     ctx.db
       .prepare('UPDATE verification_codes SET verified_at = ? WHERE email_key = ? AND purpose = ?')
-      .run(nowIso(), nameKey(email), purpose);
+      .run(nowIso(), emailKey(email), purpose);
   }
   return 'ok';
 }
@@ -218,7 +218,7 @@ export function isVerifiedForRegistration(ctx: Pick<AppContext, 'db'>, email: st
 export function useCode(ctx: Pick<AppContext, 'db'>, email: string, purpose: CodePurpose): void {
   ctx.db
     .prepare('UPDATE verification_codes SET used_at = ? WHERE email_key = ? AND purpose = ?')
-    .run(nowIso(), nameKey(email), purpose);
+    .run(nowIso(), emailKey(email), purpose);
 }
 
 /** The answer to a failed code check: says whether a new code is needed. */

@@ -13,7 +13,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { MemberRow } from '../members.ts';
-import { nameKey } from '../lib/util.ts';
+import { emailKey } from '../lib/util.ts';
 import type { KnownDevice } from './devices.ts';
 import { AccountThrottle, addressKey, type ThrottleRule } from './throttle.ts';
 
@@ -95,7 +95,7 @@ export function guardPassword(
   member: MemberRow | undefined,
   device?: KnownDevice,
 ): PasswordGuard {
-  const account = nameKey(email);
+  const account = emailKey(email);
   const lockSeconds = ctx.config.loginLockSeconds;
   const local: ThrottleRule = {
     maxFailures: ctx.config.loginMaxFailures,

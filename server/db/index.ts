@@ -1,11 +1,13 @@
 /**
  * Opening the database: pragmas (WAL, busy timeout, foreign keys) and the plain SQL migrations of
- * ./migrations, applied in file-name order and recorded in `schema_migrations`.
+ * ./migrations, applied in file-name order and recorded in `schema_migrations`. The migrations may
+ * call `name_key(text)`, the rule names are compared by (src/rules/names.ts).
  */
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { nameKey } from '../../src/rules/names.ts';
 
 export type Db = Database.Database;
 
@@ -40,6 +42,8 @@ export function openDatabase(path: string, busyTimeoutMs = SERVER_BUSY_TIMEOUT_M
 
 /** Applies the migrations that are not yet recorded; each in its own transaction. */
 export function migrate(db: Db): string[] {
+  // The rule names are compared by, for a migration that re-keys stored names.
+  db.function('name_key', { deterministic: true }, (name: unknown) => nameKey(String(name)));
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name TEXT PRIMARY KEY, applied_at TEXT NOT NULL
   ) WITHOUT ROWID`);

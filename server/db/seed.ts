@@ -45,7 +45,8 @@ import {
   type OrderRow,
   type OrderStatus,
 } from '../orders.ts';
-import { localDate, nameKey } from '../lib/util.ts';
+import { nameKey } from '../../src/rules/names.ts';
+import { emailKey, localDate } from '../lib/util.ts';
 import { seedDemoFunds } from '../funds.ts';
 
 export interface SeedOptions {
@@ -71,7 +72,7 @@ const DAY = 86_400_000;
 
 /** Whether the database holds any of the demo members (their passwords are published). */
 export function hasDemoAccounts(db: Db): boolean {
-  const emails = Object.values(DEMO_ACCOUNTS).map((account) => nameKey(account.email));
+  const emails = Object.values(DEMO_ACCOUNTS).map((account) => emailKey(account.email));
   return (
     db
       .prepare<string[], { n: number }>(

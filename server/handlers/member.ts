@@ -16,7 +16,7 @@ import {
   updateMemberProfile,
   type MemberRow,
 } from '../members.ts';
-import { nameKey } from '../lib/util.ts';
+import { emailKey } from '../lib/util.ts';
 import { schoolYearStartMonth, setSchoolYearStartMonth } from '../funds.ts';
 import type { Handlers } from './types.ts';
 
@@ -64,7 +64,7 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
       const { memberId } = authOf(request);
       const member = readMember(memberId);
       const body = request.body;
-      if (nameKey(body.email) !== member.email_key) {
+      if (emailKey(body.email) !== member.email_key) {
         throw badRequest(
           'email_change_not_supported',
           'The e-mail address is the sign-in name and cannot be changed here.',

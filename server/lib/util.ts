@@ -9,8 +9,11 @@ export const randomId = (bytes = 16): string => randomBytes(bytes).toString('bas
 /** Hex sha256 of a string. */
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** Lower-cased, trimmed key for case-insensitive uniqueness of names and e-mails. */
-export const nameKey = (name: string): string => name.trim().toLowerCase();
+/**
+ * The key an account's e-mail is found by: trimmed and lower-cased. (Names a member gives, of
+ * selections, funds and filters, compare by the stricter `nameKey` of src/rules/names.ts.)
+ */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 /** Local calendar date of a Date as YYYY-MM-DD (the server's time zone). */
 export function localDate(date: Date): string {

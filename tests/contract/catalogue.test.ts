@@ -554,6 +554,15 @@ describe('saved filters', () => {
       );
     });
 
+    it('answers 409 for a name that reads the same: full-width letters, doubled spaces', async () => {
+      await call('createFilter', { token: member.token, body: filterBody('Wide Name') });
+      expectError(
+        await call('createFilter', { token: member.token, body: filterBody('Ｗｉｄｅ  name') }),
+        409,
+        'duplicate_name',
+      );
+    });
+
     it('answers 404 for an unknown tab', async () => {
       expectError(
         await call('createFilter', { token: member.token, body: filterBody('x', { tabId: 999 }) }),

@@ -117,6 +117,18 @@ describe('funds', () => {
       await createFund(member, { name: '도서구입비', schoolYear: 2025, amount: 1 });
     });
 
+    it('refuses a name that reads the same: full-width letters, doubled spaces, case', async () => {
+      await createFund(member, { name: 'Library Fund', schoolYear: 2026, amount: 1 });
+      expectError(
+        await call('createFund', {
+          token: member.token,
+          body: { name: 'ｌｉｂｒａｒｙ  FUND', schoolYear: 2026, amount: 1 },
+        }),
+        409,
+        'fund_name_taken',
+      );
+    });
+
     it.each([
       ['a negative amount', { name: 'x', schoolYear: 2026, amount: -1 }],
       ['an absurd amount', { name: 'x', schoolYear: 2026, amount: 10_000_000_001 }],
