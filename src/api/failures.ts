@@ -67,6 +67,22 @@ function signOutOnce(): Promise<void> {
 /** The statuses of docs/product/errors.md#catalogue. */
 const CATALOGUE_STATUSES = new Set([401, 403, 404]);
 
+/** A wrong password is told as a 401 too, and ends no session. */
+const WRONG_PASSWORD_CODES = new Set(['auth_change_password_invalid_token', 'auth_invalid_password']);
+
+/**
+ * A member call's failure that ends the session: the catalogue signs the member out and goes to
+ * /sign-in, so a page that failed with it waits for that instead of saying the portal failed.
+ */
+export function endsSession(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.memberApi &&
+    error.status === 401 &&
+    !WRONG_PASSWORD_CODES.has(error.errorCode)
+  );
+}
+
 /**
  * Whether the shared catalogue tells the member about this failure (or signs out for it): a page
  * that shows failures inline shows only the others.
@@ -97,10 +113,7 @@ function applyCatalogue(error: ApiError, meta: FailureMeta | undefined): Promise
         );
         return signOutOnce();
       }
-      if (
-        error.errorCode === 'auth_change_password_invalid_token' ||
-        error.errorCode === 'auth_invalid_password'
-      ) {
+      if (!endsSession(error)) {
         toast.error(error.message);
         return;
       }

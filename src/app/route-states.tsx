@@ -2,6 +2,7 @@ import { Link, useRouter, type ErrorComponentProps, type LinkProps } from '@tans
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { ApiError, getErrorMessage, NetworkError } from '@/api/errors';
+import { endsSession } from '@/api/failures';
 import { useRetryWhenBackOnline } from '@/offline/use-retry-when-online';
 import * as texts from '@/texts';
 import { ErrorState, OfflineState } from '@/ui/state';
@@ -24,6 +25,8 @@ export function DefaultErrorPage({ error, reset }: ErrorComponentProps) {
   const retry = useRouteRetry(reset);
   const isOffline = error instanceof NetworkError;
   useRetryWhenBackOnline(isOffline, retry);
+  // The session ended under the page: the sign-out under way leads to /sign-in with its toast.
+  if (endsSession(error)) return <DefaultPendingPage />;
   return (
     <div className="route-state">
       {isOffline ? (

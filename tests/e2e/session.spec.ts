@@ -189,6 +189,27 @@ test.describe('token refresh (ACCESS_TOKEN_TTL_SECONDS=2)', () => {
     expect(stored).toBeNull();
   });
 
+  test('a session ending while a page loads goes to /sign-in without showing an error state', async ({
+    page,
+  }) => {
+    await signedInHome(page, await server.signIn(member));
+    await server.admin('revoke', member.email);
+    await waitUntilExpired(await storedToken(page));
+    // Notes whether the route's error state ever showed, even for a moment: the member would read
+    // that the portal failed, where only the session ended.
+    await page.addInitScript((title) => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes(title)) sessionStorage.setItem('error-shown', '1');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, 'Something went wrong.');
+
+    // The selection page's loader needs the member API, so it fails with the 401.
+    await page.goto('/cart/public');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcart%2Fpublic/);
+    await expect(errorToasts(page)).toHaveText(['로그인이 필요합니다.']);
+    expect(await page.evaluate(() => sessionStorage.getItem('error-shown'))).toBeNull();
+  });
+
   test('a refresh whose answer is lost after the server rotated the token keeps the member signed in', async ({
     page,
   }) => {
