@@ -68,7 +68,10 @@ function signOutOnce(): Promise<void> {
 const CATALOGUE_STATUSES = new Set([401, 403, 404]);
 
 /** A wrong password is told as a 401 too, and ends no session. */
-const WRONG_PASSWORD_CODES = new Set(['auth_change_password_invalid_token', 'auth_invalid_password']);
+const WRONG_PASSWORD_CODES = new Set([
+  'auth_change_password_invalid_token',
+  'auth_invalid_password',
+]);
 
 /**
  * A member call's failure that ends the session: the catalogue signs the member out and goes to

@@ -60,9 +60,10 @@ describe('014 re-keys the names members gave by the one name rule', () => {
       add[kind](db, 'Ｓｃｉｅｎｃｅ  Club');
       add[kind](db, 'Reading');
       expect(migrate(db)).toContain(NAME_KEYS);
-      const keys = db
-        .prepare(`SELECT name, name_key FROM ${table[kind]} ORDER BY id`)
-        .all() as { name: string; name_key: string }[];
+      const keys = db.prepare(`SELECT name, name_key FROM ${table[kind]} ORDER BY id`).all() as {
+        name: string;
+        name_key: string;
+      }[];
       expect(keys).toEqual([
         { name: 'Ｓｃｉｅｎｃｅ  Club', name_key: 'science club' },
         { name: 'Reading', name_key: 'reading' },
