@@ -3,11 +3,13 @@ import type { Locator, Page } from '@playwright/test';
 import { admin, api, addBooks, bearer, createSelection, requestQuotation } from './support/api';
 import { expect, expectNoA11yViolations, test, toast } from './support/fixtures';
 import { inside, overlaps } from './support/layout';
+import { selectionTable } from './support/locators';
+import { openSelection } from './support/selection-page';
 
 /**
- * What a member meets on a phone (390 × 844) and on a landscape tablet (1180 × 820): what the
- * member acts on is in view without scrolling sideways, and fixed or sticky boxes leave room for
- * the page.
+ * What a member meets on a phone (390 × 844) and on a landscape tablet (1180 × 820), and for the
+ * selection table on upright and 1024 px tablets too: what the member acts on is in view without
+ * scrolling sideways, and fixed or sticky boxes leave room for the page.
  */
 
 const VIEWPORTS = {
@@ -360,6 +362,44 @@ test.describe('on a tablet', () => {
     }
   });
 });
+
+/**
+ * Where the selection table has less room than all its columns need (a tablet held upright, or a
+ * 1024 px screen beside the side menu), category and publisher give way so the rows fit; a line's
+ * editor open does not widen the table either.
+ */
+for (const [name, viewport, columnsLeftOut] of [
+  ['an upright tablet', { width: 820, height: 1180 }, true],
+  ['an upright small tablet', { width: 768, height: 1024 }, true],
+  ['a 1024 px landscape tablet', { width: 1024, height: 768 }, true],
+  ['a landscape tablet', VIEWPORTS.tablet, false],
+] as const) {
+  test(`on ${name}, the selection table fits without scrolling sideways, a line's editor open too`, async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.setViewportSize(viewport);
+    const [book] = await addBooks(session, [31, 32, 33]);
+    await openSelection(page);
+    const table = selectionTable(page);
+    const scroller = page.locator('.table-scroll').filter({ has: table });
+    await expectNoSidewaysScroll(page, scroller);
+    await expect(table.getByRole('columnheader', { name: 'Author' })).toBeVisible();
+    for (const column of ['Category', 'Publisher']) {
+      const header = table.getByRole('columnheader', { name: column });
+      await (columnsLeftOut ? expect(header).toBeHidden() : expect(header).toBeVisible());
+    }
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: book!.title, exact: true }) });
+    await row.getByRole('button', { name: /Add note/ }).click();
+    await row
+      .getByRole('textbox', { name: `Note on ${book!.title}` })
+      .fill('For the grade 4 reading circle, two copies each');
+    await expectNoSidewaysScroll(page, scroller);
+    await expectWithinWidth(page, row.getByRole('button', { name: /^Delete/ }));
+  });
+}
 
 test.describe('short pages', () => {
   test.use({ viewport: VIEWPORTS.tablet });

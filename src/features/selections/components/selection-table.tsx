@@ -117,9 +117,9 @@ export function SelectionTable({
   return (
     <DataTable
       aria-label={texts.selectionPage.tableLabel(name)}
-      minWidth={880}
       stackOnPhone
       className="selection-table"
+      wrapperClassName="selection-table-scroll"
     >
       <TableHeader>
         <SelectAllColumn
