@@ -347,6 +347,12 @@ test('the sort selector asks the server and keeps the sort in the URL', async ({
 }) => {
   await addBooks(session);
   await openSelection(page);
+  const shownPrices = () =>
+    table(page)
+      .locator('tbody tr td:nth-child(7)')
+      .allInnerTexts()
+      .then((cells) => cells.map((cell) => Number(cell.replace(/\D/g, ''))));
+  const ascending = (await shownPrices()).sort((a, b) => a - b);
   const sorted = page.waitForRequest(
     (request) =>
       request.url().includes('/api/v1/member/cart?') &&
@@ -356,11 +362,8 @@ test('the sort selector asks the server and keeps the sort in the URL', async ({
   const request = await sorted;
   expect(new URL(request.url()).searchParams.get('sortOrder')).toBe('asc');
   await expect(page).toHaveURL(/sort=price/);
-  const prices = await table(page)
-    .locator('tbody tr td:nth-child(7)')
-    .allInnerTexts()
-    .then((cells) => cells.map((cell) => Number(cell.replace(/\D/g, ''))));
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // The rows change once the sorted answer has arrived.
+  await expect.poll(shownPrices).toEqual(ascending);
 
   const descending = page.waitForRequest(
     (request) => new URL(request.url()).searchParams.get('sortOrder') === 'desc',
