@@ -7,8 +7,6 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import type { RuntimeCaching } from 'workbox-build';
-import { apiReadCaches, cacheNames } from './src/offline/cache-names.ts';
 import { persistedShapesHash } from './scripts/persisted-shapes.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 
@@ -18,52 +16,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 /** Shown on /ping-test and carried by the persisted cache's buster; APP_VERSION overrides it. */
 const appVersion = process.env.APP_VERSION ?? pkg.version;
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:4173';
-const DAY = 24 * 60 * 60;
 /** Set by scripts/prerender.ts for its nested build of the public pages for Node. */
 const prerenderBuild = Boolean(process.env.PORTAL_PRERENDER_BUILD);
-
-/** The portal's routes: the only navigations the service worker answers with the app shell. */
-const appRoutes =
-  /^\/($|sign-in|sign-up|waiting\/|find-password|change-password|books|cart\/|orders|order\/|notices|notice\/|profile|ping-test)/;
-
-/**
- * API reads that must stay browsable offline: network first, falling back to the last good answer
- * after a short timeout, so a slow network does not hold the page. Only 200s are kept.
- */
-/**
- * Marks an API answer served from the cache with when it was fetched (its Date header), so pages
- * can say how old what they show is (src/api/client.ts). Serialised into the service worker as
- * source text: it must not use anything outside itself, hence the header's name is inlined (it
- * equals CACHED_AT_HEADER; the offline end-to-end test reads the date it carries on the page).
- */
-const markCachedAnswer = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
-    if (!cachedResponse) return cachedResponse;
-    const headers = new Headers(cachedResponse.headers);
-    headers.set('X-Cached-At', cachedResponse.headers.get('Date') ?? '');
-    return new Response(cachedResponse.body, {
-      status: cachedResponse.status,
-      statusText: cachedResponse.statusText,
-      headers,
-    });
-  },
-};
-
-function apiReads(cacheName: string, urlPattern: RegExp): RuntimeCaching {
-  return {
-    // A RegExp, not a function: workbox copies patterns into the service worker as source text.
-    urlPattern,
-    handler: 'NetworkFirst',
-    method: 'GET',
-    options: {
-      cacheName,
-      networkTimeoutSeconds: 3,
-      expiration: { maxEntries: 5000, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
-      cacheableResponse: { statuses: [200] },
-      plugins: [markCachedAnswer],
-    },
-  };
-}
 
 /**
  * Writes a Brotli and a gzip copy beside each built script, stylesheet and page, served by the
@@ -137,44 +91,19 @@ export default defineConfig({
           { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
-      workbox: {
+      // Our own worker (src/sw.ts): Workbox's generated one installs one file at a time, far too
+      // slow on a first visit over a slow line. Decision record 017.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
+        // A classic script, as the generated worker was: registered without `type: 'module'`.
+        rollupFormat: 'iife',
         // The shell and every route chunk are precached: no "failed to fetch dynamically imported
         // module" after a deploy, and every page opens offline. Nothing large: the install must
-        // finish on a slow first visit (it fetches one file at a time, and a dropped file fails
-        // it). The barcode reader's WebAssembly (1.1 MB, most of the app's bytes) is cached when
-        // Scan is first used (below), and works offline from then on.
+        // finish on a slow first visit. The barcode reader's WebAssembly (1.1 MB, most of the
+        // app's bytes) is cached when Scan is first used (src/sw.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        navigateFallback: '/index.html',
-        navigateFallbackAllowlist: [appRoutes],
-        // The prerendered public pages (scripts/prerender.ts) are precached as /sign-in.html…,
-        // which the precache answers for /sign-in (cleanURLs) before the fallback above; also with
-        // ?redirect= (sign-in's return address, which does not change the page). A parameter that
-        // does (/find-password?missing=true) gets the app shell.
-        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^redirect$/],
-        runtimeCaching: [
-          {
-            // Content-hashed, so a cached copy is never stale; served compressed (precompress).
-            urlPattern: /\/assets\/[^/]+\.wasm$/,
-            handler: 'CacheFirst',
-            options: {
-              cacheName: cacheNames.largeFiles,
-              expiration: { maxEntries: 10, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            urlPattern: /\/api\/v1\/covers\/\d+\.svg$/,
-            handler: 'CacheFirst',
-            options: {
-              cacheName: cacheNames.covers,
-              expiration: { maxEntries: 5000, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          ...apiReadCaches.map(({ cacheName, urlPattern }) => apiReads(cacheName, urlPattern)),
-        ],
       },
     }),
     precompress(),

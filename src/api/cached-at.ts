@@ -2,7 +2,7 @@ import { CACHED_AT_HEADER } from '@/offline/cache-names';
 
 /**
  * When each answer the service worker served from its cache was fetched from the server (its
- * runtime-caching plugin in vite.config.ts sets `X-Cached-At`), keyed by the parsed body. The query
+ * routes in src/sw.ts set `X-Cached-At`), keyed by the parsed body. The query
  * cache reads it to date the data by that fetch rather than by now.
  */
 const cachedAt = new WeakMap<object, number>();

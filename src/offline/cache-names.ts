@@ -23,9 +23,9 @@ export const CACHED_AT_HEADER = 'X-Cached-At';
 
 /**
  * The API reads the service worker keeps (network first, then its last good answer), by cache. The
- * worker's routes (vite.config.ts) and the page's own filling of these caches before the worker
- * controls it (src/offline/fill-before-control.ts) use the same patterns. RegExps, matched against
- * the full URL: workbox copies them into the service worker as source text.
+ * worker's routes (src/sw.ts) and the page's own filling of these caches before the worker
+ * controls it (src/offline/fill-before-control.ts) use the same patterns, matched against the full
+ * URL.
  */
 export const apiReadCaches = [
   {
