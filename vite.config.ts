@@ -92,7 +92,7 @@ export default defineConfig({
         ],
       },
       // Our own worker (src/sw.ts): Workbox's generated one installs one file at a time, far too
-      // slow on a first visit over a slow line. Decision record 017.
+      // slow on a first visit over a slow line. Decision record 018.
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',

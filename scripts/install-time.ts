@@ -8,7 +8,7 @@
  * per page, and what is measured here is the service worker's own downloads. Each run uses a
  * fresh browser context (empty caches, no worker) and opens /sign-in through the proxy; it prints
  * the page's load event, the worker's activation, the precache's entries and the bytes the line
- * carried. Decision record 017 has the figures.
+ * carried. Decision record 018 has the figures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Socket } from 'node:net';

@@ -9,7 +9,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { apiReadCaches, CACHED_AT_HEADER, cacheNames } from '@/offline/cache-names';
+import { apiReadCaches, appRoutes, CACHED_AT_HEADER, cacheNames } from '@/offline/cache-names';
 
 /**
  * The service worker (built by vite-plugin-pwa's injectManifest, which writes the list of the
@@ -17,7 +17,7 @@ import { apiReadCaches, CACHED_AT_HEADER, cacheNames } from '@/offline/cache-nam
  * time and gives up at the first failure: on a slow first visit (150 ms of latency, 900 kbps) the
  * worker took 96 s to become active while the page had loaded in 4 s. This one fetches a few files
  * at a time, tries each again when the line drops, and keeps Workbox for everything else: the same
- * cache, cache keys and checks of each answer. Decision record 017.
+ * cache, cache keys and checks of each answer. Decision record 018.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -31,10 +31,6 @@ const INSTALL_PARALLEL_FILES = 6;
 const FILE_RETRY_DELAYS_MS = [1_000, 3_000, 8_000];
 
 const DAY = 24 * 60 * 60;
-
-/** The portal's routes: the only navigations the worker answers with the app shell. */
-const appRoutes =
-  /^\/($|sign-in|sign-up|waiting\/|find-password|change-password|books|cart\/|orders|order\/|notices|notice\/|profile|ping-test)/;
 
 const manifest = self.__WB_MANIFEST;
 const precache = new PrecacheController();

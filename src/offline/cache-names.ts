@@ -39,3 +39,12 @@ export const apiReadCaches = [
   },
   { cacheName: cacheNames.classification, urlPattern: /\/python\/api\/classification\/chain\?/ },
 ] as const;
+
+/**
+ * The portal's routes: the only navigations the service worker answers with the app shell, so a
+ * page opened before stays reachable offline. Every route of src/routes must be here
+ * (tests/unit/offline/app-routes.test.ts): /budget and /holdings were once missing, and reloading
+ * them offline showed the browser's error.
+ */
+export const appRoutes =
+  /^\/($|sign-in|sign-up|waiting\/|find-password|change-password|books|cart\/|orders|order\/|notices|notice\/|profile|ping-test|budget|holdings)/;

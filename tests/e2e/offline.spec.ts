@@ -151,6 +151,29 @@ test('visited pages render offline from the caches; an unvisited book says it is
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
 });
 
+test('every page of the side menu reloads offline once visited, the budget and the holdings too', async ({
+  memberPage: page,
+}) => {
+  await controlledByServiceWorker(page);
+  const pages = [
+    ['/budget', 'Budget'],
+    ['/holdings', 'Library holdings'],
+    ['/orders', 'Order Inquiry'],
+    ['/profile', 'Account Information'],
+  ] as const;
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+
+  await page.context().setOffline(true);
+  for (const [path, heading] of pages) {
+    // A navigation the worker does not answer is the browser's own offline error page.
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
 test('what the member read before the service worker took control is in its caches', async ({
   page,
   session,
