@@ -1,6 +1,6 @@
+import type { Request } from '@playwright/test';
 import { E2E_PORT } from './support/env';
 import { startExtraServer } from './support/extra-server';
-import type { Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
