@@ -82,6 +82,9 @@ test('a closed tab’s older Save is sent before the open tab’s newer one: the
   });
   await other.context().setOffline(false);
   await expect(pendingEdits(other)).toHaveCount(0, { timeout: 30_000 });
+  // Back online the edits are no longer waiting but under way, one after the other: the count
+  // goes before the second answer comes.
+  await expect.poll(() => answered.length).toBe(2);
   expect(await Promise.all(answered)).toEqual([
     ['PO old', 0],
     ['PO new', 0],
