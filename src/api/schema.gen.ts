@@ -491,8 +491,9 @@ export interface paths {
         put?: never;
         /**
          * Create a selection
-         * @description The name is trimmed; a name equal to an existing one of the member, ignoring case, or to
-         *     one of the reserved names `public`, `common(default)` and `공용`, is answered
+         * @description The name is trimmed; a name that reads as an existing one of the member (compared after
+         *     Unicode NFKC, with surrounding space dropped, inner space collapsed and case ignored), or
+         *     as one of the reserved names `public`, `common(default)` and `공용`, is answered
          *     `409 duplicate_name`.
          */
         post: operations["createSelection"];
@@ -1008,7 +1009,8 @@ export interface paths {
         put?: never;
         /**
          * Add a fund to a school year
-         * @description A name is unique within the member's school year (`409 fund_name_taken`).
+         * @description A name is unique within the member's school year, compared as selection names are (NFKC,
+         *     spacing and case aside) (`409 fund_name_taken`).
          */
         post: operations["createFund"];
         delete?: never;
@@ -1176,7 +1178,7 @@ export interface paths {
         put?: never;
         /**
          * Save a filter for a tab
-         * @description Filter names are unique per member and tab, ignoring case (`409 duplicate_name`).
+         * @description Filter names are unique per member and tab, compared as selection names are (NFKC, spacing and case aside) (`409 duplicate_name`).
          */
         post: operations["createFilter"];
         delete?: never;
