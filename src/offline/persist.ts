@@ -2,10 +2,10 @@ import {
   dehydrate,
   hydrate,
   onlineManager,
+  QueryClient,
   type DehydrateOptions,
   type DehydratedState,
   type Mutation,
-  type QueryClient,
 } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
@@ -241,10 +241,57 @@ export async function startPersistence(
     }),
     watchTabsGoing(persistence.tabId, takeOverClosedTabs),
     shareAppliedEdits(queryClient, memberId),
+    resumeAfterGoneTabs(persistence),
   ];
   persistence.unsubscribe = () => subscriptions.forEach((unsubscribe) => unsubscribe());
   // Sent in the next task: after a sign-in, once the session (its token) has been stored.
   setTimeout(() => send(restored));
+}
+
+/**
+ * Holds back this tab's waiting edits, when the connection comes back (or the tab gets the focus),
+ * until the edits of a tab that has just gone are taken over: they are older than the ones this
+ * tab queued since, and the query library sends a scope's edits in the order they are in its cache
+ * (src/offline/edit-order.ts puts those taken over first). Without this a tab closed less than the
+ * 4 s grace before the line came back left its older Save to be sent after this tab's newer one,
+ * which it then undid. Only a tab that holds queued edits and whose lock is free now is waited
+ * for (at most the grace); a tab that comes back in time keeps its own edits. Returns what stops it.
+ */
+function resumeAfterGoneTabs(persistence: Persistence): () => void {
+  const { queryClient } = persistence;
+  const resume = QueryClient.prototype.resumePausedMutations;
+  let goneTabsFirst: Promise<void> | null = null;
+  queryClient.resumePausedMutations = function (this: QueryClient) {
+    goneTabsFirst ??= takeOverGoneTabs(persistence).finally(() => {
+      goneTabsFirst = null;
+    });
+    return goneTabsFirst.then(() => resume.call(this));
+  };
+  return () => {
+    delete (queryClient as Partial<Pick<QueryClient, 'resumePausedMutations'>>)
+      .resumePausedMutations;
+  };
+}
+
+/** Takes over (and sends) the edits of tabs whose lock is free, once the grace says they are gone. */
+async function takeOverGoneTabs(persistence: Persistence): Promise<void> {
+  try {
+    const { memberId, tabId } = persistence;
+    const open = await openTabIds();
+    const gone = (await otherTabsWithCaches(memberId, tabId)).filter((id) => !open.has(id));
+    if (gone.length === 0) return;
+    const withEdits = (await readSavedCaches(memberId))
+      .filter(
+        (cache) => gone.includes(cache.tabId) && cache.client.clientState.mutations.length > 0,
+      )
+      .map((cache) => cache.tabId);
+    if (withEdits.length === 0) return;
+    const closed = await closedTabsAfterGrace(withEdits);
+    if (closed.size === 0 || persistence.stopped) return;
+    send(await takeOver(persistence, closed));
+  } catch {
+    // This tab's own edits are sent anyway.
+  }
 }
 
 export interface Restored {

@@ -97,6 +97,54 @@ test('a closed tab’s older Save is sent before the open tab’s newer one: the
   await expectNoA11yViolations(other, ['[data-live-announcer]']);
 });
 
+test('a Save made in the open tab after the other tab closed, sent as the line comes back within the 4 s grace, is not overwritten by the closed tab’s older one', async ({
+  memberPage: page,
+  session,
+}) => {
+  const [book] = await addBooks(session, [1]);
+  await controlledByServiceWorker(page);
+  await openSelection(page);
+  const other = await page.context().newPage();
+  await openSelection(other);
+  await goOffline(page, other);
+
+  // Tab A saves FIRST-A offline and is closed; tab B, still open, then saves LATER-B; the line
+  // comes back at once, before the other tab counts A as gone (4 s after it closed).
+  await page.bringToFront();
+  await poNumber(page, book!.title).fill('FIRST-A');
+  await saveOffline(page, '1 edit waiting to sync');
+  await expect.poll(async () => (await savedEdits(page)).text).toContain('FIRST-A');
+  await page.close();
+  await other.bringToFront();
+  await poNumber(other, book!.title).fill('LATER-B');
+  await saveOffline(other, '1 edit waiting to sync');
+
+  const answered: Promise<unknown>[] = [];
+  other.on('response', (response) => {
+    if (response.url().includes('/member/cart/update/')) {
+      answered.push(
+        response
+          .json()
+          .then((body: { books: { poNumber: string }[]; notApplied: unknown[] }) => [
+            body.books[0]?.poNumber,
+            body.notApplied.length,
+          ]),
+      );
+    }
+  });
+  await other.context().setOffline(false);
+  await expect.poll(() => answered.length, { timeout: 30_000 }).toBe(2);
+  await expect(pendingEdits(other)).toHaveCount(0, { timeout: 30_000 });
+  // The older Save went first: the member's newer PO number is what the server keeps.
+  expect(await Promise.all(answered)).toEqual([
+    ['FIRST-A', 0],
+    ['LATER-B', 0],
+  ]);
+  expect((await selectionOf(session)).books.map((item) => item.poNumber)).toEqual(['LATER-B']);
+  await expect(poNumber(other, book!.title)).toHaveValue('LATER-B');
+  await expectNoA11yViolations(other, ['[data-live-announcer]']);
+});
+
 test('a rename, a deletion and an ISBN list queued in a closed tab each reach the server once', async ({
   memberPage: page,
   session,
