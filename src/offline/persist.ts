@@ -158,9 +158,11 @@ function saveNow(persistence: Persistence): Promise<void> {
   clearTimeout(persistence.timer);
   persistence.timer = undefined;
   persistence.lastSave = Date.now();
-  const done = persistence.saving.then(() => {
+  const done = persistence.saving.then(async () => {
     if (persistence.stopped) return;
-    return saveCache(persistence.queryClient, persistence.memberId, persistence.tabId);
+    const edits = persistence.queryClient.getMutationCache().getAll().filter(isQueuedEdit);
+    await saveCache(persistence.queryClient, persistence.memberId, persistence.tabId);
+    for (const edit of edits) savedEdits.add(edit);
   });
   persistence.saving = done.catch(() => undefined);
   return done;
@@ -415,6 +417,26 @@ const isQueuedEdit = (mutation: Mutation) =>
 function send(mutations: Mutation[]) {
   for (const mutation of mutations) void mutation.continue().catch(() => undefined);
 }
+
+/**
+ * Resolves once this tab's saved cache holds the edit being sent (`vars`, its variables): a save
+ * written after the edit was made, so after it. Awaited before each send of a queued edit: a tab
+ * closed the moment the request leaves (its answer then never comes) leaves the edit on the
+ * device, and the next tab or start sends it again (once: its Idempotency-Key, or its nature).
+ */
+export async function editSavedBeforeSending(vars: unknown): Promise<void> {
+  const persistence = active;
+  if (!persistence || persistence.stopped) return;
+  const edit = persistence.queryClient
+    .getMutationCache()
+    .getAll()
+    .find((mutation) => mutation.state.variables === vars);
+  if (!edit || savedEdits.has(edit)) return;
+  await saveNow(persistence).catch(() => undefined);
+}
+
+/** The queued edits a finished save wrote to this tab's saved cache. */
+const savedEdits = new WeakSet<Mutation>();
 
 /** The member whose data this tab holds and saves now, if any. */
 export const persistedMemberId = (): string | null => active?.memberId ?? null;

@@ -13,7 +13,7 @@ import { newIdempotencyKey } from '@/api/idempotency';
 import { selectionKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import { sessionStore } from '@/api/session';
-import { EDIT_OWNER, type OwnedEdit } from '@/offline/persist';
+import { EDIT_OWNER, editSavedBeforeSending, type OwnedEdit } from '@/offline/persist';
 import * as texts from '@/texts';
 import { registerSelectionDraftDefaults } from '../draft';
 import { retriedEdits } from '../retried-edits';
@@ -185,6 +185,7 @@ function sentOnlyByOwner<T extends QueuedEdit>(options: T): T {
   return {
     ...options,
     mutationFn: async (vars, context) => {
+      await editSavedBeforeSending(vars);
       assertOwnerSignedIn(vars, context.client);
       try {
         return await send(vars, context);
