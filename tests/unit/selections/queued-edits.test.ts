@@ -347,4 +347,36 @@ describe('a refused queued edit', () => {
       expect.objectContaining({ description: 'Not now.' }),
     );
   });
+
+  it('sent again with Retry, still names its selection as the member does, not by its id', async () => {
+    listWith([{ id: '5', name: 'Science Club' }]);
+    onlineManager.setOnline(false);
+    const made = edit(selectionMutationKeys.addBook, {
+      bookId: 12,
+      selectionId: '5',
+      quantity: 1,
+      source: 'book',
+      title: '느린 숲',
+      replayKey: 'replay-key-retry',
+    });
+    await vi.waitFor(() =>
+      expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true),
+    );
+    listWith([]);
+    server.handler = () =>
+      json(409, { statusCode: 409, errorCode: 'conflict', message: 'Not now.' });
+    onlineManager.setOnline(true);
+    await made;
+    const [refused] = queryClient.getMutationCache().getAll();
+    toast.error.mockReset();
+
+    retryQueuedEdit(queryClient, refused!);
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(toast.error).toHaveBeenCalledWith(
+      'Not applied: adding "느린 숲" to "Science Club"',
+      expect.anything(),
+    );
+    const [again] = queryClient.getMutationCache().getAll();
+    expect(again?.state.context).toMatchObject({ selectionName: 'Science Club' });
+  });
 });

@@ -256,6 +256,9 @@ export function retryQueuedEdit(
   queryClient.getMutationCache().remove(mutation);
   // Sent again, it is still the queued edit it was: a second refusal stays listed too.
   const vars = mutation.state.variables;
-  if (typeof vars === 'object' && vars !== null) retriedEdits.add(vars);
+  if (typeof vars === 'object' && vars !== null) {
+    const { selectionName } = (mutation.state.context ?? {}) as EditContext;
+    retriedEdits.set(vars, selectionName === undefined ? {} : { selectionName });
+  }
   void again.execute(vars).catch(() => undefined);
 }

@@ -88,10 +88,13 @@ export interface EditContext {
 export function rememberIfQueued(vars: unknown, { client }: MutationFunctionContext): EditContext {
   const { selectionId, id } = (vars ?? {}) as { selectionId?: unknown; id?: unknown };
   const selection = typeof selectionId === 'string' ? selectionId : id;
+  // Sent again from the list of queued edits, it names the selection as it did the first time.
+  const retried = typeof vars === 'object' && vars !== null ? retriedEdits.get(vars) : undefined;
   const selectionName =
-    typeof selection === 'string' ? listedSelectionName(client, selection) : undefined;
+    (typeof selection === 'string' ? listedSelectionName(client, selection) : undefined) ??
+    retried?.selectionName;
   return {
-    queued: !onlineManager.isOnline() || (typeof vars === 'object' && retriedEdits.has(vars!)),
+    queued: !onlineManager.isOnline() || retried !== undefined,
     ...(selectionName !== undefined && { selectionName }),
   };
 }
