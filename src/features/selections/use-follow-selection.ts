@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { selectionMutationKeys } from '@/api/query-keys';
 import type { SortOrder } from '@/features/selections/sort';
 import type { DeleteSelectionVars } from '@/features/selections/api/mutations/delete-selection';
-import { selectionListQueryOptions } from '@/features/selections/api/queries';
+import { selectionListQueryOptions, waitingRenames } from '@/features/selections/api/queries';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
 import type { SelectionSort } from './sort';
@@ -35,6 +35,8 @@ export function useFollowSelection({ id, name, readAt, sort, order }: OpenSelect
     if (!list || listReadAt <= readAt) return;
     const current = list.results.find((selection) => selection.id === id);
     if (current?.name === name) return;
+    // Its rename to this name waits: the page stays on it (the list names it once applied).
+    if (waitingRenames(queryClient).get(id) === name) return;
     if (current) {
       void navigate({
         to: '/cart/$id',

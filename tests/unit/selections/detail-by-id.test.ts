@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { selectionKeys } from '@/api/query-keys';
+import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import { resolveSelection, selectionDetailQueryOptions } from '@/features/selections/api/queries';
 
@@ -30,6 +30,34 @@ describe('selection contents are cached by id', () => {
       ],
     });
     expect(resolveSelection(queryClient, 'Spring')).toEqual({ id: '7', name: 'Spring' });
+  });
+
+  it('opens a selection by the name its waiting rename gives it, asking the server by its current one', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(selectionKeys.list(), { results: [{ id: '7', name: 'Spring' }] });
+    queryClient.setQueryData(
+      selectionDetailQueryOptions(resolveSelection(queryClient, 'Spring')).queryKey,
+      contents('7', 'Spring'),
+    );
+    // Renamed offline: the rename waits in the queue (paused), the list still says "Spring".
+    const { onlineManager } = await import('@tanstack/react-query');
+    onlineManager.setOnline(false);
+    void queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationKey: selectionMutationKeys.rename,
+        networkMode: 'online',
+        mutationFn: () => Promise.resolve(),
+      })
+      .execute({ id: '7', name: ' Autumn ' })
+      .catch(() => undefined);
+    expect(resolveSelection(queryClient, 'Autumn')).toEqual({ id: '7', name: 'Spring' });
+    expect(
+      queryClient.getQueryData(
+        selectionDetailQueryOptions(resolveSelection(queryClient, 'Autumn')).queryKey,
+      ),
+    ).toEqual(contents('7', 'Spring'));
+    onlineManager.setOnline(true);
   });
 
   it('keeps a renamed selection’s contents: the new name finds them by id', () => {

@@ -3,7 +3,7 @@ import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { areaQueryDefaults } from '@/offline/query-client';
 import * as texts from '@/texts';
-import { selectionKeys } from '@/api/query-keys';
+import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
 import type { CartSortField, SortOrder } from '@/features/selections/sort';
 
 /**
@@ -29,12 +29,24 @@ export interface SelectionRef {
 /**
  * The selection a name means, from what the cache knows: the list of selections, else contents
  * cached under an id that still carry this name (a selection renamed, the list already holding
- * the new name). Without either, the selection is known by its name only.
+ * the new name). Without either, the selection is known by its name only. A selection whose
+ * rename to `name` still waits (queued offline, or under way) is that selection: it is on the
+ * device under its id, and the server still knows it by its current name, which its contents are
+ * asked by until the rename is applied.
  */
 export function resolveSelection(queryClient: QueryClient, name: string): SelectionRef {
   const list = queryClient.getQueryData<{ results: components['schemas']['Selection'][] }>(
     selectionKeys.list(),
   );
+  const renamed = [...waitingRenames(queryClient)].find(([, to]) => to === name)?.[0];
+  if (renamed !== undefined) {
+    const known =
+      list?.results.find((selection) => selection.id === renamed)?.name ??
+      queryClient
+        .getQueriesData<components['schemas']['CartDetail']>({ queryKey: selectionKeys.details() })
+        .find(([, detail]) => detail?.cartId === renamed)?.[1]?.name;
+    if (known !== undefined) return { id: renamed, name: known };
+  }
   const listed = list?.results.find((selection) => selection.name === name);
   if (listed) return { id: listed.id, name };
   if (name === texts.selections.defaultName) return { id: texts.selections.defaultId, name };
@@ -42,6 +54,24 @@ export function resolveSelection(queryClient: QueryClient, name: string): Select
     .getQueriesData<components['schemas']['CartDetail']>({ queryKey: selectionKeys.details() })
     .find(([, detail]) => detail?.name === name)?.[1];
   return cached ? { id: cached.cartId, name } : { name };
+}
+
+/**
+ * The renames the server has not answered yet, by selection id: the name each selection is given
+ * by the newest of them (the name the member knows it by).
+ */
+export function waitingRenames(queryClient: QueryClient): Map<string, string> {
+  const renames = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: selectionMutationKeys.rename, exact: true, status: 'pending' })
+    .sort((a, b) => a.state.submittedAt - b.state.submittedAt);
+  const names = new Map<string, string>();
+  for (const rename of renames) {
+    const vars = rename.state.variables as { id?: unknown; name?: unknown } | undefined;
+    if (typeof vars?.id === 'string' && typeof vars.name === 'string')
+      names.set(vars.id, vars.name.trim());
+  }
+  return names;
 }
 
 /**

@@ -1,10 +1,16 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, FileSpreadsheet } from 'lucide-react';
 import { Message } from '@/api/limits.gen';
 import { getErrorMessage, NetworkError } from '@/api/errors';
 import { reportFailure } from '@/api/failures';
+import { selectionMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import {
   applyDraft,
@@ -80,7 +86,16 @@ export function SelectionPage({
     selectionDetailQueryOptions(selection, sortField, sortField ? order : undefined),
   );
   // The list names the selection as it is now: contents cached before a rename carry the old name.
-  const listedName = list?.results.find((selection) => selection.id === detail.cartId)?.name;
+  // A rename still waiting names it as the member does.
+  const renamedTo = useMutationState({
+    filters: { mutationKey: selectionMutationKeys.rename, exact: true, status: 'pending' },
+    select: (mutation) => mutation.state.variables as { id?: string; name?: string } | undefined,
+  })
+    .filter((vars) => vars?.id === detail.cartId && typeof vars.name === 'string')
+    .at(-1)
+    ?.name?.trim();
+  const listedName =
+    renamedTo ?? list?.results.find((selection) => selection.id === detail.cartId)?.name;
   const shown = useMemo(
     () => (listedName && listedName !== detail.name ? { ...detail, name: listedName } : detail),
     [detail, listedName],
