@@ -502,6 +502,32 @@ test('offline, a rename from the selection page is queued: its dialog closes, th
   expect(data!.results.map((selection) => selection.name)).toEqual([DEFAULT, 'Autumn list']);
 });
 
+test('a selection whose rename waits opens under its new name, offline', async ({
+  memberPage: page,
+  session,
+}) => {
+  await addBooks(session, [1], await createSelection(session, 'Spring list'));
+  await controlledByServiceWorker(page);
+  await page.goto('/cart/Spring%20list');
+  await expect(page.getByRole('heading', { level: 2, name: 'Spring list' })).toBeVisible();
+  await expect(selectionTable(page).getByRole('row').nth(1)).toBeVisible();
+  await goOffline(page);
+  await renameOpenSelection(page, 'Autumn list');
+  await expect(pendingEdits(page)).toHaveText('1 edit waiting to sync');
+
+  // Opened by its new name (a link, a bookmark, the address typed): it is on this device.
+  await page.goto('/cart/Autumn%20list');
+  await expect(page.getByRole('heading', { level: 2, name: 'Autumn list' })).toBeVisible();
+  await expect(selectionTable(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText('This selection does not exist.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/cart\/Autumn%20list/);
+  await expectNoA11yViolations(page, ['[data-live-announcer]']);
+
+  await page.context().setOffline(false);
+  await expect(pendingEdits(page)).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Autumn list' })).toBeVisible();
+});
+
 test('a selection created just before a reload is still listed and opens offline', async ({
   memberPage: page,
 }) => {
