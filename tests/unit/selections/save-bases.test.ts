@@ -50,24 +50,6 @@ describe('rebaseOnOwnSaves', () => {
     expect(afterRefusal[0]!.baseVersion).toBe(1);
   });
 
-  it('never bases an older Save on what a newer Save of the member produced (a closed tab’s, sent late)', () => {
-    // The newer Save (made at 200) reached the server first: the older one (made at 100), based on
-    // the same version, is refused as a conflict instead of silently undoing it.
-    recordSaveApplied('late1', [row(7, 3)], answer(4), {}, 200);
-    const older = [row(7, 3)];
-    rebaseOnOwnSaves('late1', older, {}, 100);
-    expect(older[0]!.baseVersion).toBe(3);
-    const newer = [row(7, 3)];
-    rebaseOnOwnSaves('late1', newer, {}, 300);
-    expect(newer[0]!.baseVersion).toBe(4);
-
-    const message = { messageChanged: true, messageBaseVersion: 2 };
-    recordSaveApplied('late2', [], { ...answer(1), messageVersion: 3 }, message, 200);
-    const olderMessage = { messageChanged: true, messageBaseVersion: 2 };
-    rebaseOnOwnSaves('late2', [], olderMessage, 100);
-    expect(olderMessage.messageBaseVersion).toBe(2);
-  });
-
   it('leaves other rows and other selections alone', () => {
     recordSaveApplied('s5', [row(7, 1)], answer(2));
     const elsewhere = [row(8, 1)];

@@ -14,22 +14,9 @@ type SentMessage = Pick<UpdateCartRequest, 'messageChanged' | 'messageBaseVersio
  * member saw (also Saves taken over from a closed tab). A later Save of the same field by the
  * same member, made on the version before an earlier one of theirs applied, is their newer
  * intent, not a conflict: it is based on what that earlier Save produced. A field changed by
- * anyone else since is still refused as a conflict, and so is one changed by a Save of theirs made
- * AFTER it (each is recorded with when the member made it): an older Save that reaches the server
- * after a newer one (taken over from a closed tab once the newer one had left) is not their newer
- * intent, and applied on top of it would silently undo it; refused, it is named to the member.
+ * anyone else since is still refused as a conflict.
  */
-interface Produced {
-  version: number;
-  /** When the member made the Save that produced it (its submittedAt); unknown for old ones. */
-  madeAt: number | undefined;
-}
-const produced = new Map<string, Produced>();
-
-/** Whether a Save made at `madeAt` may be based on what `earlier` produced: made before it. */
-const madeBefore = (earlier: Produced | undefined, madeAt: number | undefined) =>
-  earlier !== undefined &&
-  (earlier.madeAt === undefined || madeAt === undefined || earlier.madeAt <= madeAt);
+const produced = new Map<string, number>();
 const keyOf = (selectionId: string, row: number, field: Field, base: number) =>
   `${selectionId}:${row}:${field}:${base}`;
 /** The selection's message, versioned like a row's field (`messageVersion`). */
@@ -44,7 +31,6 @@ export function recordSaveApplied(
   result: Pick<UpdateCartResult, 'books' | 'notApplied'> &
     Partial<Pick<UpdateCartResult, 'messageVersion'>>,
   message: SentMessage = {},
-  madeAt?: number,
 ): void {
   const messageRefused = result.notApplied.some((change) => change.field === 'message');
   if (
@@ -53,10 +39,7 @@ export function recordSaveApplied(
     typeof result.messageVersion === 'number' &&
     !messageRefused
   ) {
-    produced.set(messageKeyOf(selectionId, message.messageBaseVersion), {
-      version: result.messageVersion,
-      madeAt,
-    });
+    produced.set(messageKeyOf(selectionId, message.messageBaseVersion), result.messageVersion);
   }
   for (const row of sent) {
     const version = result.books.find((item) => item.id === row.cartBookId)?.version;
@@ -66,33 +49,28 @@ export function recordSaveApplied(
         (change) => change.cartBookId === row.cartBookId && change.field === field,
       );
       if (!refused)
-        produced.set(keyOf(selectionId, row.cartBookId, field, row.baseVersion), {
-          version,
-          madeAt,
-        });
+        produced.set(keyOf(selectionId, row.cartBookId, field, row.baseVersion), version);
     }
   }
 }
 
 /**
- * Bases each row of a Save about to be sent (made at `madeAt`), and its request message, on what
- * the member's own earlier Saves of the same fields produced (see {@link produced}); a row changing
- * a field no earlier Save of theirs changed, or one a newer Save of theirs changed, keeps its base
- * (the server then refuses it as a conflict and the member is told). Rewrites the rows and the message's base in
+ * Bases each row of a Save about to be sent, and its request message, on what the member's own
+ * earlier Saves of the same fields produced (see {@link produced}); a row changing a field no
+ * earlier Save of theirs changed keeps its base. Rewrites the rows and the message's base in
  * place, so that the Save, kept with its Idempotency-Key, is sent again with the same body.
  */
 export function rebaseOnOwnSaves(
   selectionId: string,
   rows: SentRow[],
   message: SentMessage = {},
-  madeAt?: number,
 ): void {
   if (message.messageChanged !== false && message.messageBaseVersion !== undefined) {
     let base = message.messageBaseVersion;
     for (;;) {
       const next = produced.get(messageKeyOf(selectionId, base));
-      if (!madeBefore(next, madeAt) || next!.version <= base) break;
-      base = next!.version;
+      if (next === undefined || next <= base) break;
+      base = next;
     }
     message.messageBaseVersion = base;
   }
@@ -103,8 +81,8 @@ export function rebaseOnOwnSaves(
       const next = fields.map((field) =>
         produced.get(keyOf(selectionId, row.cartBookId, field, base!)),
       );
-      if (next.some((earlier) => !madeBefore(earlier, madeAt))) break;
-      const version = Math.min(...next.map((earlier) => earlier!.version));
+      if (next.some((version) => version === undefined)) break;
+      const version = Math.min(...(next as number[]));
       if (version <= base) break;
       base = version;
     }

@@ -1,4 +1,4 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { selectionMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
@@ -72,16 +72,6 @@ function reportSaved(result: UpdateCartResult, { selectionId, titles }: UpdateSe
 }
 
 /**
- * When the member made this Save (its mutation's submittedAt, kept with a queued edit): a Save is
- * based on what their own earlier Saves produced, never on what a newer one did (save-bases.ts).
- */
-const madeAt = (client: QueryClient, vars: UpdateSelectionVars) =>
-  client
-    .getMutationCache()
-    .getAll()
-    .find((mutation) => mutation.state.variables === vars)?.state.submittedAt;
-
-/**
  * Saves the member's changes to a selection's rows and request message (POST
  * /member/cart/update/{cartId}) as intent (see draft.ts saveBody); may wait in the offline queue.
  * Changes the server could not apply (a row removed meanwhile, a field changed elsewhere) are
@@ -104,9 +94,9 @@ export const updateSelectionMutationOptions = mutationOptions<
     ),
   },
   onMutate: rememberIfQueued,
-  mutationFn: (vars, { client }) => {
+  mutationFn: (vars) => {
     // The variables themselves are rebased: a resend carries the same body as the first send.
-    rebaseOnOwnSaves(vars.selectionId, vars.books, vars, madeAt(client, vars));
+    rebaseOnOwnSaves(vars.selectionId, vars.books, vars);
     const { selectionId, books, message, messageChanged, messageBaseVersion, replayKey } = vars;
     return unwrap(
       api.POST('/member/cart/update/{cartId}', {
@@ -116,7 +106,7 @@ export const updateSelectionMutationOptions = mutationOptions<
     );
   },
   onSuccess: (result, vars, _context, { client }) => {
-    recordSaveApplied(vars.selectionId, vars.books, result, vars, madeAt(client, vars));
+    recordSaveApplied(vars.selectionId, vars.books, result, vars);
     // What was saved is no longer an unsaved change; edits typed meanwhile stay in the draft.
     writeDraft(
       client,
