@@ -8,6 +8,7 @@ const steps = [
   ['check:api', 'Generated API types are fresh'],
   ['test:unit', 'Unit tests'],
   ['test:contract', 'Contract tests against the reference server'],
+  ['test:prod-install', 'A production install (npm ci --omit=dev) starts and answers'],
   ['build', 'Production build of the PWA'],
   ['test:e2e', 'End-to-end tests in Chromium'],
 ];
