@@ -55,7 +55,7 @@ export const budget = {
   editFundLabel: (name: string) => `Edit ${name}`,
   editFundTitle: (name: string) => `Edit ${name}`,
   deleteFund: 'Delete fund',
-  deleteFundLabel: (name: string) => `Delete ${name}`,
+  deleteFundLabel: (name: string) => `Delete fund ${name}`,
   deleteQuestion: (name: string) =>
     `Delete the fund “${name}”? Cancelled requests that named it will then name no fund.`,
   fundName: 'Fund name',

@@ -16,4 +16,7 @@ export const findPassword = {
   /** (ours) a resend inside the server's window: when it can be sent */
   resendWait: (seconds: number) =>
     `A code was just sent. A new code can be sent in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  /** (ours) a send refused within the window of a code sent before this page knew (a reload) */
+  codeSentEarlier:
+    'A code was sent to this address less than 30 seconds ago: enter it below. A new code can be sent after 30 seconds.',
 } as const;

@@ -23,6 +23,9 @@ export const signUp = {
   submitFailed: 'The account could not be created. Please check the form and try again.', // (ours; the original showed nothing)
   codeSent: 'A verification code has been sent.', // (ours)
   // (ours) a Resend the server refused because the last code is too recent
+  /** (ours) a send refused within the window of a code sent before this page knew (a reload) */
+  codeSentEarlier:
+    'A code was sent to this address less than 30 seconds ago: enter it below. A new code can be sent after 30 seconds.',
   resendWait: (seconds: number) =>
     `The code sent earlier is still valid. A new code can be sent in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   backToSignIn: 'Back to sign in', // (ours)

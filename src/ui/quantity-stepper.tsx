@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { formatNumber } from '@/lib/format';
 import * as texts from '@/texts';
 import { cx } from './class-names';
@@ -22,6 +22,9 @@ export interface QuantityStepperProps {
   errorMessage?: string;
   name?: string;
   className?: string;
+  /** Told whether the input holds a quantity (false while it shows a typed one out of range). */
+  onValidityChange?: (isValid: boolean) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** What a member typed, and the quantity it was typed over (a new quantity from outside wins). */
@@ -62,6 +65,8 @@ export function QuantityStepper({
   errorMessage,
   name,
   className,
+  onValidityChange,
+  inputRef,
 }: QuantityStepperProps) {
   const id = useId();
   const [typed, setTyped] = useState<Typed>();
@@ -81,6 +86,7 @@ export function QuantityStepper({
   const step = (delta: number) => {
     const next = Math.min(maxValue, Math.max(minValue, value + delta));
     setTyped(undefined);
+    onValidityChange?.(true);
     if (next !== value) onChange(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -126,6 +132,7 @@ export function QuantityStepper({
           className="quantity-stepper__button quantity-stepper__button--decrease"
         />
         <input
+          ref={inputRef}
           id={`${id}-input`}
           type="text"
           inputMode="numeric"
@@ -139,6 +146,7 @@ export function QuantityStepper({
             const text = event.target.value;
             const next = parseQuantity(text, minValue, maxValue);
             setTyped({ text, over: next ?? value });
+            onValidityChange?.(next !== null || text.trim() === '');
             if (next !== null && next !== value) onChange(next);
           }}
           onBlur={() => {

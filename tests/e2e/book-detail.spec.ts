@@ -206,6 +206,29 @@ test.describe('book detail', () => {
     expect(cart?.books.find((item) => item.bookId === book.bookId)?.quantity).toBe(2);
   });
 
+  test('a typed quantity out of range opens neither My Selection nor Order Request: the press goes back to the field', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const book = await findBook(session, (item) => item.isPanmunBook);
+    await page.goto(`/books/${book.bookId}`);
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    const main = page.getByRole('main');
+    const chooser = page.getByRole('alertdialog', { name: 'Add to My Selection' });
+    await quantity.fill('0');
+    for (const name of ['My Selection', 'Order Request']) {
+      await main.getByRole('button', { name, exact: true }).click();
+      await expect(quantity).toBeFocused();
+      await expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 9,999.');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    }
+    // A good quantity again: the same press opens the chooser.
+    await quantity.fill('2');
+    await main.getByRole('button', { name: 'My Selection', exact: true }).click();
+    await expect(chooser).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test('My Selection lets the member choose the selection, names it, and offers the last one used first', async ({
     memberPage: page,
     session,

@@ -95,7 +95,7 @@ test.describe('setting funds', () => {
     });
     expect(created?.status).toBe('QUOTATION_REQUEST');
     await openBudget(page, session, '도서구입비');
-    await page.getByRole('button', { name: 'Delete 도서구입비' }).click();
+    await page.getByRole('button', { name: 'Delete fund 도서구입비' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Delete fund' }).click();
     await expect(confirm.getByRole('alert')).toContainText(/request/i);
@@ -110,11 +110,28 @@ test.describe('setting funds', () => {
   }) => {
     await createFund(session, '희망도서 2학기', 500_000);
     await openBudget(page, session, '희망도서 2학기');
-    await page.getByRole('button', { name: 'Delete 희망도서 2학기' }).click();
+    await page.getByRole('button', { name: 'Delete fund 희망도서 2학기' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Delete fund' }).click();
     await expect(confirm).toBeHidden();
     await expect(fundCard(page, '희망도서 2학기')).toHaveCount(0);
+  });
+
+  test('each fund button’s accessible name starts with its visible words', async ({
+    page,
+    session,
+  }) => {
+    await createFund(session, '도서구입비', 3_000_000);
+    await openBudget(page, session, '도서구입비');
+    const buttons = fundCard(page, '도서구입비').getByRole('button');
+    await expect(buttons).toHaveCount(2);
+    for (const button of await buttons.all()) {
+      const visible = (await button.innerText()).trim();
+      // Label in name: a member who says what they see ("Delete fund") reaches the button.
+      await expect(button).toHaveAccessibleName(new RegExp(`^${visible}\\b`));
+    }
+    await expect(buttons.nth(1)).toHaveAccessibleName('Delete fund 도서구입비');
+    await expectNoA11yViolations(page);
   });
 
   test('the school year’s start month is set in Account Information, checked as typed, and moves the year', async ({

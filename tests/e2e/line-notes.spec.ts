@@ -82,6 +82,30 @@ test('a note and a priority are edited on the line, shown on its button and mark
   await expectNoA11yViolations(page);
 });
 
+test('Escape closes the line editor and gives the focus back to the line’s button', async ({
+  memberPage: page,
+  session,
+}) => {
+  const [a] = await addBooks(session, [31]);
+  await openSelection(page);
+  await openLine(page, a!.title);
+  await noteField(page, a!.title).fill('Reading circle');
+  await expect(noteField(page, a!.title)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(lineButton(page, a!.title)).toHaveAttribute('aria-expanded', 'false');
+  await expect(noteField(page, a!.title)).toHaveCount(0);
+  await expect(lineButton(page, a!.title)).toBeFocused();
+  // The note typed stays, as an unsaved change.
+  await expect(lineButton(page, a!.title)).toHaveText('Reading circle');
+  // From the priority checkbox too.
+  await openLine(page, a!.title);
+  await alternate(page, a!.title).focus();
+  await page.keyboard.press('Escape');
+  await expect(lineButton(page, a!.title)).toBeFocused();
+  await expect(lineButton(page, a!.title)).toHaveAttribute('aria-expanded', 'false');
+  await expectNoA11yViolations(page);
+});
+
 test('a note over 500 characters is said, never cut, and left unsent while the rest is saved', async ({
   memberPage: page,
   session,

@@ -1,6 +1,6 @@
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 import { E2E_PORT } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
 
 /**
  * Sending a code again within the server's resend window (30 s, as in production; the shared e2e
@@ -61,4 +61,50 @@ test('sign-up: a resend within the window says so too', async ({ page }) => {
     ),
   ).toBeVisible();
   await expect(sent).toHaveCount(0);
+});
+
+test('find-password: after a reload, a send within the window offers the code already sent, which verifies', async ({
+  page,
+}) => {
+  const member = await server.createMember();
+  await page.goto('/find-password');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText('A verification code has been sent.')).toBeVisible();
+  await page.reload();
+
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'A code was sent to this address less than 30 seconds ago: enter it below. A new code can be sent after 30 seconds.',
+  );
+  await page.getByLabel('Verification code').fill(await server.latestCode(member.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByText('Verification completed. Click Next to set your new password.'),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('sign-up: after a reload, a send within the window offers the code already sent', async ({
+  page,
+}) => {
+  const email = `resend-reload-${Date.now()}@e2e.test`;
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByText('A verification code has been sent.')).toBeVisible();
+  await page.reload();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(
+    page.getByText(
+      'A code was sent to this address less than 30 seconds ago: enter it below. A new code can be sent after 30 seconds.',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Verification code').fill(await server.latestCode(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('button', { name: /Verified/ })).toBeVisible();
+  await expectNoA11yViolations(page);
 });

@@ -17,5 +17,6 @@ export function pageNameFor(pathname: string): string {
   if (path === '/notices' || path.startsWith('/notice/')) return menu.notices;
   if (path === '/profile') return menu.profile;
   if (path === '/budget') return menu.budget;
+  if (path === '/holdings') return texts.holdings.menu;
   return path;
 }

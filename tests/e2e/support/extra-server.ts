@@ -24,6 +24,8 @@ export interface ExtraServer {
   createMember: (options?: { approved?: boolean; password?: string }) => Promise<MemberAccount>;
   /** Signs in through this server's API; returns the session as the portal stores it. */
   signIn: (account: Pick<MemberAccount, 'email' | 'password'>) => Promise<StoredSession>;
+  /** The last code this server e-mailed to an address (its development outbox). */
+  latestCode: (email: string) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -143,5 +145,5 @@ export async function startExtraServer(options: {
       child.kill('SIGTERM');
     });
 
-  return { baseUrl, databasePath, api, admin, createMember, signIn, stop };
+  return { baseUrl, databasePath, api, admin, createMember, signIn, latestCode, stop };
 }

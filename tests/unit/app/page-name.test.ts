@@ -15,6 +15,7 @@ describe('pageNameFor (docs/product/shell.md#page-visits: the menu label, or Boo
     ['/notice/3', 'Announcements'],
     ['/profile', 'Account Information'],
     ['/budget', 'Budget'],
+    ['/holdings', 'Library holdings'],
     ['/ping-test', '/ping-test'],
   ])('%s → %s', (path, name) => {
     expect(pageNameFor(path)).toBe(name);

@@ -12,7 +12,7 @@ import { isEmail } from '@/lib/member-fields';
 import { useSendResetCode } from '../api/send-reset-code';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { findPasswordSchema, type FindPasswordForm, type FindPasswordValues } from '../schemas';
-import { secondsUntilResend } from '../resend';
+import { isResendWindow, secondsUntilResend } from '../resend';
 import './auth.css';
 
 const t = texts.findPassword;
@@ -26,7 +26,8 @@ function sendFailure(error: unknown, lastSentAt: number | undefined): string {
   const accountMessage = accountErrorMessage(error);
   if (accountMessage) return accountMessage;
   if (!(error instanceof ApiError) || error.status !== 429) return t.sendFailed;
-  if (lastSentAt === undefined) return getErrorMessage(error);
+  if (lastSentAt === undefined)
+    return isResendWindow(error) ? t.codeSentEarlier : getErrorMessage(error);
   return t.resendWait(secondsUntilResend(lastSentAt));
 }
 
@@ -68,7 +69,15 @@ export function FindPasswordPage({ missing }: FindPasswordPageProps) {
         setSentAt(Date.now());
         setVerified(undefined);
       },
-      onError: (error) => setFailure(sendFailure(error, sentTo === address ? sentAt : undefined)),
+      onError: (error) => {
+        const lastSentAt = sentTo === address ? sentAt : undefined;
+        if (isResendWindow(error) && sentTo !== address) {
+          setSentTo(address);
+          setSentAt(undefined);
+          setVerified(undefined);
+        }
+        setFailure(sendFailure(error, lastSentAt));
+      },
     });
   };
 

@@ -18,7 +18,7 @@ import { isEmail } from '@/lib/member-fields';
 import { useRegister, type BeginSession } from '../api/register-member';
 import { useSendRegistrationCode } from '../api/send-registration-code';
 import { useVerifyRegistrationCode } from '../api/verify-registration-code';
-import { secondsUntilResend } from '../resend';
+import { isResendWindow, secondsUntilResend } from '../resend';
 import { signUpSchema, toRegisterPayload, type SignUpForm, type SignUpValues } from '../schemas';
 import './auth.css';
 
@@ -99,6 +99,13 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
       // A Resend refused as too early: the line under the field says the same as the toast.
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status !== 429) return;
+        // A code sent before a reload still stands: its field is offered.
+        if (isResendWindow(error) && sentTo !== address) {
+          setSentTo(address);
+          setSentAt(undefined);
+          setResendNote(t.codeSentEarlier);
+          return;
+        }
         if (sentTo !== address || sentAt === undefined) return;
         setResendNote(t.resendWait(secondsUntilResend(sentAt)));
       },

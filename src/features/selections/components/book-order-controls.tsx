@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { useIsOnline } from '@/offline/use-is-online';
@@ -14,6 +14,14 @@ import './book-order-controls.css';
 /** Quantity (at least 1), My Selection and Order Request. */
 export function BookOrderControls({ bookId, title }: { bookId: number; title: string }) {
   const [quantity, setQuantity] = useState(1);
+  // A typed quantity out of range is said by the field; neither button acts on the last good one
+  // behind it: the press takes the member back to the field (docs/product/book-detail.md#controls).
+  const [isQuantityValid, setQuantityValid] = useState(true);
+  const quantityInput = useRef<HTMLInputElement>(null);
+  const whenQuantityValid = (act: () => void) => () => {
+    if (isQuantityValid) act();
+    else quantityInput.current?.focus();
+  };
   /** The key of the Order Request being confirmed; null while the question is closed. */
   const [orderKey, setOrderKey] = useState<string | null>(null);
   const online = useIsOnline();
@@ -28,9 +36,11 @@ export function BookOrderControls({ bookId, title }: { bookId: number; title: st
         value={quantity}
         onChange={setQuantity}
         minValue={1}
+        onValidityChange={setQuantityValid}
+        inputRef={quantityInput}
       />
       <div className="book-order__buttons">
-        <Button variant="secondary" onPress={() => setChoosing(true)}>
+        <Button variant="secondary" onPress={whenQuantityValid(() => setChoosing(true))}>
           {texts.book.mySelection}
         </Button>
         <Button
@@ -38,7 +48,7 @@ export function BookOrderControls({ bookId, title }: { bookId: number; title: st
           isDisabled={!online}
           aria-describedby={online ? undefined : 'order-offline-note'}
           // The key is made when the member is asked, and reused by every press of Ok.
-          onPress={() => setOrderKey(newIdempotencyKey())}
+          onPress={whenQuantityValid(() => setOrderKey(newIdempotencyKey()))}
         >
           {texts.book.orderRequest}
         </Button>

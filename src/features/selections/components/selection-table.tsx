@@ -177,6 +177,7 @@ const SelectionRow = memo(function SelectionRow({
   // The line's note and priority are edited in place under the title, in an editor that exists
   // only while open (docs/product/selection.md#notes).
   const [isEditing, setEditing] = useState(false);
+  const lineButton = useRef<HTMLButtonElement>(null);
   const editorId = `line-${item.id}`;
   const noteTooLong = item.note.length > NOTE_MAX_LENGTH;
   return (
@@ -229,6 +230,7 @@ const SelectionRow = memo(function SelectionRow({
           data-invalid={noteTooLong || undefined}
           onClick={() => setEditing((open) => !open)}
           className="selection-table__line"
+          ref={lineButton}
         >
           {item.priority === 'alternate' && `${texts.selectionPage.alternate} · `}
           {item.note === '' ? texts.selectionPage.addNote : item.note}
@@ -243,7 +245,16 @@ const SelectionRow = memo(function SelectionRow({
           </span>
         )}
         {isEditing && (
-          <LineEditor id={editorId} item={item} actions={actions} tooLong={noteTooLong} />
+          <LineEditor
+            id={editorId}
+            item={item}
+            actions={actions}
+            tooLong={noteTooLong}
+            onClose={() => {
+              setEditing(false);
+              lineButton.current?.focus();
+            }}
+          />
         )}
       </RowHeader>
       <Cell label={columns.category}>{item.category}</Cell>
@@ -305,15 +316,28 @@ function LineEditor({
   item,
   actions,
   tooLong,
+  onClose,
 }: {
   id: string;
   item: DraftedItem;
   actions: RowActions;
   tooLong: boolean;
+  onClose: () => void;
 }) {
   const hintId = `${id}-hint`;
   return (
-    <div id={id} className="selection-table__editor">
+    // Escape closes it and gives the focus back to the line's button; the grid must not take the
+    // key as its own (docs/product/selection.md#notes).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      id={id}
+      className="selection-table__editor"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+    >
       <textarea
         aria-label={texts.selectionPage.noteOf(item.title)}
         aria-describedby={hintId}
