@@ -352,6 +352,8 @@ export interface OrderRow {
   is_alert: number;
   quotation_file: string | null;
   order_file: string | null;
+  /** The fund the order uses, or null for none (migration 011). */
+  fund_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -376,6 +378,8 @@ export interface OrderListRow extends OrderRow {
   total_quantity: number;
   first_book_id: number | null;
   first_title: string | null;
+  /** The name of the order's fund (joined), or null for none. */
+  fund_name: string | null;
 }
 
 /**
@@ -420,8 +424,9 @@ export function memberOrderPage(
          (SELECT coalesce(SUM(quantity), 0) FROM order_items WHERE order_id = o.id) AS total_quantity,
          (SELECT book_id FROM order_items WHERE order_id = o.id ORDER BY position LIMIT 1) AS first_book_id,
          (SELECT b.title FROM order_items oi JOIN books b ON b.id = oi.book_id
-           WHERE oi.order_id = o.id ORDER BY oi.position LIMIT 1) AS first_title
-       FROM orders o WHERE ${where}
+           WHERE oi.order_id = o.id ORDER BY oi.position LIMIT 1) AS first_title,
+         f.name AS fund_name
+       FROM orders o LEFT JOIN funds f ON f.id = o.fund_id WHERE ${where}
        ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
     )
     .all(...params, query.take, (query.page - 1) * query.take);

@@ -70,7 +70,8 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         createdAt: row.created_at,
         isAlert: row.is_alert === 1,
         status: row.status,
-        ...orderFund(db, row.id),
+        fundId: row.fund_id,
+        fundName: row.fund_name,
       }));
       return { results, totalCount: total };
     },
