@@ -47,10 +47,13 @@ describe('listOrders', () => {
     }
     const handlers = orderHandlers({ db } as AppContext);
     statements.length = 0;
-    const page = await handlers.listOrders({
-      auth: { memberId: 'm1', familyId: 'f' },
-      query: { take: 10 },
-    } as unknown as FastifyRequest as never);
+    const page = await handlers.listOrders(
+      {
+        auth: { memberId: 'm1', familyId: 'f' },
+        query: { take: 10 },
+      } as unknown as FastifyRequest as never,
+      {} as never,
+    );
     expect(page.results).toHaveLength(8);
     expect(page.results.filter((order) => order.fundName === 'Library')).toHaveLength(4);
     expect(page.results.filter((order) => order.fundId === null)).toHaveLength(4);
