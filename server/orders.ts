@@ -2,6 +2,7 @@
  * The order aggregate: its lifecycle (the one writer of an order's status, with its history), its
  * files, and the rules shared by the handlers, the provider operations (admin CLI) and the seed.
  */
+import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { badRequest, conflict } from './errors.ts';
 import { requestFund, setOrderFund } from './funds.ts';
@@ -9,13 +10,8 @@ import type { WorkbookRow } from './lib/workbooks.ts';
 import { localDate, nowIso, randomId, startOfLocalDay, XLSX_TYPE } from './lib/util.ts';
 import { assertDistinctBooks, selectionById } from './selections.ts';
 
-export type OrderStatus =
-  | 'QUOTATION_REQUEST'
-  | 'QUOTATION_DONE'
-  | 'ORDER_REQUEST'
-  | 'INVOICE_REQUEST'
-  | 'INVOICE_DONE'
-  | 'CANCELED';
+/** The statuses of an order, as the contract names them. */
+export type OrderStatus = components['schemas']['OrderStatus'];
 
 /** The progress step of a status (a cancelled order keeps the step it had). */
 export const STEP: Record<Exclude<OrderStatus, 'CANCELED'>, number> = {
@@ -324,8 +320,6 @@ export const CANCELLABLE: ReadonlySet<OrderStatus> = new Set([
   'QUOTATION_DONE',
   'ORDER_REQUEST',
 ]);
-
-export { coverUrl, fileUrl } from './lib/urls.ts';
 
 /** The next order code of the (local) day of `date`: `ORD-20261121-0007`. */
 export function nextOrderCode(db: Db, date: Date): string {
