@@ -19,6 +19,11 @@ const sharedLayers = ['api', 'offline', 'session', 'ui', 'lib', 'rules', 'texts'
   (layer) => `./src/${layer}`,
 );
 
+/** The server's domain modules (server/*.ts but its entry points), and the folders below them. */
+const serverDomain = readdirSync(new URL('./server', import.meta.url))
+  .filter((file) => file.endsWith('.ts') && !['app.ts', 'main.ts', 'admin.ts'].includes(file))
+  .map((file) => `./server/${file}`);
+
 const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 
 /**
@@ -195,6 +200,37 @@ export default tseslint.config(
               except: ['./rules'],
               message:
                 'src/rules is shared with the server: it imports nothing of src outside itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The server's modules are a layered graph too: handlers → domain modules → lib, db; a domain
+  // module imports another only one way (server/README.md, Layers). No import cycles.
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': { typescript: { project: 'tsconfig.node.json' } },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [...serverDomain, './server/auth', './server/db', './server/lib'],
+              from: './server/handlers',
+              message: 'Handlers are the top layer: nothing below imports them.',
+            },
+            {
+              target: './server/lib',
+              from: './server',
+              except: ['./lib'],
+              message: 'server/lib is the bottom layer: it imports nothing of the server.',
             },
           ],
         },

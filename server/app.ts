@@ -254,7 +254,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 }
 
 /** A handler for every operation of openapi/api-v1.yaml: a missing one fails `tsc`. */
-function apiHandlers(ctx: AppContext): Handlers<ApiOperationId> {
+export function apiHandlers(ctx: AppContext): Handlers<ApiOperationId> {
   return {
     ...authHandlers(ctx),
     ...registrationHandlers(ctx),

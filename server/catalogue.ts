@@ -8,7 +8,7 @@ import type { Statement } from 'better-sqlite3';
 import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { Lru } from './lib/lru.ts';
-import { coverUrl } from './orders.ts';
+import { coverUrl } from './lib/urls.ts';
 import { localDate } from './lib/util.ts';
 
 type BookListItem = components['schemas']['BookListItem'];

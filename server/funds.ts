@@ -8,12 +8,13 @@
  * *spent* once the order is completed; a cancelled request counts for nothing. The figures are
  * computed from the orders each time, never stored, so they follow every status change.
  */
-import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { conflict, notFound, requiredText } from './errors.ts';
-import type { OrderStatus } from './orders.ts';
+import type { components } from '../src/api/schema.gen.ts';
 import { nameKey } from '../src/rules/names.ts';
 import { localDate, nowIso, startOfLocalDay } from './lib/util.ts';
+
+type OrderStatus = components['schemas']['OrderStatus'];
 
 type Fund = components['schemas']['Fund'];
 type FundYear = components['schemas']['FundYear'];

@@ -7,7 +7,8 @@ import type { Db } from './db/index.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { readIsbn } from '../src/rules/isbn.ts';
 import { MAX_LIST_LENGTH } from '../src/rules/lists.ts';
-import { coverUrl, memberOrder, orderBookIds, orderRowsToCopy } from './orders.ts';
+import { coverUrl } from './lib/urls.ts';
+import { memberOrder, orderBookIds, orderRowsToCopy } from './orders.ts';
 import { MAX_QUANTITY, selectionKey, type RequestedRow } from './selections.ts';
 
 type BookHoldings = components['schemas']['BookHoldings'];

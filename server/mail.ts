@@ -5,7 +5,8 @@
  * DEV_OUTBOX=1, GET /dev/outbox read; in production nothing is kept and no code is ever logged.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppContext } from './context.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/index.ts';
 import type { Config } from './env.ts';
 import { nowIso } from './lib/util.ts';
 
@@ -26,7 +27,7 @@ export interface Mailer {
 /** The mailer of a configuration: SMTP when configured, plus the outbox outside production. */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv'>,
-  ctx: Pick<AppContext, 'db' | 'log'>,
+  ctx: { db: Db; log: FastifyBaseLogger },
 ): Mailer {
   const production = config.nodeEnv === 'production';
   const transport: Transporter | undefined = config.smtpUrl

@@ -1,5 +1,5 @@
 /** Member records shared by registration, the seed and the provider operations. */
-import type { AppContext } from './context.ts';
+import type { Mailer } from './mail.ts';
 import type { Db } from './db/index.ts';
 import { nameKey } from '../src/rules/names.ts';
 import { emailKey, nowIso, randomId } from './lib/util.ts';
@@ -85,7 +85,7 @@ export const institutionOf = (member: Pick<MemberRow, 'department' | 'address'>)
  * change they did not make does not go unnoticed.
  */
 export function sendPasswordChangedMail(
-  ctx: Pick<AppContext, 'mailer'>,
+  ctx: { mailer: Mailer },
   member: Pick<MemberRow, 'email' | 'name'>,
   how: 'change' | 'reset',
 ): void {

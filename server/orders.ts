@@ -2,6 +2,7 @@
  * The order aggregate: its lifecycle (the one writer of an order's status, with its history), its
  * files, and the rules shared by the handlers, the provider operations (admin CLI) and the seed.
  */
+import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { badRequest, conflict } from './errors.ts';
 import { requestFund, setOrderFund } from './funds.ts';
@@ -9,13 +10,8 @@ import type { WorkbookRow } from './lib/workbooks.ts';
 import { localDate, nowIso, randomId, startOfLocalDay, XLSX_TYPE } from './lib/util.ts';
 import { assertDistinctBooks, selectionById } from './selections.ts';
 
-export type OrderStatus =
-  | 'QUOTATION_REQUEST'
-  | 'QUOTATION_DONE'
-  | 'ORDER_REQUEST'
-  | 'INVOICE_REQUEST'
-  | 'INVOICE_DONE'
-  | 'CANCELED';
+/** The statuses of an order, as the contract names them. */
+export type OrderStatus = components['schemas']['OrderStatus'];
 
 /** The progress step of a status (a cancelled order keeps the step it had). */
 export const STEP: Record<Exclude<OrderStatus, 'CANCELED'>, number> = {
@@ -325,8 +321,6 @@ export const CANCELLABLE: ReadonlySet<OrderStatus> = new Set([
   'ORDER_REQUEST',
 ]);
 
-export { coverUrl, fileUrl } from './lib/urls.ts';
-
 /** The next order code of the (local) day of `date`: `ORD-20261121-0007`. */
 export function nextOrderCode(db: Db, date: Date): string {
   const day = localDate(date).replaceAll('-', '');
@@ -352,6 +346,8 @@ export interface OrderRow {
   is_alert: number;
   quotation_file: string | null;
   order_file: string | null;
+  /** The fund the order uses, or null for none (migration 011). */
+  fund_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -376,6 +372,8 @@ export interface OrderListRow extends OrderRow {
   total_quantity: number;
   first_book_id: number | null;
   first_title: string | null;
+  /** The name of the order's fund (joined), or null for none. */
+  fund_name: string | null;
 }
 
 /**
@@ -420,8 +418,9 @@ export function memberOrderPage(
          (SELECT coalesce(SUM(quantity), 0) FROM order_items WHERE order_id = o.id) AS total_quantity,
          (SELECT book_id FROM order_items WHERE order_id = o.id ORDER BY position LIMIT 1) AS first_book_id,
          (SELECT b.title FROM order_items oi JOIN books b ON b.id = oi.book_id
-           WHERE oi.order_id = o.id ORDER BY oi.position LIMIT 1) AS first_title
-       FROM orders o WHERE ${where}
+           WHERE oi.order_id = o.id ORDER BY oi.position LIMIT 1) AS first_title,
+         f.name AS fund_name
+       FROM orders o LEFT JOIN funds f ON f.id = o.fund_id WHERE ${where}
        ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
     )
     .all(...params, query.take, (query.page - 1) * query.take);

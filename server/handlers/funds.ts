@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { createFund, deleteFund, fundYear, updateFund } from '../funds.ts';
 import { attachmentDisposition, XLSX_TYPE } from '../lib/util.ts';
+import { kdcClassLabel } from '../../src/rules/kdc.ts';
 import type { Handlers } from './types.ts';
 
 type FundOperations =
@@ -17,20 +18,6 @@ const STATUS_NAMES: Record<string, string> = {
   INVOICE_DONE: 'Invoice Done',
   CANCELED: 'Canceled',
 };
-
-/** The KDC main classes (docs/product/budget.md#report). */
-const KDC_CLASSES = [
-  '총류',
-  '철학',
-  '종교',
-  '사회과학',
-  '자연과학',
-  '기술과학',
-  '예술',
-  '언어',
-  '문학',
-  '역사',
-];
 
 export function fundHandlers(ctx: AppContext): Handlers<FundOperations> {
   const { db } = ctx;
@@ -70,7 +57,7 @@ export function fundHandlers(ctx: AppContext): Handlers<FundOperations> {
         })),
         byClass: year.byClass.map((row) => ({
           ...row,
-          kdcClass: `${row.kdcClass} ${KDC_CLASSES[row.kdcClass] ?? ''}`.trim(),
+          kdcClass: kdcClassLabel(row.kdcClass),
         })),
       });
       return reply

@@ -10,8 +10,6 @@ import { runIdempotent } from '../idempotency.ts';
 import {
   CANCELLABLE,
   clearOrderAlert,
-  coverUrl,
-  fileUrl,
   memberOrder,
   memberOrderPage,
   orderBooks,
@@ -22,6 +20,7 @@ import {
   type OrderRow,
 } from '../orders.ts';
 import { orderFund } from '../funds.ts';
+import { coverUrl, fileUrl } from '../lib/urls.ts';
 import type { Handlers } from './types.ts';
 
 type OrderOperations =
@@ -70,7 +69,8 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         createdAt: row.created_at,
         isAlert: row.is_alert === 1,
         status: row.status,
-        ...orderFund(db, row.id),
+        fundId: row.fund_id,
+        fundName: row.fund_name,
       }));
       return { results, totalCount: total };
     },

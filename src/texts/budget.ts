@@ -72,16 +72,4 @@ export const budget = {
     amountDigits: 'Enter the amount in won, numbers only.',
     amountMax: 'The amount can be at most 10,000,000,000원.',
   },
-  kdcClasses: [
-    '총류',
-    '철학',
-    '종교',
-    '사회과학',
-    '자연과학',
-    '기술과학',
-    '예술',
-    '언어',
-    '문학',
-    '역사',
-  ] as readonly string[],
 };

@@ -3,14 +3,9 @@ import { revokeSessions } from '../../server/provider.ts';
 import { DEMO, PENDING, newMember, signIn, outboxCode, type Session } from './support/accounts.ts';
 import { allowResend, count, fingerprint, testDb } from './support/db.ts';
 import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+import type { Schemas } from './support/schemas.ts';
 
-interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-  name: string;
-  id: string;
-  isApproved: boolean;
-}
+type Tokens = Schemas['LoginResponse'];
 
 describeOperation('login', () => {
   it('answers tokens, name, id and approval of the demo member', async () => {

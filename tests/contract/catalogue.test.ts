@@ -14,46 +14,11 @@ import {
   type Reply,
 } from './support/http.ts';
 import { operationInfo } from './support/spec.ts';
+import type { Schemas } from './support/schemas.ts';
 
-interface BookItem {
-  bookId: number;
-  bookTitle: string;
-  titleO: string | null;
-  isbn: string;
-  releaseStatus: string | null;
-  authorK: string;
-  publisher: { kName: string };
-  publishedAt: string;
-  price: number;
-  classificationName: string;
-  isPanmunBook: boolean;
-  isIcon: boolean;
-  coverImageUrl: string;
-}
-interface BookPage {
-  results: BookItem[];
-  totalCount: number;
-  hasMore: boolean;
-}
-interface Tab {
-  tabId: number;
-  tabName: string;
-  collections: { collectionId: number; collectionName: string }[];
-  filters: {
-    filterId: number;
-    filterName: string;
-    categories: number[];
-    publishers: { name: string }[];
-    keywords: { name: string }[];
-  }[];
-}
-interface Tree {
-  results: {
-    id: number;
-    name: string;
-    mediumCategory: { id: number; name: string; subCategory: { id: number; name: string }[] }[];
-  }[];
-}
+type BookPage = Schemas['BookPage'];
+type Tab = Schemas['Tab'];
+type Tree = Schemas['CategoryTree'];
 
 let member: Session;
 let tabs: Tab[];

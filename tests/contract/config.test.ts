@@ -1,6 +1,8 @@
 /** server/env.ts: the one reader of the environment validates it and fails fast. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/env.ts';
+import { loadConfig, variableName } from '../../server/env.ts';
+import { SETTINGS_DOC, withSettingsTable } from '../../scripts/gen-settings.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -43,5 +45,43 @@ describe('loadConfig', () => {
     ['SERVICE_DOWN', 'maybe'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT must be a whole number, got "eighty"'],
+    ['PORT', '70000', 'PORT must be between 0 and 65535, got 70000'],
+    ['CORS_ORIGINS', 'portal', 'CORS_ORIGINS: "portal" is not an origin like'],
+    ['TRUST_PROXY', 'true', 'TRUST_PROXY must be a number of proxies'],
+    ['TRUST_PROXY', '11', 'TRUST_PROXY must be between 1 and 10, got 11'],
+    ['SMTP_URL', 'mail.example', 'SMTP_URL must look like smtp://'],
+    ['DEV_OUTBOX', 'yes', 'DEV_OUTBOX must be 0 or 1, got "yes"'],
+  ])('words the problem with %s=%j as before', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('refuses in production what would publish codes or passwords, and needs mail', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.example:465' };
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SMTP_URL is required');
+    expect(() => loadConfig({ ...production, DEV_OUTBOX: '1' })).toThrow('DEV_OUTBOX=1');
+    expect(() => loadConfig({ ...production, DEMO_ACCOUNTS: '1' })).toThrow('DEMO_ACCOUNTS=1');
+    expect(loadConfig(production, { demo: true }).demoAccounts).toBe(false);
+  });
+
+  it('seeds the demo members for npm start, listening on 127.0.0.1 then', () => {
+    expect(loadConfig({}, { demo: true })).toMatchObject({ demoAccounts: true, host: '127.0.0.1' });
+    expect(loadConfig({ DEMO_ACCOUNTS: '0' }, { demo: true }).demoAccounts).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0' }, { demo: true }).host).toBe('0.0.0.0');
+  });
+
+  it('reads each setting from the variable its table row names', () => {
+    const config = loadConfig({});
+    for (const key of Object.keys(config)) {
+      expect(readFileSync(SETTINGS_DOC, 'utf8')).toContain(`| \`${variableName(key)}\` |`);
+    }
+  });
+
+  it('has the settings table of docs/operations.md as the schema says (npm run gen:settings)', () => {
+    const document = readFileSync(SETTINGS_DOC, 'utf8');
+    expect(withSettingsTable(document)).toBe(document);
   });
 });

@@ -5,35 +5,11 @@ import { completeOrder, invoiceOrder, quoteOrder } from '../../server/provider.t
 import { newMember, type Session } from './support/accounts.ts';
 import { fingerprint, testDb } from './support/db.ts';
 import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+import type { Schemas } from './support/schemas.ts';
 
-interface Fund {
-  fundId: number;
-  name: string;
-  schoolYear: number;
-  amount: number;
-  committed: number;
-  spent: number;
-  remaining: number;
-}
-interface FundYear {
-  schoolYear: number;
-  startMonth: number;
-  startDate: string;
-  endDate: string;
-  funds: Fund[];
-  byStatus: {
-    fundId: number | null;
-    status: string;
-    count: number;
-    quantity: number;
-    amount: number;
-  }[];
-  byClass: { kdcClass: number; count: number; quantity: number; amount: number }[];
-}
-interface OrderCreated {
-  orderId: number;
-  orderCode: string;
-}
+type Fund = Schemas['Fund'];
+type FundYear = Schemas['FundYear'];
+type OrderCreated = Schemas['OrderCreated'];
 
 const key = () => randomUUID();
 const priceOf = (bookId: number): number =>

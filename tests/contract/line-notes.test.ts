@@ -11,28 +11,13 @@ import { newMember, type Session } from './support/accounts.ts';
 import { testDb } from './support/db.ts';
 import { baseUrl, call, expectDocumented, expectError, toReply } from './support/http.ts';
 import { orderDetail, requestQuotation } from './support/orders.ts';
+import type { Schemas } from './support/schemas.ts';
 
-type Priority = 'first' | 'alternate';
-interface CartItem {
-  id: number;
-  bookId: number;
-  quantity: number;
-  poNumber: string;
-  note: string;
-  priority: Priority;
-  version: number;
-}
-interface CartDetail {
-  cartId: string;
-  books: CartItem[];
-}
-interface UpdateResult extends CartDetail {
-  notApplied: { cartBookId?: number; field: string; errorCode: string }[];
-}
-interface OrderDetail {
-  fileUrl: string | null;
-  books: { bookId: number; title: string; quantity: number; note: string; priority: Priority }[];
-}
+type Priority = Schemas['LinePriority'];
+type CartItem = Schemas['CartItem'];
+type CartDetail = Schemas['CartDetail'];
+type UpdateResult = Schemas['UpdateCartResult'];
+type OrderDetail = Schemas['OrderDetail'];
 
 let member: Session;
 

@@ -2,14 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, PENDING, newMember, signIn, type Session } from './support/accounts.ts';
 import { count, fingerprint, signToken, testDb } from './support/db.ts';
 import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+import type { Schemas } from './support/schemas.ts';
 
-interface Member {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  department: string;
-  address: string;
-}
+type Member = Schemas['Member'];
 
 describeOperation('getMe', () => {
   it("answers the member's account information", async () => {

@@ -3,18 +3,10 @@ import { postNotice } from '../../server/provider.ts';
 import { DEMO, newMember, signIn } from './support/accounts.ts';
 import { count, testDb } from './support/db.ts';
 import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+import type { Schemas } from './support/schemas.ts';
 
-interface Notice {
-  notificationId: number;
-  title: string;
-  writerName: string;
-  createdAt: string;
-}
-interface NoticeDetail extends Notice {
-  content: string;
-  next: { notificationId: number; title: string } | null;
-  prev: { notificationId: number; title: string } | null;
-}
+type Notice = Schemas['NotificationListItem'];
+type NoticeDetail = Schemas['NotificationDetail'];
 
 let token: string;
 beforeAll(async () => {

@@ -33,12 +33,9 @@ import {
   expectError,
   type Reply,
 } from './support/http.ts';
+import type { Schemas } from './support/schemas.ts';
 
-interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-  id: string;
-}
+type Tokens = Schemas['LoginResponse'];
 
 const mailDir = inject('mailDir');
 

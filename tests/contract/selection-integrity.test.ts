@@ -4,15 +4,10 @@ import { quoteOrder } from '../../server/provider.ts';
 import { newMember, type Session } from './support/accounts.ts';
 import { testDb } from './support/db.ts';
 import { call, expectDocumented } from './support/http.ts';
+import type { Schemas } from './support/schemas.ts';
 
-interface CartDetail {
-  cartId: string;
-  books: { id: number; bookId: number; quantity: number; poNumber: string }[];
-}
-interface OrderCreated {
-  orderId: number;
-  orderCode: string;
-}
+type CartDetail = Schemas['CartDetail'];
+type OrderCreated = Schemas['OrderCreated'];
 
 const BOOK = 130;
 

@@ -3,37 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, newMember, signIn, type Session } from './support/accounts.ts';
 import { count, fingerprint, testDb } from './support/db.ts';
 import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+import type { Schemas } from './support/schemas.ts';
 
-interface CartItem {
-  id: number;
-  bookId: number;
-  title: string;
-  isbn: string;
-  price: number;
-  quantity: number;
-  poNumber: string;
-  version: number;
-  category: string;
-  author: string;
-  publisher: string;
-  coverImageUrl: string;
-}
-interface CartDetail {
-  cartId: string;
-  cartCategoryId: string;
-  name: string;
-  message: string;
-  messageVersion: number;
-  books: CartItem[];
-}
-interface NotApplied {
-  cartBookId?: number;
-  field: string;
-  errorCode: string;
-}
-interface UpdateResult extends CartDetail {
-  notApplied: NotApplied[];
-}
+type CartItem = Schemas['CartItem'];
+type CartDetail = Schemas['CartDetail'];
+type UpdateResult = Schemas['UpdateCartResult'];
 
 let member: Session;
 beforeAll(async () => {

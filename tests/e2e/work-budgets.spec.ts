@@ -21,6 +21,7 @@ const SELECTION_FIRST_RENDER = { rendersPerRow: 30, createdPerRow: 30 };
  * holds today's renders as a ceiling, so that nothing makes the page do more work unnoticed.
  */
 const SELECTION_CEILING = { rendersPerRow: 21, createdPerRow: 30 };
+// The ceiling is at most the budget: a page within the ceiling is within the budget.
 
 /** Nothing committed or changed in the DOM for this long: the page's work is done. */
 const QUIET_MS = 1000;
@@ -139,10 +140,4 @@ test(`a 30-book selection's first render: ≤ ${SELECTION_CEILING.rendersPerRow}
   expect(listRequests, 'requests for the list of selections').toBe(1);
   expect(counts.renders / 30, summary).toBeLessThanOrEqual(SELECTION_CEILING.rendersPerRow);
   expect(counts.created / 30, summary).toBeLessThanOrEqual(SELECTION_CEILING.createdPerRow);
-  const budgetMet =
-    counts.renders / 30 <= SELECTION_FIRST_RENDER.rendersPerRow &&
-    counts.created / 30 <= SELECTION_FIRST_RENDER.createdPerRow;
-  if (!budgetMet) {
-    test.info().annotations.push({ type: 'budget not met', description: summary });
-  }
 });

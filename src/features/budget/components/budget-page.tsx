@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { components } from '@/api/schema.gen';
 import { formatWon } from '@/lib/format';
+import { kdcClassLabel } from '@/rules/kdc';
 import { DataAge } from '@/offline/data-age';
 import { useIsOnline } from '@/offline/use-is-online';
 import { Button } from '@/ui/button';
@@ -227,9 +228,7 @@ function ClassReport({ data }: { data: FundYear }) {
           <tbody>
             {data.byClass.map((row) => (
               <tr key={row.kdcClass}>
-                <th scope="row">
-                  {row.kdcClass} {t.kdcClasses[row.kdcClass]}
-                </th>
+                <th scope="row">{kdcClassLabel(row.kdcClass)}</th>
                 <td>{row.count}</td>
                 <td>{row.quantity}</td>
                 <td>{formatWon(row.amount)}</td>
