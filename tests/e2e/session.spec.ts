@@ -3,6 +3,7 @@ import type { MemberAccount, StoredSession } from './support/api';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 import { errorToasts, expect, SESSION_KEY, test } from './support/fixtures';
 import { watchRequests } from './support/network';
+import { E2E_PORT } from './support/env';
 
 /**
  * Token refresh against a second server whose access tokens live 2 seconds
@@ -10,7 +11,9 @@ import { watchRequests } from './support/network';
  * (REFRESH_REUSE_GRACE_SECONDS=1, so that only a refresh sent again at once survives a lost answer):
  * its own port, data folder and database.
  */
-const TTL_PORT = Number(process.env.E2E_TTL_PORT ?? 4331);
+// E2E_PORT + 21 … 24 are the install spec's extra servers: a shared port let this spec's
+// set-up ping and register on another spec's server.
+const TTL_PORT = Number(process.env.E2E_TTL_PORT ?? E2E_PORT + 45);
 const TTL_DATA_DIR = process.env.E2E_TTL_DATA_DIR ?? '.e2e-access-ttl';
 const TTL_BASE_URL = `http://127.0.0.1:${TTL_PORT}`;
 

@@ -83,6 +83,36 @@ test.describe('selections in the side menu', () => {
     await expect(menu.getByRole('link', { name: 'Spring reading' })).toBeVisible();
   });
 
+  test('under reduced motion, a dialog and a toast appear without animating', async ({
+    memberPage: page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // What still animates after the element appeared: nothing longer than a frame may remain.
+    const longAnimations = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => {
+            const { duration, iterations } = animation.effect?.getComputedTiming() ?? {};
+            return (
+              animation.playState === 'running' &&
+              animation.timeline instanceof DocumentTimeline &&
+              Number(duration) * Number(iterations) > 20
+            );
+          })
+          .map((animation) => String((animation as CSSAnimation).animationName ?? animation.id)),
+      );
+    const menu = await editSelections(page);
+    await menu.getByRole('button', { name: 'Add selection' }).click();
+    const create = page.getByRole('dialog', { name: 'Create and add a new cart' });
+    await expect(create).toBeVisible();
+    expect(await longAnimations()).toEqual([]);
+    await create.getByRole('textbox').fill('Calm reading');
+    await create.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Cart created successfully')).toBeVisible();
+    expect(await longAnimations()).toEqual([]);
+  });
+
   test('a new selection may not take a name in use, whatever its case', async ({
     page,
     session,

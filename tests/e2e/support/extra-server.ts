@@ -1,5 +1,6 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import createClient from 'openapi-fetch';
@@ -53,6 +54,7 @@ export async function startExtraServer(options: {
       ...options.overrides,
     }),
   };
+  await assertPortFree(options.port);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -146,4 +148,22 @@ export async function startExtraServer(options: {
     });
 
   return { baseUrl, databasePath, api, admin, createMember, signIn, latestCode, stop };
+}
+
+/**
+ * Refuses a port another server already listens on: the ping below would be answered by that
+ * server, and the spec would register members on it while the admin command reads this database.
+ */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use: give this spec's extra server its own port`)
+          : error,
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }

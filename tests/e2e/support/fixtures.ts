@@ -50,6 +50,9 @@ export async function expectNoA11yViolations(page: Page, exclude: string[] = [])
 }
 
 async function scanOnceSettled(page: Page, exclude: string[]) {
+  // The scan judges the page as it rests, not a fade caught half-way on a busy machine: under
+  // reduced motion (which the app honours) a toast or a dialog is at its final colours at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   // Colours are judged as they settle: a toast or dialog fading in is briefly lighter than it is.
   // A toast starts its fade one frame after it mounts (sonner's data-mounted), so wait for that,
   // let a frame pass for transitions to start, then for every finite animation to end (endless
