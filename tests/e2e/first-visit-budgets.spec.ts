@@ -18,8 +18,8 @@ const BUDGETS = {
 } as const;
 
 /**
- * The byte budgets are not met yet (measured: /sign-in 155.3 kB, the home 199.7 kB, /books
- * 253.5 kB; /books makes 29 requests, within its budget; docs/decisions/015 and 017 say what the
+ * The byte budgets are not met yet (measured: /sign-in 155.3 kB, the home 200.2 kB, /books
+ * 254.1 kB; /books makes 29 requests, within its budget; docs/decisions/015 and 017 say what the
  * chunking and the light public pages do and what is left). Until each is, the test holds today's
  * figure as a ceiling, so that no change makes a first visit heavier unnoticed, and notes the gap
  * to the budget. Lower these as the pages get lighter; at the budget, the budget holds. Raised
@@ -28,11 +28,15 @@ const BUDGETS = {
  * funds on the home cost 0.5 to 1.7 kB. Raised again, from 155 / 199 / 253 kB: the one failure
  * reporter (src/api/failures.ts) and the contract's limits read from the generated
  * src/api/limits.gen.ts (whole objects, patterns included) are in the entry: 0.7 to 0.9 kB.
+ * Raised a third time, from 200 / 254 kB: a closed tab's edits taken over before the open tab's
+ * newer ones, each queued edit saved on the device before it is sent, and a waiting rename's
+ * name (src/offline/persist.ts, the selections' queued edits) add 0.17 kB to the entry and
+ * 0.29 kB to the member chunk (gzip -9, measured against the build before them).
  */
 const CEILINGS = {
   '/sign-in': { kB: 156 },
-  '/': { kB: 200 },
-  '/books': { kB: 254, requests: 30 },
+  '/': { kB: 201 },
+  '/books': { kB: 255, requests: 30 },
 } as const;
 
 /** The ceiling while the budget is not met; notes the gap. */
