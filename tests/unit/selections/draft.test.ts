@@ -116,6 +116,24 @@ describe('applyDraft (the merge of the server data and the draft)', () => {
     expect(applyDraft(agreed, draft).isDirty).toBe(false);
   });
 
+  it('keeps the identity of the rows an edit leaves as they were (the table skips them)', () => {
+    const before = applyDraft(server, draft);
+    const edited = editDraft(draft, server, { kind: 'quantity', itemId: 1, value: 6 });
+    const after = applyDraft(server, edited);
+    expect(after.items[0]).not.toBe(before.items[0]);
+    expect(after.items[0]?.quantity).toBe(6);
+    expect(after.items[1]).toBe(before.items[1]);
+    expect(after.items[2]).toBe(before.items[2]);
+    // Undone, a row is shown as the server's again: a new object, as its values changed.
+    const undone = applyDraft(
+      server,
+      editDraft(edited, server, { kind: 'poNumber', itemId: 2, value: 'PO-1' }),
+    );
+    expect(undone.items[1]).not.toBe(after.items[1]);
+    expect(undone.items[1]?.isChanged).toBe(false);
+    expect(undone.items[2]).toBe(before.items[2]);
+  });
+
   it('follows the server order (sorting)', () => {
     const sorted = detail([item(3, 5), item(1, 2), item(2, 1, 'PO-1')], 'hello');
     expect(applyDraft(sorted, draft).items.map((row) => row.id)).toEqual([3, 1, 2]);

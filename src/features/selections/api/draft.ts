@@ -101,6 +101,36 @@ export function pruneDraft(
 }
 
 /**
+ * The last row shown for each server row. A row whose shown values did not change keeps its
+ * identity, so the table's memoised row skips it when another row is edited (one edit re-rendered
+ * all 30 rows of a selection: tests/e2e/work-budgets.spec.ts). Keyed by the server's row object,
+ * which a refetch replaces, so an entry lives as long as the cached answer it came from.
+ */
+const shownRows = new WeakMap<CartItem, DraftedItem>();
+
+function draftedRow(item: CartItem, row: DraftRow | undefined): DraftedItem {
+  const quantity = row?.quantity ?? item.quantity;
+  const poNumber = row?.poNumber ?? item.poNumber;
+  const note = row?.note ?? item.note;
+  const priority = row?.priority ?? item.priority;
+  const isChanged = row !== undefined;
+  const last = shownRows.get(item);
+  if (
+    last &&
+    last.quantity === quantity &&
+    last.poNumber === poNumber &&
+    last.note === note &&
+    last.priority === priority &&
+    last.isChanged === isChanged
+  ) {
+    return last;
+  }
+  const shown: DraftedItem = { ...item, quantity, poNumber, note, priority, isChanged };
+  shownRows.set(item, shown);
+  return shown;
+}
+
+/**
  * The selection as the member sees it: the server's rows (in the server's order, so sorting
  * still works) with the draft's values where the member changed them.
  *
@@ -114,17 +144,7 @@ export function applyDraft(
   draft: SelectionDraft | null | undefined,
 ): DraftedSelection {
   const pruned = pruneDraft(draft, detail);
-  const items = detail.books.map((item): DraftedItem => {
-    const row = pruned?.rows[String(item.id)];
-    return {
-      ...item,
-      quantity: row?.quantity ?? item.quantity,
-      poNumber: row?.poNumber ?? item.poNumber,
-      note: row?.note ?? item.note,
-      priority: row?.priority ?? item.priority,
-      isChanged: row !== undefined,
-    };
-  });
+  const items = detail.books.map((item) => draftedRow(item, pruned?.rows[String(item.id)]));
   const isMessageChanged = pruned?.message !== undefined;
   return {
     items,
