@@ -65,11 +65,16 @@ function watchTokenless(page: Page) {
   return tokenless;
 }
 
+/**
+ * Each home load here meets an expired token, so its calls wait for a refresh behind the page's
+ * first render: with Chromium's CPU slowed 12× (as on CI at load ~30) the refresh left 12 s after the 401s.
+ */
 async function expectHomeLoaded(page: Page) {
-  await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/);
+  const timeout = 30_000;
+  await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/, { timeout });
   await expect(
     page.getByRole('region', { name: 'Announcements' }).getByRole('listitem').first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout });
 }
 
 /** The access token the page holds now. */

@@ -53,8 +53,10 @@ export function InquiryDialog({ isOpen, onOpenChange, loadMemberEmail }: Inquiry
   });
 
   // Most inquiries answer to the member's own address: start from it, but never overwrite what
-  // the member has typed meanwhile.
+  // the member has typed meanwhile. Asked at each opening until known, so that a first ask that
+  // failed or was cut (a drop, a busy tablet) does not leave the field empty for good.
   useEffect(() => {
+    if (!isOpen || memberEmail) return;
     let isCurrent = true;
     void loadMemberEmail?.().then((email) => {
       if (!isCurrent || !email) return;
@@ -64,7 +66,7 @@ export function InquiryDialog({ isOpen, onOpenChange, loadMemberEmail }: Inquiry
     return () => {
       isCurrent = false;
     };
-  }, [loadMemberEmail, getValues, setValue]);
+  }, [isOpen, memberEmail, loadMemberEmail, getValues, setValue]);
 
   const submit = handleSubmit(async (form) => {
     setFailure(null);
