@@ -9,8 +9,9 @@ vi.setConfig({ testTimeout: 20_000 });
 
 function Harness({ loadMemberEmail }: { loadMemberEmail: () => Promise<string | undefined> }) {
   const [isOpen, setOpen] = useState(false);
+  const [queryClient] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <button type="button" onClick={() => setOpen(true)}>
         Contact
       </button>
