@@ -1,8 +1,8 @@
 /**
  * How long a first visit on a slow line takes until the service worker is active (the app opens
  * offline), per build: `npx tsx scripts/install-time.ts <dist> [<dist>…]` with `--runs N`,
- * `--latency MS` (one way), `--kbps N` (each direction, shared by every connection) and `--port N`
- * (the server's; the line listens on the next one).
+ * `--latency MS` (one way), `--kbps N` (each direction, shared by every connection), `--port N`
+ * (the server's) and `--line-port N` (the line's: the next one by default, 0 for any free port).
  *
  * The line is a TCP proxy in front of the reference server: Chromium's network emulation is set
  * per page, and what is measured here is the service worker's own downloads. Each run uses a
@@ -11,7 +11,7 @@
  * carried. Decision record 018 has the figures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect, type Socket } from 'node:net';
+import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,13 +26,14 @@ const { values, positionals } = parseArgs({
     latency: { type: 'string', default: '150' },
     kbps: { type: 'string', default: '900' },
     port: { type: 'string', default: '4505' },
+    'line-port': { type: 'string' },
   },
 });
 const runs = Number(values.runs);
 const latencyMs = Number(values.latency);
 const bitsPerSecond = Number(values.kbps) * 1000;
 const serverPort = Number(values.port);
-const proxyPort = serverPort + 1;
+const linePort = values['line-port'] === undefined ? serverPort + 1 : Number(values['line-port']);
 const dists = positionals.length > 0 ? positionals : ['dist'];
 
 /**
@@ -83,18 +84,21 @@ function startLine(targetPort: number) {
     client.on('close', () => sockets.delete(client));
     upstream.on('close', () => sockets.delete(upstream));
   });
-  return new Promise<{ stop: () => Promise<void>; carried: () => number }>((resolve) => {
-    server.listen(proxyPort, '127.0.0.1', () =>
-      resolve({
-        carried: () => down.carried() + up.carried(),
-        stop: () =>
-          new Promise((done) => {
-            for (const socket of sockets) socket.destroy();
-            server.close(() => done());
-          }),
-      }),
-    );
-  });
+  return new Promise<{ port: number; stop: () => Promise<void>; carried: () => number }>(
+    (resolve) => {
+      server.listen(linePort, '127.0.0.1', () =>
+        resolve({
+          port: (server.address() as AddressInfo).port,
+          carried: () => down.carried() + up.carried(),
+          stop: () =>
+            new Promise((done) => {
+              for (const socket of sockets) socket.destroy();
+              server.close(() => done());
+            }),
+        }),
+      );
+    },
+  );
 }
 
 async function measure(dist: string) {
@@ -112,7 +116,7 @@ async function measure(dist: string) {
       try {
         const page = await context.newPage();
         const started = performance.now();
-        await page.goto(`http://127.0.0.1:${proxyPort}/sign-in`, { timeout: 600_000 });
+        await page.goto(`http://127.0.0.1:${line.port}/sign-in`, { timeout: 600_000 });
         const loadedMs = performance.now() - started;
         const activated = () =>
           page.evaluate(
