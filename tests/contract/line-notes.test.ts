@@ -146,6 +146,29 @@ describe('a selection row has a note and a priority', () => {
     expect(rowOf(await contents(selection.name), 141).note).toBe(note);
   });
 
+  it('counts a note in characters as the page does: 500 emoji are taken, 501 refused', async () => {
+    const selection = await newSelection([160]);
+    const row = rowOf(await contents(selection.name), 160);
+    const note = '📚'.repeat(500);
+    const saved = expectDocumented(
+      await save(selection.id, [{ ...row, note, changed: ['note'], baseVersion: row.version }]),
+      200,
+    );
+    expect(rowOf(saved, 160).note).toBe(note);
+    expectError(
+      await save(selection.id, [
+        {
+          ...row,
+          note: '📚'.repeat(501),
+          changed: ['note'],
+          baseVersion: rowOf(saved, 160).version,
+        },
+      ]),
+      400,
+      'validation_failed',
+    );
+  });
+
   it('refuses a row that names note or priority as changed without sending it', async () => {
     const selection = await newSelection([142]);
     const row = rowOf(await contents(selection.name), 142);

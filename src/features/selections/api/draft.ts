@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { hashKey, skipToken, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { selectionKeys } from '@/api/query-keys';
-import { NOTE_MAX_LENGTH } from '@/lib/line-note';
+import { isNoteTooLong } from '@/rules/line-note';
 
 type CartDetail = components['schemas']['CartDetail'];
 type CartItem = components['schemas']['CartItem'];
@@ -13,8 +13,6 @@ type LinePriority = components['schemas']['LinePriority'];
 /** The fields of a row the member edits, each saved on its own (docs/product/selection.md#save). */
 export const ROW_FIELDS = ['quantity', 'poNumber', 'note', 'priority'] as const;
 export type RowField = (typeof ROW_FIELDS)[number];
-
-export { NOTE_MAX_LENGTH } from '@/lib/line-note';
 
 /** The member's unsaved changes of one row, only the fields that differ from the server. */
 export interface DraftRow {
@@ -217,8 +215,7 @@ export function saveBody(
     // A note over the limit is never sent: it stays an unsaved change, said on its row, and the
     // row's other changes go.
     const changed = ROW_FIELDS.filter(
-      (field) =>
-        row[field] !== undefined && !(field === 'note' && row.note!.length > NOTE_MAX_LENGTH),
+      (field) => row[field] !== undefined && !(field === 'note' && isNoteTooLong(row.note!)),
     );
     if (changed.length === 0) return [];
     // Versions are missing only in data kept from before they existed: then the shown one.

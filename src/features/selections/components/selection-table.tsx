@@ -2,7 +2,8 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PoNumber } from '@/api/limits.gen';
 import type { components } from '@/api/schema.gen';
-import { NOTE_MAX_LENGTH, type DraftedItem } from '@/features/selections/api/draft';
+import type { DraftedItem } from '@/features/selections/api/draft';
+import { isNoteTooLong, noteLength } from '@/rules/line-note';
 import { apiAssetUrl } from '@/lib/config';
 import { formatWon } from '@/lib/format';
 import * as texts from '@/texts';
@@ -179,7 +180,7 @@ const SelectionRow = memo(function SelectionRow({
   const [isEditing, setEditing] = useState(false);
   const lineButton = useRef<HTMLButtonElement>(null);
   const editorId = `line-${item.id}`;
-  const noteTooLong = item.note.length > NOTE_MAX_LENGTH;
+  const noteTooLong = isNoteTooLong(item.note);
   return (
     <Row
       isSelected={isSelected}
@@ -241,7 +242,7 @@ const SelectionRow = memo(function SelectionRow({
             id={`${editorId}-limit`}
             className="selection-table__note-hint selection-table__note-over"
           >
-            {texts.selectionPage.noteTooLong(item.note.length)}
+            {texts.selectionPage.noteTooLong(noteLength(item.note))}
           </span>
         )}
         {isEditing && (
@@ -349,8 +350,8 @@ function LineEditor({
       />
       <span id={hintId} className="selection-table__note-hint">
         {tooLong
-          ? texts.selectionPage.noteTooLong(item.note.length)
-          : texts.selectionPage.noteLength(item.note.length)}
+          ? texts.selectionPage.noteTooLong(noteLength(item.note))
+          : texts.selectionPage.noteLength(noteLength(item.note))}
       </span>
       <label className="selection-table__alternate">
         <input

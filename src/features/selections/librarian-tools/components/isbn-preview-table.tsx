@@ -15,6 +15,7 @@ import {
 } from '@/ui/table';
 import type { RowsAdded } from '@/features/selections/librarian-tools/api/types';
 import { needsInquiry } from '@/lib/release-status';
+import { noteLength } from '@/rules/line-note';
 import type { PreviewRow } from '../preview';
 import { HoldingsNotes } from './holdings-notes';
 
@@ -190,7 +191,7 @@ function RowStatus({
     label = t.status.notFound;
     tone = 'error';
   } else if (row.kind === 'note-too-long') {
-    label = t.status.noteTooLong(line.note.length);
+    label = t.status.noteTooLong(noteLength(line.note));
     tone = 'error';
   } else if (row.kind === 'duplicate') {
     label = t.status.duplicateLine(line.duplicateOfLine ?? 0);
