@@ -1,7 +1,7 @@
 import { Quantity } from '@/api/limits.gen';
 import { compactIsbn, readIsbn, type IsbnReading } from '@/rules/isbn';
 import { MAX_LIST_LENGTH } from '@/rules/lists';
-import { isNoteTooLong } from '@/rules/line-note';
+import { isNoteTooLong } from './line-note';
 
 /** The most lines one list may have: a school's order rarely passes a few hundred titles. */
 export const MAX_ISBN_LINES = MAX_LIST_LENGTH;

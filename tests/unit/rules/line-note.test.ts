@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNoteTooLong, NOTE_MAX_LENGTH, noteLength } from '@/rules/line-note';
+import { isNoteTooLong, NOTE_MAX_LENGTH } from '@/lib/line-note';
+import { noteLength } from '@/rules/line-note';
 
 describe('a line note’s length', () => {
   it('counts characters as read: an emoji or a rare Hanja is one, as the server counts it', () => {

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { hashKey, skipToken, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { selectionKeys } from '@/api/query-keys';
-import { isNoteTooLong } from '@/rules/line-note';
+import { isNoteTooLong } from '@/lib/line-note';
 
 type CartDetail = components['schemas']['CartDetail'];
 type CartItem = components['schemas']['CartItem'];

@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '@/api/idempotency';
 import { useRequestOrder } from '@/features/selections/api/mutations/request-order';
 import { useRequestQuotation } from '@/features/selections/api/mutations/request-quotation';
 import { formatNumber, formatWon } from '@/lib/format';
-import { isNoteTooLong } from '@/rules/line-note';
+import { isNoteTooLong } from '@/lib/line-note';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
