@@ -179,6 +179,27 @@ export function orderFund(
   return { fundId: row?.fundId ?? null, fundName: row?.fundName ?? null };
 }
 
+/**
+ * The most funds a member keeps in one school year: far above what a school sets (a handful of
+ * funds), low enough that one account cannot fill the database.
+ */
+export const MAX_FUNDS_PER_YEAR = 200;
+
+function assertRoomInYear(db: Db, memberId: string, schoolYear: number): void {
+  const count =
+    db
+      .prepare<[string, number], { n: number }>(
+        'SELECT COUNT(*) AS n FROM funds WHERE member_id = ? AND school_year = ?',
+      )
+      .get(memberId, schoolYear)?.n ?? 0;
+  if (count >= MAX_FUNDS_PER_YEAR) {
+    throw conflict(
+      'too_many_funds',
+      `${schoolYear} already has ${MAX_FUNDS_PER_YEAR} funds, the most a school year holds: delete one you no longer need to add another.`,
+    );
+  }
+}
+
 function assertNameFree(
   db: Db,
   memberId: string,
@@ -215,6 +236,7 @@ export function createFund(
   return db.transaction(() => {
     const name = requiredText(input.name, 'name');
     assertNameFree(db, memberId, input.schoolYear, name);
+    assertRoomInYear(db, memberId, input.schoolYear);
     const inserted = db
       .prepare(
         `INSERT INTO funds (member_id, name, name_key, school_year, amount, created_at)
@@ -242,6 +264,7 @@ export function updateFund(
       );
     }
     assertNameFree(db, memberId, schoolYear, name, fundId);
+    if (schoolYear !== fund.schoolYear) assertRoomInYear(db, memberId, schoolYear);
     db.prepare(
       'UPDATE funds SET name = ?, name_key = ?, school_year = ?, amount = ? WHERE id = ?',
     ).run(name, nameKey(name), schoolYear, change.amount ?? fund.amount, fundId);

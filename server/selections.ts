@@ -191,9 +191,25 @@ function protectDefault(selection: SelectionRow): void {
   }
 }
 
+/**
+ * The most selections a member keeps, the default one included: far above a school's use (a few
+ * dozen), low enough that one account cannot fill the database.
+ */
+export const MAX_SELECTIONS = 500;
+
 /** A new selection of the member; it starts with the fund of the member's latest request. */
 export function createSelection(db: Db, memberId: string, rawName: string): SelectionRow {
   const name = checkName(db, memberId, rawName);
+  const count =
+    db
+      .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM selections WHERE member_id = ?')
+      .get(memberId)?.n ?? 0;
+  if (count >= MAX_SELECTIONS) {
+    throw conflict(
+      'too_many_selections',
+      `You already keep ${MAX_SELECTIONS} selections, the most a member can: delete one you no longer need to create another.`,
+    );
+  }
   const inserted = db
     .prepare(
       'INSERT INTO selections (member_id, name, name_key, is_default, created_at, fund_id) VALUES (?, ?, ?, 0, ?, ?)',

@@ -494,7 +494,8 @@ export interface paths {
          * @description The name is trimmed; a name that reads as an existing one of the member (compared after
          *     Unicode NFKC, with surrounding space dropped, inner space collapsed and case ignored), or
          *     as one of the reserved names `public`, `common(default)` and `공용`, is answered
-         *     `409 duplicate_name`.
+         *     `409 duplicate_name`. A member keeps at most 500 selections, the default one included
+         *     (`409 too_many_selections`).
          */
         post: operations["createSelection"];
         delete?: never;
@@ -932,7 +933,8 @@ export interface paths {
          * Copy an order's books into a selection (reorder)
          * @description Our design. Puts the order's books, with their quantities and PO numbers, into the
          *     selection `cartCategoryId`, or into a new selection named `newSelectionName` (exactly one
-         *     of the two; `409 duplicate_name` when that name is taken). Rows are added as by
+         *     of the two; `409 duplicate_name` when that name is taken, `409 too_many_selections` when the
+         *     member already keeps 500). Rows are added as by
          *     `addRowsToSelection`; rows of quantity 0 are left out. A cancelled order is `409
          *     order_canceled`. Idempotent by the required `Idempotency-Key`.
          */
@@ -1010,7 +1012,8 @@ export interface paths {
         /**
          * Add a fund to a school year
          * @description A name is unique within the member's school year, compared as selection names are (NFKC,
-         *     spacing and case aside) (`409 fund_name_taken`).
+         *     spacing and case aside) (`409 fund_name_taken`). A school year holds at most 200 funds
+         *     (`409 too_many_funds`).
          */
         post: operations["createFund"];
         delete?: never;
@@ -1057,6 +1060,7 @@ export interface paths {
          * Change a fund's name, school year or amount
          * @description Only the member's own funds (`404` for any other). Fields left out keep their value. A fund
          *     that requests name keeps its school year (`409 fund_in_use`): the requests were counted in it.
+         *     Moved to a school year that already holds 200 funds, it is `409 too_many_funds`.
          */
         post: operations["updateFund"];
         /**

@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
@@ -60,7 +61,11 @@ export const createSelectionMutationOptions = mutationOptions<
     ...queuedEditOptions.meta,
     errorToast: editFailure<CreateSelectionVars>(
       ({ name }) => texts.offline.edits.create(name),
-      () => texts.selections.createFailed,
+      // A member at the ceiling is told why, and what to do: the generic failure would not say.
+      (_vars, error) =>
+        error instanceof ApiError && error.errorCode === 'too_many_selections'
+          ? texts.selections.tooMany
+          : texts.selections.createFailed,
     ),
   },
   onMutate: rememberIfQueued,

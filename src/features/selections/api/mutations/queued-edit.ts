@@ -107,14 +107,14 @@ export function rememberIfQueued(vars: unknown, { client }: MutationFunctionCont
  */
 export function editFailure<TVars>(
   what: (vars: TVars, context: EditContext | undefined, client: QueryClient | undefined) => string,
-  message: (vars: TVars) => string,
+  message: (vars: TVars, error: unknown) => string,
 ): FailureToastChooser {
   return chooseFailure<TVars, EditContext>((error, vars, context, client) => {
     // The session ended under it: the edit is kept on this device and sent after the member signs
     // in again (src/session/end-session.ts), so nothing was lost and nothing is said here.
     if (error instanceof ApiError && error.status === 401) return undefined;
     if (error instanceof OwnerNotSignedIn) return undefined;
-    if (!context?.queued) return message(vars);
+    if (!context?.queued) return message(vars, error);
     return {
       text: texts.offline.notApplied(what(vars, context, client)),
       description: getErrorMessage(error),
