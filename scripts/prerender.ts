@@ -18,10 +18,13 @@ import { promisify } from 'node:util';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { SESSION_KEY } from '../src/api/session.ts';
+import { shell } from '../src/texts/shell.ts';
 import {
   HIDDEN_ATTRIBUTE,
+  loadWatchdog,
   PRERENDERED_ATTRIBUTE,
   prerenderGate,
+  STARTED_ATTRIBUTE,
   UNTIL_STARTED_ATTRIBUTE,
   prerenderedPages,
   type PrerenderedPage,
@@ -147,6 +150,11 @@ function pageHtml(
     .replace('</head>', `\n    ${head}\n  </head>`);
 }
 
+/** The load watchdog (see loadWatchdog) as the source of an inline script. */
+function watchdogSource(): string {
+  return `(${loadWatchdog.toString()})(${JSON.stringify(shell.loadFailed)}, ${JSON.stringify(STARTED_ATTRIBUTE)});`;
+}
+
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -154,6 +162,12 @@ export function prerenderPlugin(): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    // First in the head, before the page's scripts and stylesheets: it must listen before they
+    // can fail. The prerendered pages are made from this index.html, so they have it too.
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', children: watchdogSource(), injectTo: 'head-prepend' }],
     },
     async writeBundle(options, bundle) {
       if (config.build.ssr || process.env[NESTED]) return;

@@ -73,3 +73,59 @@ export function prerenderGate(sessionKey: string, hiddenAttribute: string) {
   }
   if (hide) document.documentElement.setAttribute(hiddenAttribute, '');
 }
+
+/**
+ * The load watchdog: a tiny inline classic script first in the `<head>` of every built page
+ * (index.html and the prerendered ones). When a script or stylesheet of the page fails to arrive
+ * before the app has started (a drop during a first visit, with no service worker yet), the page
+ * would stay as it is: a prerendered form with its fields disabled, or the launch screen. It says
+ * so instead, and tries the file again every few seconds and as soon as the browser is back
+ * online; once the file comes, it reloads the page, which then starts (and installs the service
+ * worker whose install was cut). Serialised into the build as source text, like the gate: it uses
+ * nothing outside itself (the message and the started attribute come as arguments).
+ */
+export function loadWatchdog(message: string, startedAttribute: string) {
+  const html = document.documentElement;
+  let failedUrl: string | null = null;
+  const retry = () => {
+    if (!failedUrl) return;
+    // `reload` refreshes the HTTP cache too, so the page's next load finds the file.
+    fetch(failedUrl, { cache: 'reload' }).then(
+      (response) => {
+        if (response.ok) window.location.reload();
+      },
+      () => undefined,
+    );
+  };
+  const say = () => {
+    const notice = document.createElement('p');
+    notice.setAttribute('role', 'alert');
+    notice.setAttribute('data-load-failed', '');
+    notice.textContent = message;
+    // Inline style: the stylesheet may be what failed.
+    notice.style.cssText =
+      'position:fixed;inset:0 0 auto;z-index:2147483647;margin:0;padding:12px 16px;' +
+      'background:#fff4e5;color:#5c3200;border-bottom:1px solid #c77700;font:16px/1.5 system-ui,sans-serif;text-align:center';
+    document.body.prepend(notice);
+  };
+  window.addEventListener(
+    'error',
+    (event) => {
+      const element = event.target;
+      if (failedUrl || html.hasAttribute(startedAttribute)) return;
+      const code =
+        element instanceof HTMLScriptElement ||
+        (element instanceof HTMLLinkElement && /stylesheet|modulepreload/.test(element.rel));
+      if (!code) return;
+      const url = element instanceof HTMLScriptElement ? element.src : element.href;
+      if (!url) return;
+      failedUrl = url;
+      if (document.body) say();
+      else document.addEventListener('DOMContentLoaded', say);
+      window.setInterval(retry, 5_000);
+      window.addEventListener('online', retry);
+    },
+    // Load errors of elements do not bubble: only a listener on the capture path sees them.
+    true,
+  );
+}
