@@ -188,3 +188,25 @@ test.describe('on a phone', () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test('the links in table rows are targets at least 24 px high: selection titles, order numbers', async ({
+  memberPage: page,
+  session,
+}) => {
+  const { orderCode } = await quotationAnswered(session, [23]);
+  await page.goto('/orders');
+  const orderLink = page.getByRole('link', { name: orderCode, exact: true });
+  await expect(orderLink).toBeVisible();
+  expect((await orderLink.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+
+  await addBooks(session, [24]);
+  await page.goto('/cart/public');
+  const title = page
+    .getByRole('table', { name: /^Books of / })
+    .getByRole('rowheader')
+    .getByRole('link')
+    .first();
+  await expect(title).toBeVisible();
+  expect((await title.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+  await expectNoA11yViolations(page);
+});
