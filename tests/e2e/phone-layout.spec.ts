@@ -428,3 +428,19 @@ test.describe('short pages', () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test('on an upright tablet, the order list shows every order’s status without scrolling sideways', async ({
+  memberPage: page,
+  session,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await addBooks(session, [34]);
+  const { orderCode } = await requestQuotation(session, [34]);
+  await page.goto('/orders');
+  const table = page.getByRole('table', { name: /./ }).filter({ hasText: orderCode });
+  const scroller = page.locator('.table-scroll').filter({ has: table });
+  await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  await expectNoSidewaysScroll(page, scroller);
+  await expectWithinWidth(page, table.getByRole('columnheader', { name: 'Status' }));
+  await expectNoA11yViolations(page);
+});

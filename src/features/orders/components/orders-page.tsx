@@ -63,6 +63,7 @@ export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPa
         minWidth={860}
         stackOnPhone
         className="orders-table"
+        wrapperClassName="orders-table-scroll"
       >
         <TableHeader>
           <Column>{columns.orderCode}</Column>
