@@ -17,9 +17,7 @@ test('a first visit whose code is cut says so, and starts by itself when the lin
     cut ? route.abort('connectionreset') : route.fallback(),
   );
   await page.goto('/sign-in');
-  const notice = page
-    .getByRole('alert')
-    .filter({ hasText: 'The page could not load completely.' });
+  const notice = page.getByRole('alert').filter({ hasText: 'The page could not load completely.' });
   await expect(notice).toBeVisible();
   // The prerendered form is shown, held until its code runs: nothing typed is taken and lost.
   await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
@@ -48,9 +46,7 @@ test('cut while offline, the page starts once the browser is back online', async
 }) => {
   await page.route(entryScript, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
-  const notice = page
-    .getByRole('alert')
-    .filter({ hasText: 'The page could not load completely.' });
+  const notice = page.getByRole('alert').filter({ hasText: 'The page could not load completely.' });
   await expect(notice).toBeVisible();
   await context.setOffline(true);
   await page.unroute(entryScript);
