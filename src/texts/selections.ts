@@ -16,7 +16,8 @@ export const selections = {
   created: 'Cart created successfully',
   createFailed: 'Failed to create cart',
   // (ours) the server's ceiling of 500 selections (409 too_many_selections)
-  tooMany: 'You already keep 500 selections, the most a member can: delete one you no longer need to create another.',
+  tooMany:
+    'You already keep 500 selections, the most a member can: delete one you no longer need to create another.',
   duplicateName: 'A selection with the same name already exists.', // (ours) wording of the alert
   addedTo: (name: string) => `Added to “${name}”.`, // (ours) which selection the books went to
 } as const;

@@ -178,7 +178,11 @@ describe('saving', () => {
   });
 
   it('sends a note of 500 emoji (500 characters, 1,000 UTF-16 units) and holds one of 501', () => {
-    const atLimit = editDraft(null, versioned, { kind: 'note', itemId: 1, value: '📚'.repeat(500) });
+    const atLimit = editDraft(null, versioned, {
+      kind: 'note',
+      itemId: 1,
+      value: '📚'.repeat(500),
+    });
     expect(saveBody(atLimit, versioned).books[0]).toMatchObject({ changed: ['note'] });
     const over = editDraft(null, versioned, { kind: 'note', itemId: 1, value: '📚'.repeat(501) });
     expect(saveBody(over, versioned).books).toEqual([]);
