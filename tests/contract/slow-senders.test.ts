@@ -19,13 +19,14 @@ const REQUEST_S = 3;
 /** Node looks for expired requests every second; a busy machine may add a little more. */
 const SLACK_MS = 1000 + 1500;
 
-let dir: string;
-let app: FastifyInstance;
-let port: number;
+const dirs: string[] = [];
+const apps: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'portal-slow-'));
-  app = await buildApp(
+/** A server of this file's own with `env` on top of short defaults; resolves with its port. */
+async function startServer(env: Record<string, string>): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-slow-'));
+  dirs.push(dir);
+  const app = await buildApp(
     loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -33,22 +34,25 @@ beforeAll(async () => {
       DEMO_ACCOUNTS: '1',
       DATABASE_PATH: join(dir, 'portal.db'),
       STATIC_DIR: join(dir, 'no-dist'),
-      HEADERS_TIMEOUT_SECONDS: String(HEADERS_S),
-      BODY_TIMEOUT_SECONDS: String(BODY_S),
-      REQUEST_TIMEOUT_SECONDS: String(REQUEST_S),
-      // Longer than the others: a byte now and then keeps a connection from being idle.
-      IDLE_TIMEOUT_SECONDS: '30',
+      ...env,
     }),
   );
+  apps.push(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no server address');
-  port = address.port;
-});
+  return address.port;
+}
+
+/** Seeding a server's database takes a while on a busy machine. */
+const START_TIMEOUT_MS = 30_000;
+
+/** The port of the server under test in the current block. */
+let port: number;
 
 afterAll(async () => {
-  await app?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const app of apps) await app.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A raw connection: what the server sent, and when it closed the connection. */
@@ -129,6 +133,16 @@ async function signInDemo(): Promise<string> {
 }
 
 describe('slow senders are cut within their limits, and others are answered meanwhile', () => {
+  beforeAll(async () => {
+    port = await startServer({
+      HEADERS_TIMEOUT_SECONDS: String(HEADERS_S),
+      BODY_TIMEOUT_SECONDS: String(BODY_S),
+      REQUEST_TIMEOUT_SECONDS: String(REQUEST_S),
+      // Longer than the others: a byte now and then keeps a connection from being idle.
+      IDLE_TIMEOUT_SECONDS: '30',
+    });
+  }, START_TIMEOUT_MS);
+
   it(`a head dribbled in (slowloris) gets 408 and is closed after ${HEADERS_S} s`, async () => {
     const slow = await open();
     slow.socket.write('GET /api/v1/ping HTTP/1.1\r\nHost: localhost\r\n');
@@ -252,5 +266,44 @@ describe('slow senders are cut within their limits, and others are answered mean
       3000,
       'draining again',
     );
+  });
+});
+
+describe('silent connections are closed', () => {
+  const IDLE_S = 1;
+  const KEEP_ALIVE_S = 1;
+  beforeAll(async () => {
+    port = await startServer({
+      IDLE_TIMEOUT_SECONDS: String(IDLE_S),
+      KEEP_ALIVE_TIMEOUT_SECONDS: String(KEEP_ALIVE_S),
+      // Far longer: only silence can cut these connections within the test's time.
+      REQUEST_TIMEOUT_SECONDS: '60',
+    });
+  }, START_TIMEOUT_MS);
+
+  it(`an upload that stops sending midway is closed after ${IDLE_S} s of silence`, async () => {
+    const token = await signInDemo();
+    const silent = await open();
+    silent.socket.write(
+      'POST /api/v1/member/contact HTTP/1.1\r\nHost: localhost\r\n' +
+        `Authorization: Bearer ${token}\r\n` +
+        'Content-Type: multipart/form-data; boundary=x\r\n' +
+        'Content-Length: 100000\r\n\r\n--x\r\n',
+    );
+    await pingAnswers();
+    const closedAt = await within(silent.closed, IDLE_S * 1000 + SLACK_MS, 'a silent upload');
+    expect(closedAt - silent.opened).toBeGreaterThanOrEqual(IDLE_S * 1000 - 100);
+  });
+
+  it(`a kept-alive connection idle between requests is closed after ${KEEP_ALIVE_S} s`, async () => {
+    const idle = await open();
+    idle.socket.write('GET /api/v1/ping HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const closedAt = await within(
+      idle.closed,
+      KEEP_ALIVE_S * 1000 + SLACK_MS,
+      'an idle connection',
+    );
+    expect(statusOf(idle.received())).toBe(200);
+    expect(closedAt - idle.opened).toBeGreaterThanOrEqual(KEEP_ALIVE_S * 1000 - 100);
   });
 });
