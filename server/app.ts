@@ -53,6 +53,21 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Node's limit of a request's head (request line and headers): beyond it, 431. */
 const MAX_REQUEST_HEAD_BYTES = 16 * 1024;
 
+/**
+ * How often Node looks for requests past their head or request timeout (its default, 30 s, would
+ * let a slow sender overstay a short limit by that much).
+ */
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
+
+/**
+ * A refused body at most this large is read to its end and dropped, so that the kept-alive
+ * connection stays usable (a browser sends it anyway); a larger one closes the connection.
+ */
+export const MAX_DRAIN_BYTES = 2 * 1024 * 1024;
+
+/** Refused bodies drained at once; beyond that, a refused request's connection is closed. */
+export const MAX_CONCURRENT_DRAINS = 20;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The handlers' context (database, configuration, caches); for tests and the main module. */
@@ -72,6 +87,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
     bodyLimit: JSON_BODY_LIMIT,
+    // Slow senders: a head, a whole request and a silent connection each have a limit (Fastify's
+    // own defaults wait for ever), checked every second.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.idleTimeoutSeconds * 1000,
+    keepAliveTimeout: config.keepAliveTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.headersTimeoutSeconds * 1000,
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
     // Path parameters of any length reach validation and get the contract's 400 (the router's
     // own limit of 100 characters answers 414 with a body of its own). Node still bounds the
     // whole request head at 16 kB.
@@ -151,10 +176,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installValidation(app);
   app.setErrorHandler(errorHandler);
   installMemberCacheControl(app);
-  installUnreadBodyDrain(
-    app,
-    config.inquiryMaxFiles * config.inquiryMaxFileBytes + JSON_BODY_LIMIT,
-  );
+  installBodyTimeout(app, config.bodyTimeoutSeconds * 1000);
+  installUnreadBodyDrain(app);
 
   const connectSrc = ["'self'", ...config.cspConnectOrigins];
   await registerSecurityHeaders(app, {
@@ -274,19 +297,37 @@ export function apiHandlers(ctx: AppContext): Handlers<ApiOperationId> {
 
 /**
  * An answer given before its request's body was read to the end (an upload refused midway: the
- * quota, a refused file type; a refusal before the body is read) must not leave the connection
- * stuck: once the multipart parser has given up, nothing reads the rest of the body, and the
- * client's next request on that kept-alive connection would wait until the keep-alive timeout
- * resets it. A body of a size the server accepts is read to its end and dropped (what the client
- * sends anyway, and it then reads the answer without a reset); a larger or unsized one closes
- * the connection.
+ * quota, a refused file type; a refusal before the body is read, such as a missing sign-in) must
+ * not leave the connection stuck: once the multipart parser has given up, nothing reads the rest
+ * of the body, and the client's next request on that kept-alive connection would wait until the
+ * keep-alive timeout resets it. A small body (at most MAX_DRAIN_BYTES declared) is read to its end
+ * and dropped, as long as fewer than MAX_CONCURRENT_DRAINS are being drained (what the client
+ * sends anyway, and it then reads the answer without a reset); a larger or unsized one, or one
+ * beyond that count, closes the connection: a stranger's refused upload costs the server no more
+ * than a few megabytes of reading.
  */
-function installUnreadBodyDrain(app: FastifyInstance, maxDrainBytes: number) {
+function installUnreadBodyDrain(app: FastifyInstance) {
+  let draining = 0;
+  const drained = new WeakSet<FastifyRequest>();
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.raw.complete) {
+    // A connection already gone (cut by a timeout) has nothing left to drain.
+    if (!request.raw.complete && !request.raw.socket.destroyed && !drained.has(request)) {
       const declared = Number(request.headers['content-length']);
-      if (!(Number.isSafeInteger(declared) && declared <= maxDrainBytes))
-        reply.header('Connection', 'close');
+      const small = Number.isSafeInteger(declared) && declared <= MAX_DRAIN_BYTES;
+      if (small && draining < MAX_CONCURRENT_DRAINS) {
+        draining += 1;
+        drained.add(request);
+        // Counted until the body ends or the connection goes (a request answered already is no
+        // longer told that its socket closed).
+        const { socket } = request.raw;
+        const end = () => {
+          request.raw.off('end', end);
+          socket.off('close', end);
+          draining -= 1;
+        };
+        request.raw.once('end', end);
+        socket.once('close', end);
+      } else reply.header('Connection', 'close');
     }
     done(null, payload);
   });
@@ -295,6 +336,38 @@ function installUnreadBodyDrain(app: FastifyInstance, maxDrainBytes: number) {
       request.raw.unpipe();
       request.raw.resume();
     }
+    done();
+  });
+}
+
+/**
+ * The body of a request that is not an upload (JSON, at most 1 MB) must arrive within
+ * `timeoutMs` of its head: a sender that dribbles it is answered 408 and its connection closed,
+ * long before the request timeout sized for uploads. Uploads (multipart) keep the request timeout.
+ */
+function installBodyTimeout(app: FastifyInstance, timeoutMs: number) {
+  app.addHook('onRequest', (request, reply, done) => {
+    const type = request.headers['content-type'] ?? '';
+    if (request.raw.complete || /^multipart\//i.test(type)) {
+      done();
+      return;
+    }
+    const timer = setTimeout(() => {
+      if (request.raw.complete) return;
+      const socket = request.raw.socket;
+      if (reply.raw.headersSent) socket.destroy();
+      else
+        clientErrorHandler(
+          Object.assign(new Error('The body did not arrive in time'), {
+            code: 'ERR_HTTP_REQUEST_TIMEOUT',
+          }),
+          socket,
+        );
+    }, timeoutMs);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    request.raw.once('end', clear);
+    request.raw.once('close', clear);
     done();
   });
 }

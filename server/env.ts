@@ -278,6 +278,31 @@ const settings = {
     default: '`52428800` (50 MB)',
     description: 'What one member may attach in total within 24 hours.',
   }),
+  headersTimeoutSeconds: int(30, 1, 3600).register(docs, {
+    default: '`30`',
+    description:
+      "How long a request's head (request line and headers) may take to arrive; beyond it `408 request_timeout` and the connection is closed (a slowloris). Checked every second.",
+  }),
+  requestTimeoutSeconds: int(600, 1, DAY).register(docs, {
+    default: '`600` (10 min)',
+    description:
+      'How long a whole request, head and body, may take to arrive; beyond it `408 request_timeout` and the connection is closed. Sized for the largest upload the server accepts (an inquiry of `INQUIRY_DAILY_BYTES`, 50 MB) from a tablet sending 0.7 Mbit/s; at least `HEADERS_TIMEOUT_SECONDS`.',
+  }),
+  bodyTimeoutSeconds: int(60, 1, DAY).register(docs, {
+    default: '`60`',
+    description:
+      'How long the body of a request that is not an upload (JSON, at most 1 MB) may take to arrive after its head; beyond it the connection is closed. Uploads have `REQUEST_TIMEOUT_SECONDS`.',
+  }),
+  idleTimeoutSeconds: int(60, 1, DAY).register(docs, {
+    default: '`60`',
+    description:
+      'A connection on which nothing arrives or leaves for this long, in the middle of a request, is closed.',
+  }),
+  keepAliveTimeoutSeconds: int(72, 1, 3600).register(docs, {
+    default: '`72`',
+    description:
+      'How long a connection is kept open between requests (longer than the idle timeout of a proxy in front, which should close first).',
+  }),
   logLevel: text('info')
     .refine((value) => LOG_LEVELS.includes(value), {
       error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, got "${String(issue.input)}"`,
@@ -342,6 +367,11 @@ export function loadConfig(env: Source = process.env, start: StartOptions = {}):
   if (production && isOn(parsed.demoAccounts)) {
     throw new EnvError(
       'DEMO_ACCOUNTS=1 is not allowed in production: their passwords are published',
+    );
+  }
+  if (parsed.headersTimeoutSeconds > parsed.requestTimeoutSeconds) {
+    throw new EnvError(
+      `HEADERS_TIMEOUT_SECONDS (${parsed.headersTimeoutSeconds}) must not be longer than REQUEST_TIMEOUT_SECONDS (${parsed.requestTimeoutSeconds})`,
     );
   }
   const demoAccounts =

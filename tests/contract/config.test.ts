@@ -22,6 +22,32 @@ describe('loadConfig', () => {
     expect(config.staticDir).toMatch(/dist$/);
   });
 
+  it("limits slow senders by default, a slow tablet's largest upload still within the request limit", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      headersTimeoutSeconds: 30,
+      bodyTimeoutSeconds: 60,
+      requestTimeoutSeconds: 600,
+      idleTimeoutSeconds: 60,
+      keepAliveTimeoutSeconds: 72,
+    });
+    // The largest upload that can succeed: a full inquiry, or the day's allowance if smaller.
+    const largest = Math.min(
+      config.inquiryMaxFiles * config.inquiryMaxFileBytes,
+      config.inquiryDailyBytes,
+    );
+    const secondsAt700kbps = (largest * 8) / 700_000;
+    expect(config.requestTimeoutSeconds).toBeGreaterThanOrEqual(secondsAt700kbps);
+    // A JSON body (at most 1 MB) within the body limit at 200 kbit/s.
+    expect(config.bodyTimeoutSeconds).toBeGreaterThanOrEqual((1024 * 1024 * 8) / 200_000);
+  });
+
+  it('refuses a head timeout longer than the request timeout', () => {
+    expect(() =>
+      loadConfig({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' }),
+    ).toThrow('HEADERS_TIMEOUT_SECONDS (60) must not be longer than REQUEST_TIMEOUT_SECONDS (30)');
+  });
+
   it('accepts :memory: and lists', () => {
     const config = loadConfig({
       DATABASE_PATH: ':memory:',
