@@ -404,7 +404,7 @@ for (const [name, viewport, columnsLeftOut] of [
 test.describe('short pages', () => {
   test.use({ viewport: VIEWPORTS.tablet });
 
-  test('a missing book, order or announcement is worded alike, its footer right after it', async ({
+  test('a missing book, order or announcement is worded alike, its footer right after it and down to the bottom', async ({
     memberPage: page,
   }) => {
     for (const [path, title] of [
@@ -419,8 +419,11 @@ test.describe('short pages', () => {
       // No blank screen between the short page and its footer.
       const links = main.getByRole('link', { name: 'Go to home' });
       const footer = page.getByRole('contentinfo');
-      const gap = (await footer.boundingBox())!.y - (await links.boundingBox())!.y;
+      const footerBox = (await footer.boundingBox())!;
+      const gap = footerBox.y - (await links.boundingBox())!.y;
       expect(gap).toBeLessThan(300);
+      // Nor a strip of the page's grey below it: the footer reaches the screen's bottom edge.
+      expect(footerBox.y + footerBox.height).toBeGreaterThanOrEqual(page.viewportSize()!.height);
     }
     // The error catalogue also toasts the server's 404 message; scanned once it is there (the
     // toast outlet loads with the first toast, and a toast mounting mid-scan is still fading in).
