@@ -67,3 +67,17 @@ test('/books has extra left padding compared with the other member pages', async
   const books = await headingLeft('/books');
   expect(books - orders).toBeGreaterThanOrEqual(16);
 });
+
+test('on a tablet the empty Selected Books List leaves the filter fields uncovered', async ({
+  memberPage: page,
+}) => {
+  await page.goto('/books');
+  const box = page.getByRole('complementary', { name: /Selected Books List/ });
+  await expect(box).toContainText('(0)');
+  const boxRect = (await box.boundingBox())!;
+  for (const name of ['Title', 'Publisher', 'Author']) {
+    const field = page.getByRole('textbox', { name, exact: true });
+    await expect(field).toBeVisible();
+    expect(overlaps((await field.boundingBox())!, boxRect), `${name} under the box`).toBe(false);
+  }
+});
