@@ -86,7 +86,7 @@ export function sinkMails(dir, email) {
  */
 export function sinkCodes(dir, email) {
   return sinkMails(dir, email).flatMap((mail) => {
-    const code = /verification code is (\d{6})/.exec(mail.text)?.[1];
+    const code = /(?:verification|sign-in) code is (\d{6})/.exec(mail.text)?.[1];
     return code ? [code] : [];
   });
 }

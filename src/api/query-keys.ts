@@ -114,6 +114,7 @@ export const accountMutationKeys = {
   sendResetCode: [...account, 'send-reset-code'] as const,
   verifyResetCode: [...account, 'verify-reset-code'] as const,
   resetPassword: [...account, 'reset-password'] as const,
+  sendSignInCode: [...account, 'send-sign-in-code'] as const,
 };
 
 /** The inquiry dialog (docs/product/inquiry.md#dialog). */

@@ -8,6 +8,7 @@ import { Spinner } from '@/ui/spinner';
 import { FormError } from '@/ui/form-error';
 import { NativeCheckbox, NativeTextField } from '@/ui/native-field';
 import { safeRedirectPath, signInSchema, type SignInForm } from '../schemas';
+import { useSendSignInCode } from '../api/send-sign-in-code';
 import '@/ui/button.css';
 import './auth.css';
 
@@ -30,7 +31,13 @@ export interface SignInPageProps {
   /** Where the member wanted to go before being sent here (the `redirect` search parameter). */
   redirect?: string;
   /** Signs the member in and starts their data (given by the route). */
-  signIn: (input: { email: string; password: string; rememberMe: boolean }) => Promise<Session>;
+  signIn: (input: {
+    email: string;
+    password: string;
+    rememberMe: boolean;
+    /** A mailed one-time sign-in code, past a lock that holds this browser. */
+    code?: string;
+  }) => Promise<Session>;
 }
 
 /**
@@ -40,6 +47,9 @@ export interface SignInPageProps {
  * Plain inputs and a plain button, its own small form state: the first page of most visits loads
  * no form library and no widget kit (decision 017). A field says what is wrong once it has been
  * left (or the form sent), and from then on as it is typed in.
+ *
+ * When a lock holds this browser (strangers' wrong passwords), the member can ask for a sign-in
+ * code by mail and sign in with it and the password at once (docs/product/access.md#sign-in-code).
  */
 export function SignInPage({ redirect, signIn }: SignInPageProps) {
   const navigate = useNavigate();
@@ -48,6 +58,12 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
   const [isSubmitting, setSubmitting] = useState(false);
   const [form, setForm] = useState<SignInForm>({ email: '', password: '', rememberMe: false });
   const [touched, setTouched] = useState<Partial<Record<TextName, boolean>>>({});
+  /** The mailed code, once the member asked for one (undefined: the code field is not shown). */
+  const [code, setCode] = useState<string>();
+  const [codeTouched, setCodeTouched] = useState(false);
+  const sendCode = useSendSignInCode();
+  const codeError =
+    code !== undefined && codeTouched && !/^\d{6}$/.test(code) ? t.codeRequired : undefined;
   const errors = validate(form);
   const isValid = Object.keys(errors).length === 0;
   const shownError = (name: TextName) => (touched[name] ? errors[name] : undefined);
@@ -56,10 +72,12 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
     event.preventDefault();
     if (isSubmitting) return;
     setTouched({ email: true, password: true });
+    setCodeTouched(true);
     const parsed = signInSchema.safeParse(form);
-    if (!parsed.success) {
+    const codeInvalid = code !== undefined && !/^\d{6}$/.test(code);
+    if (!parsed.success || codeInvalid) {
       const first = (['email', 'password'] as const).find((name) => errors[name]);
-      const input = first && event.currentTarget.elements.namedItem(first);
+      const input = event.currentTarget.elements.namedItem(first ?? 'code');
       if (input instanceof HTMLInputElement) input.focus();
       return;
     }
@@ -67,7 +85,7 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
     setLocked(false);
     setSubmitting(true);
     try {
-      const session = await signIn(parsed.data);
+      const session = await signIn(code === undefined ? parsed.data : { ...parsed.data, code });
       if (session.isApproved) {
         await navigate({ href: safeRedirectPath(redirect, window.location.origin) });
       } else {
@@ -80,7 +98,9 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
     } catch (error) {
       // A wrong address or password (401), or a malformed one the server refused (400).
       const isRefused = error instanceof ApiError && (error.status === 401 || error.status === 400);
-      setFailure(isRefused ? t.failed : getErrorMessage(error));
+      setFailure(
+        isRefused ? (code === undefined ? t.failed : t.codeFailed) : getErrorMessage(error),
+      );
       setLocked(error instanceof ApiError && error.errorCode === 'too_many_attempts');
     } finally {
       setSubmitting(false);
@@ -139,6 +159,50 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
             <p className="auth-note">
               {t.lockedHelp} <Link to="/find-password">{t.forgotPassword}</Link>
             </p>
+          )}
+          {isLocked && code === undefined && (
+            <div className="auth-code-offer">
+              <p className="auth-note">{t.codeOffer}</p>
+              <button
+                type="button"
+                className="button button--native button--secondary button--md"
+                data-pending={sendCode.isPending || undefined}
+                aria-disabled={sendCode.isPending || undefined}
+                onClick={() => {
+                  setTouched((current) => ({ ...current, email: true }));
+                  if (errors.email || sendCode.isPending) return;
+                  sendCode.mutate(form.email.trim(), {
+                    onSuccess: () => {
+                      setFailure(undefined);
+                      setLocked(false);
+                      setCode('');
+                    },
+                    onError: (error) => setFailure(getErrorMessage(error)),
+                  });
+                }}
+              >
+                <span className="button__content">{t.sendCode}</span>
+              </button>
+            </div>
+          )}
+          {code !== undefined && (
+            <>
+              <p className="auth-note" role="status">
+                {t.codeSent}
+              </p>
+              <NativeTextField
+                name="code"
+                label={t.code}
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value.trim())}
+                onBlur={() => setCodeTouched(true)}
+                errorMessage={codeError}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                autoFocus
+              />
+            </>
           )}
           <button
             type="submit"
