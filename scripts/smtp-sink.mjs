@@ -79,7 +79,7 @@ export function sinkMails(dir, email) {
 }
 
 /**
- * The verification codes mailed to an address, newest first.
+ * The verification and sign-in codes mailed to an address, newest first.
  * @param {string} dir
  * @param {string} email
  * @returns {string[]}
