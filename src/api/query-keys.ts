@@ -114,7 +114,6 @@ export const accountMutationKeys = {
   sendResetCode: [...account, 'send-reset-code'] as const,
   verifyResetCode: [...account, 'verify-reset-code'] as const,
   resetPassword: [...account, 'reset-password'] as const,
-  sendSignInCode: [...account, 'send-sign-in-code'] as const,
 };
 
 /** The inquiry dialog (docs/product/inquiry.md#dialog). */

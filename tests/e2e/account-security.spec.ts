@@ -100,7 +100,7 @@ test.describe('account security', () => {
     ]);
     expect(locked.status()).toBe(429);
     await expect(
-      page.getByText(/^Is this your own account\? We can mail you a sign-in code/),
+      page.getByText(/^Your own account\? Sign in here at once with a code we mail you\.$/),
     ).toBeVisible();
     await expectNoA11yViolations(page);
 
@@ -109,7 +109,7 @@ test.describe('account security', () => {
       page.getByRole('button', { name: 'Send me a sign-in code' }).click(),
     ]);
     expect(sent.status()).toBe(204);
-    await expect(page.getByText(/a sign-in code is on its way/)).toBeVisible();
+    await expect(page.getByText(/a code valid for 15 minutes is on its way/)).toBeVisible();
     const codeField = page.getByLabel('Sign-in code');
     await expect(codeField).toBeFocused();
     await expectNoA11yViolations(page);
@@ -122,7 +122,7 @@ test.describe('account security', () => {
     ]);
     expect(refused.status()).toBe(401);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      'The code or the password is not right, or the code has expired.',
+      'Wrong code or password, or the code has expired.',
     );
 
     await codeField.fill(await latestCode(member.email));

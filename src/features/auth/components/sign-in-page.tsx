@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, getErrorMessage } from '@/api/errors';
 import type { Session } from '@/api/session';
@@ -8,11 +8,13 @@ import { Spinner } from '@/ui/spinner';
 import { FormError } from '@/ui/form-error';
 import { NativeCheckbox, NativeTextField } from '@/ui/native-field';
 import { safeRedirectPath, signInSchema, type SignInForm } from '../schemas';
-import { useSendSignInCode } from '../api/send-sign-in-code';
 import '@/ui/button.css';
 import './auth.css';
 
 const t = texts.signIn;
+
+/** The sign-in code's offer and field, loaded only when a lock holds the browser. */
+const SignInCode = lazy(() => import('./sign-in-code'));
 
 type TextName = 'email' | 'password';
 
@@ -38,6 +40,8 @@ export interface SignInPageProps {
     /** A mailed one-time sign-in code, past a lock that holds this browser. */
     code?: string;
   }) => Promise<Session>;
+  /** Asks the server to mail a sign-in code (given by the route, loaded when pressed). */
+  sendSignInCode: (email: string) => Promise<void>;
 }
 
 /**
@@ -51,7 +55,7 @@ export interface SignInPageProps {
  * When a lock holds this browser (strangers' wrong passwords), the member can ask for a sign-in
  * code by mail and sign in with it and the password at once (docs/product/access.md#sign-in-code).
  */
-export function SignInPage({ redirect, signIn }: SignInPageProps) {
+export function SignInPage({ redirect, signIn, sendSignInCode }: SignInPageProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const [isLocked, setLocked] = useState(false);
@@ -61,9 +65,6 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
   /** The mailed code, once the member asked for one (undefined: the code field is not shown). */
   const [code, setCode] = useState<string>();
   const [codeTouched, setCodeTouched] = useState(false);
-  const sendCode = useSendSignInCode();
-  const codeError =
-    code !== undefined && codeTouched && !/^\d{6}$/.test(code) ? t.codeRequired : undefined;
   const errors = validate(form);
   const isValid = Object.keys(errors).length === 0;
   const shownError = (name: TextName) => (touched[name] ? errors[name] : undefined);
@@ -160,49 +161,27 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
               {t.lockedHelp} <Link to="/find-password">{t.forgotPassword}</Link>
             </p>
           )}
-          {isLocked && code === undefined && (
-            <div className="auth-code-offer">
-              <p className="auth-note">{t.codeOffer}</p>
-              <button
-                type="button"
-                className="button button--native button--secondary button--md"
-                data-pending={sendCode.isPending || undefined}
-                aria-disabled={sendCode.isPending || undefined}
-                onClick={() => {
+          {(isLocked || code !== undefined) && (
+            <Suspense>
+              <SignInCode
+                code={code}
+                showError={codeTouched}
+                onCode={setCode}
+                onCodeBlur={() => setCodeTouched(true)}
+                send={() => {
                   setTouched((current) => ({ ...current, email: true }));
-                  if (errors.email || sendCode.isPending) return;
-                  sendCode.mutate(form.email.trim(), {
-                    onSuccess: () => {
+                  if (errors.email) return undefined;
+                  return sendSignInCode(form.email.trim()).then(
+                    () => {
                       setFailure(undefined);
                       setLocked(false);
                       setCode('');
                     },
-                    onError: (error) => setFailure(getErrorMessage(error)),
-                  });
+                    (error: unknown) => setFailure(getErrorMessage(error)),
+                  );
                 }}
-              >
-                <span className="button__content">{t.sendCode}</span>
-              </button>
-            </div>
-          )}
-          {code !== undefined && (
-            <>
-              <p className="auth-note" role="status">
-                {t.codeSent}
-              </p>
-              <NativeTextField
-                name="code"
-                label={t.code}
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value.trim())}
-                onBlur={() => setCodeTouched(true)}
-                errorMessage={codeError}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                autoFocus
               />
-            </>
+            </Suspense>
           )}
           <button
             type="submit"
