@@ -79,14 +79,14 @@ export function sinkMails(dir, email) {
 }
 
 /**
- * The verification codes mailed to an address, newest first.
+ * The verification and sign-in codes mailed to an address, newest first.
  * @param {string} dir
  * @param {string} email
  * @returns {string[]}
  */
 export function sinkCodes(dir, email) {
   return sinkMails(dir, email).flatMap((mail) => {
-    const code = /verification code is (\d{6})/.exec(mail.text)?.[1];
+    const code = /(?:verification|sign-in) code is (\d{6})/.exec(mail.text)?.[1];
     return code ? [code] : [];
   });
 }

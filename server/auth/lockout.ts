@@ -26,9 +26,9 @@ export type LockKind = 'address' | 'account' | 'codes';
 
 const LOCK_TEXTS: Record<LockKind, string> = {
   address:
-    'Sign-in from that network is paused for a while. Browsers you have signed in with before are not affected.',
+    'Sign-in from that network is paused for a while. Browsers you have signed in with before are not affected, and on another one you can sign in at once with a code sent by mail ("Send me a sign-in code" on the sign-in page).',
   account:
-    'Because this happened from several places, sign-in from browsers you have not used with the portal before is paused for an hour. Browsers you have signed in with before are not affected.',
+    'Because this happened from several places, sign-in from browsers you have not used with the portal before is paused for an hour. Browsers you have signed in with before are not affected, and on a new one you can sign in at once with a code sent by mail ("Send me a sign-in code" on the sign-in page).',
   codes:
     'Checking codes for this address is paused for the rest of the day. Your password and your sign-ins are not affected.',
 };
@@ -135,6 +135,22 @@ export function guardPassword(
       ceiling.forgive();
     },
   };
+}
+
+/**
+ * Whether `login` would refuse a browser without the account's device cookie from this client
+ * now: the account's lock for such browsers, or the lock of this client address.
+ */
+export function untrustedSignInLocked(
+  ctx: Pick<AppContext, 'db'>,
+  request: FastifyRequest,
+  email: string,
+): boolean {
+  const account = emailKey(email);
+  return (
+    AccountThrottle.isLocked(ctx, `login:${account}`) ||
+    AccountThrottle.isLocked(ctx, `login:${account}|${addressKey(request.ip)}`)
+  );
 }
 
 /** Forgets the sign-in counters and locks of an account (a reset proved the mailbox). */

@@ -248,6 +248,16 @@ export class AccountThrottle {
       .run(this.key);
   }
 
+  /** Whether the counter named `key` is locked now. */
+  static isLocked(ctx: Pick<AppContext, 'db'>, key: string): boolean {
+    const row = ctx.db
+      .prepare<[string], { locked_until: string | null }>(
+        'SELECT locked_until FROM auth_failures WHERE key = ?',
+      )
+      .get(key);
+    return !!row?.locked_until && Date.parse(row.locked_until) > Date.now();
+  }
+
   /** Forgets every counter and lock of an account (the provider unlocking it). */
   static clearAccount(ctx: Pick<AppContext, 'db'>, account: string, legacyKeys: string[]): number {
     const placeholders = legacyKeys.map(() => '?').join(', ');

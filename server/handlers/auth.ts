@@ -8,6 +8,7 @@ import { checkCode, codeError, issueCode } from '../auth/codes.ts';
 import { revokeFamilyOf, rotateRefreshToken, startSession } from '../auth/session.ts';
 import { knownDevice, rememberDevice } from '../auth/devices.ts';
 import { guardPassword } from '../auth/lockout.ts';
+import { checkSignInCode, sendSignInCode } from '../auth/sign-in-codes.ts';
 import { limitAddress } from '../auth/throttle.ts';
 import { memberByEmail, memberById, sendPasswordChangedMail } from '../members.ts';
 import { resetPassword } from '../auth/accounts.ts';
@@ -15,6 +16,8 @@ import type { Handlers } from './types.ts';
 
 type AuthOperations =
   | 'login'
+  | 'sendSignInCode'
+  | 'loginWithCode'
   | 'refreshToken'
   | 'logout'
   | 'sendPasswordResetCode'
@@ -59,6 +62,37 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
       }
       guard.succeeded();
       rememberDevice(ctx, request, reply, member, device);
+      const tokens = await startSession(ctx, member.id, {
+        staySignedIn: staySignedIn === true,
+        userAgent: request.headers['user-agent'],
+      });
+      return {
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        name: member.name,
+        isApproved: member.is_approved === 1,
+        id: member.id,
+      };
+    },
+
+    async sendSignInCode(request, reply) {
+      limitAddress(ctx, request, reply);
+      const { email } = request.body;
+      sendSignInCode(ctx, request, reply, email, memberByEmail(ctx.db, email));
+      return reply.code(204).send();
+    },
+
+    async loginWithCode(request, reply) {
+      noStore(reply);
+      limitAddress(ctx, request, reply);
+      const { email, password, code, staySignedIn } = request.body;
+      const member = memberByEmail(ctx.db, email);
+      await checkSignInCode(ctx, request, reply, email, code, () =>
+        verifyPassword(password, member?.password_hash),
+      );
+      if (!member)
+        throw unauthorized('sign_in_code_invalid', 'The code or the password is not right.');
+      rememberDevice(ctx, request, reply, member, knownDevice(ctx, request, member));
       const tokens = await startSession(ctx, member.id, {
         staySignedIn: staySignedIn === true,
         userAgent: request.headers['user-agent'],

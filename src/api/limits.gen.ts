@@ -87,6 +87,22 @@ export const LoginRequest = {
   }
 } as const;
 
+export const LoginWithCodeRequest = {
+  email: {
+    minLength: 3,
+    maxLength: 254,
+    pattern: "^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$"
+  },
+  password: {
+    minLength: 1,
+    maxLength: 128,
+    pattern: "^[^\\u0000]*$"
+  },
+  code: {
+    pattern: "^\\d{6}$"
+  }
+} as const;
+
 export const LoginResponse = {
   id: {
     pattern: "^[A-Za-z0-9_-]{16,64}$"

@@ -30,8 +30,70 @@ export interface paths {
          *     `AUTH_ADDRESS_LIMIT` (300) sign-in, sign-up and code requests per 15 minutes (an IPv6
          *     client counted by its /64). Beyond any limit, `429 too_many_attempts` with `Retry-After`.
          *     Answers carrying tokens are `Cache-Control: no-store`.
+         *
+         *     While a lock holds a browser that has not signed in before, the member can still sign in
+         *     on it at once by proving who they are: `sendSignInCode` mails a one-time code and
+         *     `loginWithCode` signs in with it and the password (OWASP's device-cookie scheme).
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/member/login/code/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a one-time sign-in code for a browser that a lock holds
+         * @description Our design (OWASP's device cookies: a lockout for untrusted browsers must not keep the
+         *     member out of a new one). When sign-in to the account is locked for this client (the
+         *     account's lock for browsers it never signed in with, or the lock of this client address),
+         *     mails the member a 6-digit code valid for 15 minutes, for `loginWithCode`. While a code
+         *     is valid and unused, no other is sent: asking again mails nothing (the code already in the
+         *     mailbox still works), so that asking cannot flood the mailbox (at most 4 mails an hour,
+         *     and only while a lock holds) nor spoil the member's code. Answers 204 whether or not the
+         *     address belongs to a member, a lock holds or a mail went out, so that the call reveals
+         *     nothing. More than `LOGIN_MAX_FAILURES` (5) requests for an account from one client address
+         *     within `LOGIN_LOCK_SECONDS` (15 minutes), or beyond `AUTH_ADDRESS_LIMIT`,
+         *     `429 too_many_attempts` with `Retry-After`; that locks the asking client only.
+         */
+        post: operations["sendSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/member/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the password and a mailed one-time code
+         * @description Our design. Signs in like `login`, but needs the code `sendSignInCode` mailed as well as
+         *     the password, and is not held by the sign-in locks of `login` (the code proves the person):
+         *     the browser gets the account's device cookie and is trusted from then on. The code is used
+         *     up by a successful sign-in. A wrong code, an expired or used-up one and a wrong password are
+         *     answered alike (`401 sign_in_code_invalid`), so that the code cannot be guessed apart from
+         *     the password. Failures are counted per account and client address:
+         *     after `LOGIN_MAX_FAILURES` (5) within `LOGIN_LOCK_SECONDS` (15 minutes), this client waits
+         *     (`429 too_many_attempts` with `Retry-After`); the code stays valid for everybody else, so a
+         *     stranger's wrong codes never spoil the member's.
+         */
+        post: operations["loginWithCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1398,6 +1460,13 @@ export interface components {
             /** @description The sign-in lasts 30 days instead of 12 hours ("Stay signed in"); false when left out. */
             staySignedIn?: boolean;
         };
+        LoginWithCodeRequest: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["AnyPassword"];
+            code: components["schemas"]["VerificationCode"];
+            /** @description As for `login`. */
+            staySignedIn?: boolean;
+        };
         LoginResponse: {
             accessToken: string;
             refreshToken: string;
@@ -2272,6 +2341,67 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             /** @description `auth_invalid_credentials`: unknown e-mail or wrong password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    sendSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description A code was mailed if the address belongs to a member and a lock holds this client. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    loginWithCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginWithCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    /** @description The account's device cookie, as `login` sets it, when this browser did not hold one yet. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description `sign_in_code_invalid`: a wrong, expired or used-up code, or a wrong password. */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -24,6 +24,9 @@ function SignInRoute() {
       redirect={target}
       // The member's data and its storage load when they sign in, not with the page.
       signIn={async (input) => (await import('@/app/member-session')).signIn(queryClient, input)}
+      sendSignInCode={async (email) =>
+        (await import('@/features/auth/api/send-sign-in-code')).sendSignInCode(email)
+      }
     />
   );
 }

@@ -14,6 +14,7 @@ export { errors } from './errors';
 export { shell } from './shell';
 export { selections } from './selections';
 export { signIn } from './sign-in';
+export { signInCode } from './sign-in-code';
 export { signUp } from './sign-up';
 export { memberFields } from './member-fields';
 export { waiting } from './waiting';

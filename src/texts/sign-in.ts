@@ -14,4 +14,6 @@ export const signIn = {
   failed: 'Email or password is not valid',
   // (ours) under the lock message: the way out
   lockedHelp: 'Forgot your password? Setting a new one also lifts this lock.',
+  // (ours) the sign-in code past a lock (more in sign-in-code.ts)
+  codeFailed: 'Wrong code or password, or the code has expired.',
 } as const;

@@ -18,7 +18,14 @@ import { outboxMessages } from '../../server/outbox.ts';
 import { unlockMember } from '../../server/provider.ts';
 import { newMember, outboxCode, registrationBody, uniqueEmail } from './support/accounts.ts';
 import { allowResend } from './support/db.ts';
-import { call, expectDocumented, expectError, type Reply } from './support/http.ts';
+import {
+  call,
+  describeOperation,
+  expectDocumented,
+  expectError,
+  type Reply,
+} from './support/http.ts';
+import { documentedResponse } from './support/spec.ts';
 
 interface Injected {
   statusCode: number;
@@ -219,6 +226,178 @@ describe('soft locks: a stranger cannot lock a member out (ASVS 2.2.1)', () => {
         )
       ).statusCode,
     ).toBe(204);
+  });
+});
+
+/** An injected answer, checked against the contract's answer for its status. */
+function documented(operationId: string, reply: Injected, status: number, errorCode?: string) {
+  expect(reply.statusCode, status === 204 ? '' : JSON.stringify(reply.json())).toBe(status);
+  const answer = documentedResponse(operationId, status);
+  expect(answer, `${operationId} documents ${status}`).not.toBeNull();
+  if (status !== 204 && answer?.validate) expect(answer.validate(reply.json())).toBe(true);
+  if (errorCode) expect(reply.json()).toMatchObject({ errorCode });
+}
+
+const SEND_CODE = '/auth/member/login/code/send';
+const LOGIN_CODE = '/auth/member/login/code';
+const CODE_SUBJECT = 'Book portal: your sign-in code';
+
+describe('device cookies in full: a stranger cannot keep a member out of a new browser (OWASP)', () => {
+  const server = ownServer();
+  const codeMails = (email: string) =>
+    server.mails(email).filter((mail) => mail.subject === CODE_SUBJECT);
+  /** 20 wrong passwords from 5 addresses (under each address's lock): the account's lock starts. */
+  async function lockUntrusted(owner: { email: string }, net: string) {
+    for (let a = 0; a < 5; a++) {
+      for (let i = 0; i < 4; i++) {
+        const reply = await server.post(LOGIN, { ...owner, password: 'Wrong12!x' }, `${net}.${a}`);
+        expect(reply.statusCode).toBe(401);
+      }
+    }
+    expectLocked(await server.post(LOGIN, { ...owner, password: 'Wrong12!x' }, `${net}.99`));
+  }
+
+  describeOperation('loginWithCode', () => {
+    it('the attacker locks new browsers; the member signs in on a new one at once with a mailed code; the stranger cannot', async () => {
+      const owner = server.member('tablet@school.test');
+      const trusted = deviceCookie(await server.post(LOGIN, owner, '198.51.100.60'));
+      await lockUntrusted(owner, '203.0.113');
+      // The member's new tablet: the right password alone waits…
+      const tablet = '198.51.100.61';
+      expectLocked(await server.post(LOGIN, owner, tablet));
+      // …while the member's own browser keeps signing in.
+      expect(
+        (await server.post(LOGIN, owner, '203.0.113.99', { cookie: trusted })).statusCode,
+      ).toBe(200);
+
+      // The stranger asks for codes: one mail goes to the member, and asking again sends no other.
+      const stranger = '203.0.113.77';
+      for (let i = 0; i < 3; i++) {
+        documented(
+          'sendSignInCode',
+          await server.post(SEND_CODE, { email: owner.email }, stranger),
+          204,
+        );
+      }
+      expect(codeMails(owner.email)).toHaveLength(1);
+      // The stranger guesses codes, even with the right password: refused alike, then that client waits.
+      for (let i = 0; i < 5; i++) {
+        const password = i === 0 ? owner.password : 'Wrong12!x';
+        const code = String(100000 + i);
+        documented(
+          'loginWithCode',
+          await server.post(LOGIN_CODE, { email: owner.email, password, code }, stranger),
+          401,
+          'sign_in_code_invalid',
+        );
+      }
+      const wait = await server.post(
+        LOGIN_CODE,
+        { email: owner.email, password: owner.password, code: '123456' },
+        stranger,
+      );
+      documented('loginWithCode', wait, 429, 'too_many_attempts');
+      expect(Number(wait.headers['retry-after'])).toBeGreaterThan(0);
+
+      // The member on the tablet asks too: no second mail, the code in the mailbox still works.
+      documented(
+        'sendSignInCode',
+        await server.post(SEND_CODE, { email: owner.email }, tablet),
+        204,
+      );
+      const mails = codeMails(owner.email);
+      expect(mails).toHaveLength(1);
+      const code = mails[0]?.code ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      // The right code with a mistyped password is answered like a wrong code.
+      documented(
+        'loginWithCode',
+        await server.post(LOGIN_CODE, { email: owner.email, password: 'Wrong12!x', code }, tablet),
+        401,
+        'sign_in_code_invalid',
+      );
+      const signedIn = await server.post(LOGIN_CODE, { ...owner, code }, tablet);
+      documented('loginWithCode', signedIn, 200);
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+      const tabletCookie = deviceCookie(signedIn);
+      // From then on the tablet is the member's own: the password alone signs in, lock or not.
+      expectLocked(await server.post(LOGIN, owner, '198.51.100.62'));
+      expect((await server.post(LOGIN, owner, tablet, { cookie: tabletCookie })).statusCode).toBe(
+        200,
+      );
+      // The code is used up.
+      documented(
+        'loginWithCode',
+        await server.post(LOGIN_CODE, { ...owner, code }, '198.51.100.63'),
+        401,
+        'sign_in_code_invalid',
+      );
+    });
+
+    it('answers 400 for a malformed code', async () => {
+      documented(
+        'loginWithCode',
+        await server.post(
+          LOGIN_CODE,
+          { email: 'tablet@school.test', password: 'Shelf42!rows', code: '12345' },
+          '198.51.100.64',
+        ),
+        400,
+        'validation_failed',
+      );
+    });
+  });
+
+  describeOperation('sendSignInCode', () => {
+    it('mails nothing while no lock holds, nor for an unknown address; a client asking too often waits, alone', async () => {
+      const owner = server.member('nolock@school.test');
+      documented(
+        'sendSignInCode',
+        await server.post(SEND_CODE, { email: owner.email }, '198.51.100.70'),
+        204,
+      );
+      documented(
+        'sendSignInCode',
+        await server.post(SEND_CODE, { email: 'nobody@school.test' }, '198.51.100.70'),
+        204,
+      );
+      expect(codeMails(owner.email)).toHaveLength(0);
+      expect(codeMails('nobody@school.test')).toHaveLength(0);
+      for (let i = 0; i < 4; i++) {
+        await server.post(SEND_CODE, { email: owner.email }, '198.51.100.70');
+      }
+      documented(
+        'sendSignInCode',
+        await server.post(SEND_CODE, { email: owner.email }, '198.51.100.70'),
+        429,
+        'too_many_attempts',
+      );
+      documented(
+        'sendSignInCode',
+        await server.post(SEND_CODE, { email: owner.email }, '198.51.100.71'),
+        204,
+      );
+    });
+
+    it("a lock of this client's address is enough: the member on that network gets a code", async () => {
+      const owner = server.member('samenet@school.test');
+      const from = '198.51.100.80';
+      for (let i = 0; i < 5; i++)
+        await server.post(LOGIN, { ...owner, password: 'Wrong12!x' }, from);
+      expectLocked(await server.post(LOGIN, owner, from));
+      documented('sendSignInCode', await server.post(SEND_CODE, { email: owner.email }, from), 204);
+      const code = codeMails(owner.email)[0]?.code ?? '';
+      documented('loginWithCode', await server.post(LOGIN_CODE, { ...owner, code }, from), 200);
+    });
+
+    it('answers 400 for a malformed address', async () => {
+      documented(
+        'sendSignInCode',
+        await server.post(SEND_CODE, { email: 'x' }, '198.51.100.72'),
+        400,
+        'validation_failed',
+      );
+    });
   });
 });
 

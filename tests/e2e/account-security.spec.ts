@@ -80,6 +80,68 @@ test.describe('account security', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a new browser that strangers locked out: the member asks for a sign-in code and signs in at once', async ({
+    page,
+    member,
+  }) => {
+    // A stranger on the same network guesses: sign-in from browsers without the device cookie waits.
+    for (let i = 0; i < 6; i++) {
+      await api.POST('/auth/member/login', {
+        body: { email: member.email, password: 'Wrong123!' },
+      });
+    }
+    // The member, on a browser never used with the portal, with the right password.
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    const [locked] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/member/login')),
+      page.getByRole('button', { name: 'Log in' }).click(),
+    ]);
+    expect(locked.status()).toBe(429);
+    await expect(
+      page.getByText(/^Your own account\? Sign in here at once with a code we mail you\.$/),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/member/login/code/send')),
+      page.getByRole('button', { name: 'Send me a sign-in code' }).click(),
+    ]);
+    expect(sent.status()).toBe(204);
+    await expect(page.getByText(/a code valid for 15 minutes is on its way/)).toBeVisible();
+    const codeField = page.getByLabel('Sign-in code');
+    await expect(codeField).toBeFocused();
+    await expectNoA11yViolations(page);
+
+    // A wrong code is refused like a wrong password, and the form stays.
+    await codeField.fill('000000');
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/member/login/code')),
+      page.getByRole('button', { name: 'Log in' }).click(),
+    ]);
+    expect(refused.status()).toBe(401);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Wrong code or password, or the code has expired.',
+    );
+
+    await codeField.fill(await latestCode(member.email));
+    const [signedIn] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/member/login/code')),
+      page.getByRole('button', { name: 'Log in' }).click(),
+    ]);
+    expect(signedIn.status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/);
+    // This browser is the member's own from now on: it holds the device cookie.
+    const [cookie] = await page.context().cookies();
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/v1/auth/member/login' });
+    // The stranger's lock still holds everybody else.
+    const { response } = await api.POST('/auth/member/login', {
+      body: { email: member.email, password: member.password },
+    });
+    expect(response.status).toBe(429);
+  });
+
   test('find password: the code comes by mail (the SMTP sink); a locked code asks for a new one', async ({
     page,
     member,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, getErrorMessage } from '@/api/errors';
 import type { Session } from '@/api/session';
@@ -12,6 +12,9 @@ import '@/ui/button.css';
 import './auth.css';
 
 const t = texts.signIn;
+
+/** The sign-in code's offer and field, loaded only when a lock holds the browser. */
+const SignInCode = lazy(() => import('./sign-in-code'));
 
 type TextName = 'email' | 'password';
 
@@ -30,7 +33,15 @@ export interface SignInPageProps {
   /** Where the member wanted to go before being sent here (the `redirect` search parameter). */
   redirect?: string;
   /** Signs the member in and starts their data (given by the route). */
-  signIn: (input: { email: string; password: string; rememberMe: boolean }) => Promise<Session>;
+  signIn: (input: {
+    email: string;
+    password: string;
+    rememberMe: boolean;
+    /** A mailed one-time sign-in code, past a lock that holds this browser. */
+    code?: string;
+  }) => Promise<Session>;
+  /** Asks the server to mail a sign-in code (given by the route, loaded when pressed). */
+  sendSignInCode: (email: string) => Promise<void>;
 }
 
 /**
@@ -40,14 +51,20 @@ export interface SignInPageProps {
  * Plain inputs and a plain button, its own small form state: the first page of most visits loads
  * no form library and no widget kit (decision 017). A field says what is wrong once it has been
  * left (or the form sent), and from then on as it is typed in.
+ *
+ * When a lock holds this browser (strangers' wrong passwords), the member can ask for a sign-in
+ * code by mail and sign in with it and the password at once (docs/product/access.md#sign-in-code).
  */
-export function SignInPage({ redirect, signIn }: SignInPageProps) {
+export function SignInPage({ redirect, signIn, sendSignInCode }: SignInPageProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const [isLocked, setLocked] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const [form, setForm] = useState<SignInForm>({ email: '', password: '', rememberMe: false });
   const [touched, setTouched] = useState<Partial<Record<TextName, boolean>>>({});
+  /** The mailed code, once the member asked for one (undefined: the code field is not shown). */
+  const [code, setCode] = useState<string>();
+  const [codeTouched, setCodeTouched] = useState(false);
   const errors = validate(form);
   const isValid = Object.keys(errors).length === 0;
   const shownError = (name: TextName) => (touched[name] ? errors[name] : undefined);
@@ -56,10 +73,12 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
     event.preventDefault();
     if (isSubmitting) return;
     setTouched({ email: true, password: true });
+    setCodeTouched(true);
     const parsed = signInSchema.safeParse(form);
-    if (!parsed.success) {
+    const codeInvalid = code !== undefined && !/^\d{6}$/.test(code);
+    if (!parsed.success || codeInvalid) {
       const first = (['email', 'password'] as const).find((name) => errors[name]);
-      const input = first && event.currentTarget.elements.namedItem(first);
+      const input = event.currentTarget.elements.namedItem(first ?? 'code');
       if (input instanceof HTMLInputElement) input.focus();
       return;
     }
@@ -67,7 +86,7 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
     setLocked(false);
     setSubmitting(true);
     try {
-      const session = await signIn(parsed.data);
+      const session = await signIn(code === undefined ? parsed.data : { ...parsed.data, code });
       if (session.isApproved) {
         await navigate({ href: safeRedirectPath(redirect, window.location.origin) });
       } else {
@@ -80,7 +99,9 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
     } catch (error) {
       // A wrong address or password (401), or a malformed one the server refused (400).
       const isRefused = error instanceof ApiError && (error.status === 401 || error.status === 400);
-      setFailure(isRefused ? t.failed : getErrorMessage(error));
+      setFailure(
+        isRefused ? (code === undefined ? t.failed : t.codeFailed) : getErrorMessage(error),
+      );
       setLocked(error instanceof ApiError && error.errorCode === 'too_many_attempts');
     } finally {
       setSubmitting(false);
@@ -139,6 +160,28 @@ export function SignInPage({ redirect, signIn }: SignInPageProps) {
             <p className="auth-note">
               {t.lockedHelp} <Link to="/find-password">{t.forgotPassword}</Link>
             </p>
+          )}
+          {(isLocked || code !== undefined) && (
+            <Suspense>
+              <SignInCode
+                code={code}
+                showError={codeTouched}
+                onCode={setCode}
+                onCodeBlur={() => setCodeTouched(true)}
+                send={() => {
+                  setTouched((current) => ({ ...current, email: true }));
+                  if (errors.email) return undefined;
+                  return sendSignInCode(form.email.trim()).then(
+                    () => {
+                      setFailure(undefined);
+                      setLocked(false);
+                      setCode('');
+                    },
+                    (error: unknown) => setFailure(getErrorMessage(error)),
+                  );
+                }}
+              />
+            </Suspense>
           )}
           <button
             type="submit"
