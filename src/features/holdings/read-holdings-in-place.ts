@@ -7,8 +7,7 @@ export const MARC_FILE_TYPES = ['.mrc', '.marc'];
 
 /** A file's reading, or why it has none: what the holdings worker answers (structured-cloneable). */
 export type HoldingsAnswer =
-  | { reading: HoldingsReading }
-  | { refused: 'unreadable' | 'tooLarge'; name: string };
+  { reading: HoldingsReading } | { refused: 'unreadable' | 'tooLarge'; name: string };
 
 /**
  * One file read on the current thread, by its kind: the holdings worker's work (also the page's

@@ -40,9 +40,9 @@ describe('holdings import limits (docs/librarian-tools.md#holdings)', () => {
 
   it('stops inflating a zip bomb that declares a small size once its output passes the limit', () => {
     const zip = declaring(BOMB, 1000);
-    expect(() =>
-      readZipEntries('liar.xlsx', zip, [SHEET], 8 * 1024 * 1024),
-    ).toThrow(HoldingsTooLargeError);
+    expect(() => readZipEntries('liar.xlsx', zip, [SHEET], 8 * 1024 * 1024)).toThrow(
+      HoldingsTooLargeError,
+    );
     // Under the limit the same reader gives the whole sheet: the limit is what stopped it.
     const small = declaring(bomb(1), 1000);
     const inflated = readZipEntries('small.xlsx', small, [SHEET], 8 * 1024 * 1024)[SHEET]!.length;

@@ -8,7 +8,11 @@ import { FileDropZone } from '@/ui/file-drop-zone';
 import { FormError } from '@/ui/form-error';
 import { Card, PageHeader } from '@/ui/page';
 import { TextAreaField } from '@/ui/text-field';
-import { HOLDINGS_FILE_TYPES, HoldingsTooLargeError, readHoldingsFile } from '../read-holdings-file';
+import {
+  HOLDINGS_FILE_TYPES,
+  HoldingsTooLargeError,
+  readHoldingsFile,
+} from '../read-holdings-file';
 import { mergeCounts, readHoldingsTable, type HoldingsReport } from '../read-holdings';
 import { holdingsStore } from '../store';
 import { useHoldings } from '../use-holdings';
