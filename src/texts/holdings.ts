@@ -39,6 +39,8 @@ export const holdings = {
   invalidLine: (line: number, text: string) => `Line ${line}: ${text || '(empty)'}`,
   moreInvalid: (count: number) => `…and ${count.toLocaleString('en')} more`,
   unreadable: (name: string) => `${name} could not be read. Use a .csv, .txt, .xlsx or .mrc file.`,
+  tooLarge: (name: string) =>
+    `${name} is too large to read here: a file may hold up to 1,000,000 rows and 50 MB (of sheet data, for an .xlsx). Split the export into smaller files.`,
   nothingToImport: 'No valid ISBN was read: the holdings are unchanged.',
   readTitles: (titles: number) =>
     `${titles.toLocaleString('en')} ${titles === 1 ? 'title' : 'titles'} read.`,

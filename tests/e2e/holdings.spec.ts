@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { bookRecord, marcFile } from '../unit/support/marc-writer';
 import { addBooks, seedMember, signInViaApi, type StoredSession } from './support/api';
@@ -128,6 +129,72 @@ test('reads CSV, Excel and MARC exports with a report per file', async ({
   await fileReport(page, 'school.mrc').getByText('Lines without a valid ISBN').click();
   await expect(fileReport(page, 'school.mrc')).toContainText('Line 2: 고서');
   await expect(report(page)).toContainText('3 titles read.');
+  await expectNoA11yViolations(page);
+});
+
+/** An ISBN-13 of prefix 979-11 for `n`, with its check digit. */
+function isbnOf(n: number): string {
+  const twelve = `97911${String(n).padStart(7, '0')}`;
+  const sum = [...twelve].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0);
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A .xlsx of one sheet: a header, then `rows` rows of a distinct ISBN each (inline strings). */
+function xlsxOfIsbns(rows: number): Buffer {
+  const parts = [
+    '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>ISBN</t></is></c></row>',
+  ];
+  for (let row = 2; row <= rows + 1; row++) {
+    parts.push(
+      `<row r="${row}"><c r="A${row}" t="inlineStr"><is><t>${isbnOf(row)}</t></is></c></row>`,
+    );
+  }
+  parts.push('</sheetData></worksheet>');
+  return Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': strToU8(parts.join('')) }));
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+test('keeps answering while a 100,000-row spreadsheet is read (in a worker)', async ({
+  memberPage: page,
+}) => {
+  await openHoldings(page);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'big.xlsx', mimeType: XLSX_TYPE, buffer: xlsxOfIsbns(100_000) }]);
+  await page.getByRole('button', { name: 'Read', exact: true }).click();
+  const reading = page.getByRole('button', { name: 'Reading…' });
+  await expect(reading).toBeVisible();
+  // The page handles typing while the file is read: read on the page's thread, the field changed
+  // only once the reading had ended (after seconds).
+  const paste = page.getByLabel('Or paste ISBNs');
+  await paste.fill(isbnOf(1));
+  await expect(paste).toHaveValue(isbnOf(1));
+  await expect(reading).toBeVisible();
+  await expect(fileReport(page, 'big.xlsx')).toContainText(
+    '100,000 read · 100,000 valid · 0 duplicates (more copies) · 0 without a valid ISBN',
+    { timeout: 60_000 },
+  );
+  await expect(report(page)).toContainText('100,000 titles read.');
+  await expectNoA11yViolations(page);
+});
+
+test('refuses a zip bomb with a clear message, and reads the other files', async ({
+  memberPage: page,
+}) => {
+  await openHoldings(page);
+  // 60 MB of spaces in a sheet: about 60 kB compressed.
+  const sheet = new Uint8Array(60 * 1024 * 1024).fill(32);
+  const bomb = Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': sheet }, { level: 1 }));
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'bomb.xlsx', mimeType: XLSX_TYPE, buffer: bomb },
+    { name: 'small.csv', mimeType: 'text/csv', buffer: Buffer.from(`ISBN\n${isbnOf(1)}\n`) },
+  ]);
+  await page.getByRole('button', { name: 'Read', exact: true }).click();
+  await expect(report(page)).toContainText(
+    'bomb.xlsx is too large to read here: a file may hold up to 1,000,000 rows and 50 MB (of sheet data, for an .xlsx). Split the export into smaller files.',
+  );
+  await expect(report(page)).toContainText('1 title read.');
   await expectNoA11yViolations(page);
 });
 

@@ -1,4 +1,5 @@
 import { readIsbn } from '@/rules/isbn';
+import { HoldingsTooLargeError, MAX_ROWS } from './limits';
 import { readMarcFile, subfieldValues, type MarcRecord } from './iso2709';
 
 /** What one file (or the pasted list) gave: shown before the holdings change. */
@@ -113,6 +114,7 @@ export function holdingsTally(name: string, header: string | undefined) {
     reading: { counts, report } satisfies HoldingsReading,
     /** One row: its ISBN cell, and its whole text, asked for only when the row is invalid. */
     add(line: number, isbnCell: string, text: () => string) {
+      if (report.read === MAX_ROWS) throw new HoldingsTooLargeError(name);
       report.read++;
       const isbn13 = isbnIn(isbnCell);
       if (isbn13 === null) {
@@ -158,6 +160,7 @@ const titleOf = (record: MarcRecord) => subfieldValues(record, '245', 'a')[0]?.t
  */
 export function readHoldingsMarc(name: string, bytes: Uint8Array): HoldingsReading {
   const readings = readMarcFile(bytes, MARC_TAGS);
+  if (readings.length > MAX_ROWS) throw new HoldingsTooLargeError(name);
   const counts = new Map<string, number>();
   const report: HoldingsReport = {
     name,

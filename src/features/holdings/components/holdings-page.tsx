@@ -8,7 +8,11 @@ import { FileDropZone } from '@/ui/file-drop-zone';
 import { FormError } from '@/ui/form-error';
 import { Card, PageHeader } from '@/ui/page';
 import { TextAreaField } from '@/ui/text-field';
-import { HOLDINGS_FILE_TYPES, readHoldingsFile } from '../read-holdings-file';
+import {
+  HOLDINGS_FILE_TYPES,
+  HoldingsTooLargeError,
+  readHoldingsFile,
+} from '../read-holdings-file';
 import { mergeCounts, readHoldingsTable, type HoldingsReport } from '../read-holdings';
 import { holdingsStore } from '../store';
 import { useHoldings } from '../use-holdings';
@@ -20,6 +24,7 @@ const INVALID_SHOWN = 20;
 
 interface Reading {
   reports: HoldingsReport[];
+  /** Why a file gave nothing, one message each. */
   unreadable: string[];
   counts: Map<string, number>;
 }
@@ -46,14 +51,25 @@ export function HoldingsPage() {
     setStatus(null);
     setProblem(null);
     const results = await Promise.all(
-      files.map((file) => readHoldingsFile(file).catch(() => file.name)),
+      files.map((file) =>
+        readHoldingsFile(file).catch((error: unknown) =>
+          error instanceof HoldingsTooLargeError ? t.tooLarge(file.name) : t.unreadable(file.name),
+        ),
+      ),
     );
     const readings = results.filter((result) => typeof result !== 'string');
-    if (pasted.trim() !== '') readings.push(readHoldingsTable(t.pastedName, pasted));
+    const unreadable = results.filter((result) => typeof result === 'string');
+    if (pasted.trim() !== '') {
+      try {
+        readings.push(readHoldingsTable(t.pastedName, pasted));
+      } catch {
+        unreadable.push(t.tooLarge(t.pastedName)); // past MAX_ROWS lines
+      }
+    }
     const counts = mergeCounts(readings);
     setReadingResult({
       reports: readings.map((result) => result.report),
-      unreadable: results.filter((result) => typeof result === 'string'),
+      unreadable,
       counts,
     });
     setReading(false);
@@ -157,8 +173,8 @@ export function HoldingsPage() {
         {reading && (
           <section className="holdings-report" aria-label={t.reportTitle}>
             <h3 className="holdings-report__title">{t.reportTitle}</h3>
-            {reading.unreadable.map((name) => (
-              <FormError key={name}>{t.unreadable(name)}</FormError>
+            {reading.unreadable.map((message) => (
+              <FormError key={message}>{message}</FormError>
             ))}
             {reading.reports.map((report) => (
               <FileReport key={report.name} report={report} />
