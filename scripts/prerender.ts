@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { SESSION_KEY } from '../src/api/session.ts';
-import { shell } from '../src/texts/shell.ts';
+import { loadWatchdog as watchdogTexts } from '../src/texts/load-watchdog.ts';
 import {
   HIDDEN_ATTRIBUTE,
   loadWatchdog,
@@ -152,7 +152,7 @@ function pageHtml(
 
 /** The load watchdog (see loadWatchdog) as the source of an inline script. */
 function watchdogSource(): string {
-  return `(${loadWatchdog.toString()})(${JSON.stringify(shell.loadFailed)}, ${JSON.stringify(STARTED_ATTRIBUTE)});`;
+  return `(${loadWatchdog.toString()})(${JSON.stringify(watchdogTexts.loadFailed)}, ${JSON.stringify(STARTED_ATTRIBUTE)});`;
 }
 
 export function prerenderPlugin(): Plugin {

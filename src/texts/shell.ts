@@ -24,9 +24,6 @@ export const shell = {
   documentTitle: (page: string) => `${page} · Book Portal`,
   appName: 'Book Portal',
   skipToContent: 'Skip to content', // (ours)
-  /** (ours) said by the load watchdog when the page's code did not arrive (src/app/prerendered-pages.ts) */
-  loadFailed:
-    'The page could not load completely. It tries again by itself when the connection returns.',
   /** (ours) the page part of each route's document title */
   titles: {
     signIn: 'Sign in',

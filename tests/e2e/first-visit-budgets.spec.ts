@@ -32,9 +32,13 @@ const BUDGETS = {
  * newer ones, each queued edit saved on the device before it is sent, and a waiting rename's
  * name (src/offline/persist.ts, the selections' queued edits) add 0.17 kB to the entry and
  * 0.29 kB to the member chunk (gzip -9, measured against the build before them).
+ * Raised a fourth time, from 156 kB for /sign-in: the sign-in code past a lock (its offer and field
+ * are a chunk of their own, loaded under a lock; the entry keeps its call's hook-up), the line
+ * note's length rule and the selection ceiling's message bring the entry from 155.7 to 156.0x kB
+ * (every text of src/texts is in the entry until the texts are compiled per page).
  */
 const CEILINGS = {
-  '/sign-in': { kB: 156 },
+  '/sign-in': { kB: 157 },
   '/': { kB: 201 },
   '/books': { kB: 255, requests: 30 },
 } as const;
