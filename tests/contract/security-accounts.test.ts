@@ -457,6 +457,40 @@ describe('predictable passwords are refused (ASVS 2.1.7)', () => {
     expectDocumented(await change('Quill7!maple'), 204);
   });
 
+  it('sign-up, a password change and a reset refuse a demo password, leetspeak and Korean typed on Latin keys (issue 34)', async () => {
+    for (const password of ['Pending1!', 'P@ssw0rd1', 'Welc0me!1', 'Gksrnr12!']) {
+      const email = uniqueEmail('leet');
+      await call('sendRegistrationCode', { body: { email } });
+      await call('verifyRegistrationCode', { body: { email, code: await outboxCode(email) } });
+      expectError(
+        await call('register', { body: registrationBody(email, password) }),
+        400,
+        'password_too_common',
+      );
+    }
+    const member = await newMember({ label: 'leet-change' });
+    for (const password of ['Pending1!', 'P@ssw0rd1', 'Demo1234!', 'Library1!']) {
+      expectError(
+        await call('changePassword', {
+          token: member.token,
+          body: { currentPassword: member.password, password, passwordCheck: password },
+        }),
+        400,
+        'password_too_common',
+      );
+    }
+    allowResend(member.email);
+    await call('sendPasswordResetCode', { body: { email: member.email } });
+    const code = await outboxCode(member.email);
+    expectError(
+      await call('resetPassword', {
+        body: { email: member.email, code, password: 'Pending1!', passwordCheck: 'Pending1!' },
+      }),
+      400,
+      'password_too_common',
+    );
+  });
+
   it('a sign-up with its own name in the password is refused', async () => {
     const email = uniqueEmail('name');
     await call('sendRegistrationCode', { body: { email } });
