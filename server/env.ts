@@ -193,7 +193,7 @@ const settings = {
   codeDailyMaxFailures: int(20, 1, 10_000).register(docs, {
     default: '`20`',
     description:
-      'Wrong codes for an address within 24 hours before code checks wait for the rest of that day (each code also allows only 5 wrong attempts).',
+      'Wrong codes for an address from one client address within 24 hours before code checks from there wait for the rest of that day (each code also allows only 5 wrong attempts; a new code is not held back by wrong codes from elsewhere).',
   }),
   authAddressLimit: int(300, 1, 1_000_000).register(docs, {
     default: '`300`',

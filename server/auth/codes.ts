@@ -2,8 +2,12 @@
  * E-mail verification codes for sign-up and password reset: 6 digits, valid 10 minutes, locked
  * after 5 wrong attempts (only a new code helps), not re-sent within CODE_RESEND_SECONDS (429
  * too_many_requests with Retry-After). Only an HMAC of a code is stored. Guessing is also
- * throttled across codes (a fresh code does not give fresh guesses): per address and client
- * address for a while, and per address for the day; so is sending (throttle.ts).
+ * throttled across codes for the one who guesses (a fresh code does not give them fresh guesses):
+ * per address and client address for a while, and for the day. No wrong-code count locks the
+ * address itself: a stranger's wrong codes lock that code and that stranger, and a new code the
+ * member asks for works at once. What bounds guessing from everywhere is the code's 5 attempts
+ * times the codes an address may be sent a day (20): 100 guesses in a million a day. Sending is
+ * throttled per address and client address, and per address for the day (throttle.ts).
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -144,8 +148,9 @@ export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 const NO_CODE = Buffer.alloc(32);
 
 /**
- * Checks a code; a wrong code counts as an attempt on the code, on the address from this client
- * address and on the address's day. Throws 429 too_many_attempts when code checks are locked.
+ * Checks a code; a wrong code counts as an attempt on the code, and on the address from this
+ * client address (for a while and for the day). Throws 429 too_many_attempts when code checks
+ * from this client address are locked.
  * With `verify` the address is marked verified (sign-up). A code nobody can know (unknown or taken
  * address) is answered exactly like a real one: wrong, then locked after 5 attempts, or expired.
  */
@@ -167,9 +172,11 @@ export function checkCode(
     { account },
   );
   fromHere.attempt(reply);
+  // Per client address too: a ceiling for the whole address would let strangers lock the member's
+  // own new code for the rest of the day (issue 34, item 8).
   const daily = new AccountThrottle(
     ctx,
-    `code:${purpose}:${account}`,
+    `code-day:${purpose}:${account}|${addressKey(request.ip)}`,
     { maxFailures: ctx.config.codeDailyMaxFailures, windowMs: DAY_MS },
     {
       account,

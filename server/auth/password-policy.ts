@@ -1,10 +1,13 @@
 /**
  * What a new password must be beyond the product rule (docs/product/access.md#password-rule) (8–12 characters of letters, digits
  * and @$!%*#?&, checked by the contract): not one of the most common passwords (ASVS 2.1.7, the
- * list in common-passwords.txt), and not predictable (a word people pick plus digits and a symbol,
- * a season or month with a year, a keyboard walk, or the member's own name or e-mail address).
+ * list in common-passwords.txt), not a published demo password, and not predictable (a word
+ * people pick plus digits and a symbol, a season or month with a year, a keyboard walk, or the
+ * member's own name or e-mail address). Words are found through leetspeak (P@ssw0rd, Welc0me) and
+ * in Korean typed on a Latin keyboard (Gksrnr = 한국).
  */
 import { readFileSync } from 'node:fs';
+import { DEMO_ACCOUNTS } from '../db/demo-accounts.ts';
 import { badRequest } from '../errors.ts';
 
 let common: ReadonlySet<string> | undefined;
@@ -19,9 +22,14 @@ function commonPasswords(): ReadonlySet<string> {
   return common;
 }
 
-/** Whether a password is on the shipped list of common passwords (case-insensitive). */
+/** The demo members' passwords, published in README.md and the start banner. */
+const DEMO_PASSWORDS = new Set(
+  Object.values(DEMO_ACCOUNTS).map((account) => account.password.toLowerCase()),
+);
+
+/** Whether a password is on the shipped list of common passwords or a demo one (case-insensitive). */
 const isCommonPassword = (password: string): boolean =>
-  commonPasswords().has(password.toLowerCase());
+  commonPasswords().has(password.toLowerCase()) || DEMO_PASSWORDS.has(password.toLowerCase());
 
 /**
  * Words people build a password around, then add digits and a symbol to satisfy a rule: seasons,
@@ -36,12 +44,130 @@ const PREDICTABLE_WORDS = new Set(
     'test tester testing temp guest user admin administrator root login welcome hello',
     'password passwd pass pw letmein changeme secret default master',
     'qwerty asdf zxcv abc abcd abcde',
-    'demo portal book books library librarian school member office',
+    'demo portal book books library librarian school member office pending order',
     'love iloveyou korea seoul',
   ]
     .join(' ')
     .split(' '),
 );
+
+/**
+ * Korean words people build a password around, typed with the Korean input off (below). The list
+ * is ours and short on purpose: greetings and affection, family, the country and its capital, the
+ * word "password" itself, and the words of a school library and of this portal. Korean words
+ * typed on the Latin keys are a known pattern of Korean users' leaked passwords (K. H. Hong,
+ * U. G. Kang, B. M. Lee, "Enhanced Evaluation Model of Security Strength for Passwords Using
+ * Integrated Korean and English Password Dictionaries", Security and Communication Networks,
+ * 2021, doi:10.1155/2021/3122627), which an English word list does not see.
+ */
+const KOREAN_WORDS = [
+  '사랑 사랑해 안녕 안녕하세요 감사 행복 우리 친구 하늘 가나다',
+  '엄마 아빠 가족 아기',
+  '한국 대한민국 서울',
+  '비밀번호 비번 암호 관리자 회원',
+  '학교 도서관 도서 독서 선생님 학생 책방 주문',
+]
+  .join(' ')
+  .split(' ');
+
+/**
+ * The keys of the 2-set (두벌식) Korean keyboard, the layout of Korean PCs and phones: each jamo
+ * is typed on one Latin key (a double consonant or the vowels ㅒ ㅖ with Shift, which a lower-cased
+ * password cannot tell apart), a compound vowel or final on two.
+ */
+const INITIAL_KEYS = 'r R s e E f a q Q t T d w W c z x v g'.split(' ');
+const MEDIAL_KEYS = 'k o i O j p u P h hk ho hl y n nj np nl b m ml l'.split(' ');
+const FINAL_KEYS = ' r R rt s sw sg e f fr fa fq ft fx fv fg a q qt t T d w c z x v g'.split(' ');
+
+/** The Latin keys a Korean text is typed with on the 2-set keyboard, lower-cased (한국 → gksrnr). */
+export function koreanKeys(text: string): string {
+  let keys = '';
+  for (const char of text) {
+    const index = (char.codePointAt(0) ?? 0) - 0xac00;
+    if (index < 0 || index >= 11_172) continue;
+    keys +=
+      (INITIAL_KEYS[Math.floor(index / 588)] ?? '') +
+      (MEDIAL_KEYS[Math.floor((index % 588) / 28)] ?? '') +
+      (FINAL_KEYS[index % 28] ?? '');
+  }
+  return keys.toLowerCase();
+}
+
+/**
+ * The cores of the most common passwords (`dragon` of dragon123!, `iloveyou` of iloveyou1!):
+ * their letters, when there are at least four.
+ */
+function commonWords(): string[] {
+  return [...commonPasswords()]
+    .map((password) => password.replace(/[^a-z]/g, ''))
+    .filter((letters) => letters.length >= 4);
+}
+
+let words: ReadonlySet<string> | undefined;
+
+/** Every word a predictable password is built around, in Latin letters. */
+function predictableWords(): ReadonlySet<string> {
+  words ??= new Set([
+    ...PREDICTABLE_WORDS,
+    ...KOREAN_WORDS.map(koreanKeys),
+    ...commonWords(),
+    ...[...DEMO_PASSWORDS].map((password) => password.replace(/[^a-z]/g, '')),
+  ]);
+  return words;
+}
+
+/**
+ * The letters a character may stand for in leetspeak (P@ssw0rd, Welc0me, $ecret, L1brary): a
+ * symbol or digit that looks like a letter.
+ */
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '8': 'b',
+  '3': 'e',
+  '9': 'g',
+  '6': 'g',
+  '1': 'il',
+  '!': 'il',
+  '0': 'o',
+  '5': 's',
+  $: 's',
+  '7': 't',
+};
+
+/** The letters a lower-cased character may be read as (none: it cannot be part of a word). */
+const readings = (char: string): string => (/[a-z]/.test(char) ? char : (LEET[char] ?? ''));
+
+/**
+ * Whether `text`, read with leetspeak, is one of `known` (every reading is tried: `1` as i and
+ * as l).
+ */
+function readsAsWord(text: string, known: ReadonlySet<string>): boolean {
+  let candidates = [''];
+  for (const char of text) {
+    const letters = readings(char);
+    if (letters === '') return false;
+    candidates = candidates.flatMap((start) => [...letters].map((letter) => start + letter));
+  }
+  return candidates.some((candidate) => known.has(candidate));
+}
+
+/**
+ * Whether a password is a word people pick (read through leetspeak, or Korean typed on Latin keys)
+ * with only a year, a run or a repeated digit and symbols around it: P@ssw0rd1, Welc0me!1,
+ * Gksrnr12! (한국12!), Pending1!.
+ */
+function isWordWithFiller(lower: string): boolean {
+  const known = predictableWords();
+  for (let start = 0; start < lower.length; start++) {
+    for (let end = lower.length; end - start >= 3; end--) {
+      const rest = lower.slice(0, start) + lower.slice(end);
+      if (/[a-z]/.test(rest) || !predictableDigits(rest.replace(/[^0-9]/g, ''))) continue;
+      if (readsAsWord(lower.slice(start, end), known)) return true;
+    }
+  }
+  return false;
+}
 
 /** Rows and columns of a keyboard, to find walks along them (digits for their shifted symbols). */
 const KEY_LINES = [
@@ -114,11 +240,15 @@ function predictableDigits(digits: string): boolean {
 /** The pieces of a member's name and e-mail address that a password must not be built on. */
 function personalWords(person: { email: string; name?: string }): string[] {
   const [local = '', domain = ''] = person.email.toLowerCase().split('@');
+  const name = person.name ?? '';
   const words = [
     local.replace(/[^a-z0-9]/g, ''),
     ...local.split(/[^a-z]+/),
     domain.split('.')[0] ?? '',
-    ...(person.name ?? '').toLowerCase().split(/[^a-z]+/),
+    ...name.toLowerCase().split(/[^a-z]+/),
+    // A Korean name typed on the Latin keys (김도서 → rlaehtj), whole and without the family name.
+    koreanKeys(name),
+    koreanKeys([...name.replace(/\s/g, '')].slice(1).join('')),
   ];
   return [...new Set(words.filter((word) => word.length >= 4))];
 }
@@ -140,6 +270,7 @@ function isPredictablePassword(
   if ((PREDICTABLE_WORDS.has(letters) || distinctLetters <= 2) && predictableDigits(digits)) {
     return true;
   }
+  if (isWordWithFiller(lower)) return true;
   if (keyboardWalkLength(password) >= password.length - 2) return true;
   if (person && personalWords(person).some((word) => lower.includes(word))) return true;
   return false;
@@ -156,7 +287,7 @@ export function checkPasswordPolicy(
   if (isCommonPassword(password) || isPredictablePassword(password, person)) {
     throw badRequest(
       'password_too_common',
-      'This password is common or easy to guess (a common word or name with a year or a run of digits, a keyboard pattern, or your own name or e-mail address). Please choose another.',
+      'This password is easy to guess (a common password, a word with a year or a run of digits, a keyboard pattern, or your own name or e-mail address). Please choose another.',
     );
   }
 }

@@ -36,6 +36,7 @@ import {
   type SubCategory,
 } from './seed-data.ts';
 import { hashPasswordSync } from '../auth/passwords.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { createMember, institutionOf } from '../members.ts';
 import {
   buildOrderFile,
@@ -60,11 +61,7 @@ export interface SeedOptions {
   log?: (message: string) => void;
 }
 
-export const DEMO_ACCOUNTS = {
-  demo: { email: 'demo@portal.test', password: 'Demo1234!', name: '김도서' },
-  librarian: { email: 'librarian@portal.test', password: 'Library1!', name: '이사서' },
-  pending: { email: 'pending@portal.test', password: 'Pending1!', name: '박대기' },
-} as const;
+export { DEMO_ACCOUNTS };
 
 const INITIAL_BANNER_TEXT = '좋은 책과 함께하는 하루, 환영합니다';
 

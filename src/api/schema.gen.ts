@@ -186,8 +186,9 @@ export interface paths {
          *     (`verification_code_locked`, for an address without an account too); after 10 minutes it
          *     has expired (`verification_code_expired`): either needs a new code. More than 10 wrong
          *     codes for one address from one client address within 15 minutes, or more than
-         *     `CODE_DAILY_MAX_FAILURES` (20) from anywhere within 24 hours, whatever the code, is
-         *     `429 too_many_attempts` (a new code does not lift it).
+         *     `CODE_DAILY_MAX_FAILURES` (20) from that client address within 24 hours, whatever the
+         *     code, is `429 too_many_attempts` for that client address (a new code does not lift it);
+         *     wrong codes from elsewhere never hold back a new code.
          */
         post: operations["verifyPasswordResetCode"];
         delete?: never;
