@@ -46,6 +46,25 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
     if (!known) throw invalidResetCode();
   };
 
+  /** A new session of the member who proved who they are: the answer of both sign-ins. */
+  const signedIn = async (
+    request: FastifyRequest,
+    member: NonNullable<ReturnType<typeof memberByEmail>>,
+    staySignedIn: boolean | undefined,
+  ) => {
+    const tokens = await startSession(ctx, member.id, {
+      staySignedIn: staySignedIn === true,
+      userAgent: request.headers['user-agent'],
+    });
+    return {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      name: member.name,
+      isApproved: member.is_approved === 1,
+      id: member.id,
+    };
+  };
+
   return {
     async login(request, reply) {
       noStore(reply);
@@ -62,17 +81,7 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
       }
       guard.succeeded();
       rememberDevice(ctx, request, reply, member, device);
-      const tokens = await startSession(ctx, member.id, {
-        staySignedIn: staySignedIn === true,
-        userAgent: request.headers['user-agent'],
-      });
-      return {
-        accessToken: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
-        name: member.name,
-        isApproved: member.is_approved === 1,
-        id: member.id,
-      };
+      return signedIn(request, member, staySignedIn);
     },
 
     async sendSignInCode(request, reply) {
@@ -93,17 +102,7 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
       if (!member)
         throw unauthorized('sign_in_code_invalid', 'The code or the password is not right.');
       rememberDevice(ctx, request, reply, member, knownDevice(ctx, request, member));
-      const tokens = await startSession(ctx, member.id, {
-        staySignedIn: staySignedIn === true,
-        userAgent: request.headers['user-agent'],
-      });
-      return {
-        accessToken: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
-        name: member.name,
-        isApproved: member.is_approved === 1,
-        id: member.id,
-      };
+      return signedIn(request, member, staySignedIn);
     },
 
     async refreshToken(request, reply) {
