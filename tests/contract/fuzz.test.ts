@@ -142,9 +142,18 @@ function generate(node: unknown, rng: Random, depth = 0): unknown {
         if (required.size + chosen.length >= minProperties) break;
         if (!chosen.includes(name)) chosen.push(name);
       }
-      return Object.fromEntries(
+      const value: Record<string, unknown> = Object.fromEntries(
         [...required, ...chosen].map((name) => [name, generate(properties[name], rng, depth + 1)]),
       );
+      // `x-sent-when-named`: each field that list names is sent too (the contract's own rule).
+      const namingList = schema['x-sent-when-named'] as string | undefined;
+      const named = namingList ? value[namingList] : undefined;
+      for (const name of Array.isArray(named) ? (named as string[]) : []) {
+        if (!(name in value) && name in properties) {
+          value[name] = generate(properties[name], rng, depth + 1);
+        }
+      }
+      return value;
     }
   }
 }
