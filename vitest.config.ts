@@ -7,7 +7,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: {
+          alias: {
+            ...alias,
+            'virtual:pwa-register': fileURLToPath(
+              new URL('./tests/unit/support/pwa-register.ts', import.meta.url),
+            ),
+          },
+        },
         define: {
           __APP_VERSION__: JSON.stringify('test'),
           __PERSISTED_SHAPES__: JSON.stringify('test'),

@@ -18,6 +18,7 @@ let online = typeof navigator === 'undefined' ? true : navigator.onLine;
 let lastChange = Date.now();
 const listeners = new Set<Listener>();
 let timer: ReturnType<typeof setTimeout> | undefined;
+let paused = false;
 
 function set(next: boolean) {
   if (next === online) return;
@@ -28,6 +29,7 @@ function set(next: boolean) {
 }
 
 async function probe(): Promise<void> {
+  if (paused) return;
   try {
     const response = await fetch(`${config.apiBaseUrl}/ping`, { cache: 'no-store' });
     set(response.ok);
@@ -39,6 +41,7 @@ async function probe(): Promise<void> {
 
 function schedule() {
   clearTimeout(timer);
+  if (paused) return;
   if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
   timer = setTimeout(() => void probe(), online ? PROBE_ONLINE_MS : PROBE_OFFLINE_MS);
 }
@@ -53,6 +56,16 @@ export const connectivity = {
   },
   /** Checks now (e.g. when the member presses "Try again"). */
   check: probe,
+  /**
+   * Probes no more: the page is about to reload into a new version. Each probe is a fetch event of
+   * the service worker still in control, and Chromium activates the waiting version only once that
+   * worker has stopped: a probe restarting it (every 5 s offline, slower than a stop on a busy
+   * tablet) held the new version back for minutes.
+   */
+  pause() {
+    paused = true;
+    clearTimeout(timer);
+  },
 };
 
 /** Wires the signals and hands the decision to TanStack Query. Called once at start-up. */

@@ -1,6 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import * as texts from '@/texts';
 import { toast } from '@/ui/toast';
+import { connectivity } from './connectivity';
 
 /**
  * The service worker's life as the page sees it. A new version never takes over by itself
@@ -79,6 +80,8 @@ export function applyUpdate(): Promise<void> {
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
       once: true,
     });
+    // The worker in control must be left idle to stop, or the waiting one is not activated.
+    connectivity.pause();
     waiting.postMessage({ type: 'SKIP_WAITING' });
   });
 }
