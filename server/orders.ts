@@ -8,7 +8,7 @@ import { badRequest, conflict } from './errors.ts';
 import { requestFund, setOrderFund } from './funds.ts';
 import type { WorkbookRow } from './lib/workbooks.ts';
 import { localDate, nowIso, randomId, startOfLocalDay, XLSX_TYPE } from './lib/util.ts';
-import { assertDistinctBooks, selectionById } from './selections.ts';
+import { answeredQuotations, assertDistinctBooks, selectionById } from './selections.ts';
 
 /** The statuses of an order, as the contract names them. */
 export type OrderStatus = components['schemas']['OrderStatus'];
@@ -177,17 +177,13 @@ export function answeredQuotationFor(
   selectionKey: string,
   bookIds: readonly number[],
 ): OrderRow | undefined {
-  const candidates = db
-    .prepare<[string, string], OrderRow>(
-      `SELECT * FROM orders
-       WHERE member_id = ? AND selection_key = ? AND status = 'QUOTATION_DONE'
-       ORDER BY created_at DESC, id DESC`,
-    )
-    .all(memberId, selectionKey);
-  return candidates.find((candidate) => {
-    const books = new Set(orderBookIds(db, candidate.id));
-    return bookIds.every((bookId) => books.has(bookId));
-  });
+  const quotation = answeredQuotations(db, memberId, selectionKey).find((candidate) =>
+    bookIds.every((bookId) => candidate.bookIds.includes(bookId)),
+  );
+  return (
+    quotation &&
+    db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(quotation.orderId)
+  );
 }
 
 /** An order's books as rows to copy into a selection: one per book, in the order's order. */

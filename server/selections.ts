@@ -143,7 +143,36 @@ export function selectionDetail(
     message: stored?.message ?? selection.message,
     messageVersion: stored?.message_version ?? 1,
     books: selectionItems(db, selection.id, sortField, sortOrder),
+    answeredQuotations: answeredQuotations(db, selection.member_id, id),
   };
+}
+
+type AnsweredQuotation = components['schemas']['AnsweredQuotation'];
+
+/**
+ * The member's quotations from a selection that are answered and not ordered yet, newest first,
+ * with their books: the ones Place Order can turn into an order (`answeredQuotationFor`).
+ */
+export function answeredQuotations(
+  db: Db,
+  memberId: string,
+  selectionKey: string,
+): AnsweredQuotation[] {
+  const rows = db
+    .prepare<[string, string], { id: number; order_code: string; book_ids: string | null }>(
+      `SELECT o.id, o.order_code,
+              (SELECT json_group_array(book_id) FROM
+                 (SELECT book_id FROM order_items WHERE order_id = o.id ORDER BY position)) AS book_ids
+       FROM orders o
+       WHERE o.member_id = ? AND o.selection_key = ? AND o.status = 'QUOTATION_DONE'
+       ORDER BY o.created_at DESC, o.id DESC`,
+    )
+    .all(memberId, selectionKey);
+  return rows.map((row) => ({
+    orderId: row.id,
+    orderCode: row.order_code,
+    bookIds: JSON.parse(row.book_ids ?? '[]') as number[],
+  }));
 }
 
 /** How many rows all of a member's selections hold together. */

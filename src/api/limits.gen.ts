@@ -388,6 +388,13 @@ export const CartDetail = {
   }
 } as const;
 
+export const AnsweredQuotation = {
+  orderId: {
+    minimum: 1,
+    maximum: 2147483647
+  }
+} as const;
+
 export const UpdateCartResult = {
   cartId: {
     pattern: "^(public|[0-9]{1,10})$"

@@ -1627,6 +1627,19 @@ export interface components {
             message: components["schemas"]["Message"];
             messageVersion: components["schemas"]["Version"];
             books: components["schemas"]["CartItem"][];
+            /**
+             * @description The member's quotations from this selection that are answered and not ordered yet
+             *     (`QUOTATION_DONE`), newest first: Place Order orders the ticked books from the first
+             *     that holds them all, and says before sending when none does. Absent in answers saved
+             *     by an older app.
+             */
+            answeredQuotations?: components["schemas"]["AnsweredQuotation"][];
+        };
+        AnsweredQuotation: {
+            orderId: components["schemas"]["Id"];
+            orderCode: string;
+            /** @description The books the quotation holds, in its order. */
+            bookIds: components["schemas"]["Id"][];
         };
         /** @description A selection's contents after a save (as `CartDetail`), with what was not applied. */
         UpdateCartResult: {
@@ -1636,6 +1649,13 @@ export interface components {
             message: components["schemas"]["Message"];
             messageVersion: components["schemas"]["Version"];
             books: components["schemas"]["CartItem"][];
+            /**
+             * @description The member's quotations from this selection that are answered and not ordered yet
+             *     (`QUOTATION_DONE`), newest first: Place Order orders the ticked books from the first
+             *     that holds them all, and says before sending when none does. Absent in answers saved
+             *     by an older app.
+             */
+            answeredQuotations?: components["schemas"]["AnsweredQuotation"][];
             /** @description Every change of the save that was not applied; empty when all were. */
             notApplied: components["schemas"]["ChangeNotApplied"][];
         };

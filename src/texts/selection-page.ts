@@ -33,6 +33,9 @@ export const selectionPage = {
   placeOrder: 'Place Order',
   requestQuoteQuestion: 'Would you like to request a quotation for the selected books?', // (ours)
   placeOrderQuestion: 'Would you like to place an order for the selected books?', // (ours)
+  /** (ours) Place Order's dialog when no answered quotation holds the ticked books */
+  orderNeedsAnsweredQuotation:
+    'No answered quotation holds these books yet: request a quotation, or wait for its answer, then place the order.',
   unsavedChanges: 'You have unsaved changes.', // (ours)
   pendingSync: 'Waiting to sync', // (ours) an offline edit not yet sent
   deleted: '삭제되었습니다',

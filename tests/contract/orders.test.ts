@@ -17,6 +17,7 @@ import type { Schemas } from './support/schemas.ts';
 type OrderCreated = Schemas['OrderCreated'];
 type OrderDetail = Schemas['OrderDetail'];
 type OrderListItem = Schemas['OrderListItem'];
+type CartDetail = Schemas['CartDetail'];
 
 const key = () => randomUUID();
 
@@ -69,6 +70,16 @@ function rows(sheet: ExcelJS.Worksheet): unknown[][] {
 describe('the order lifecycle: quotation → quote → order → order form → completed', () => {
   let member: Session;
   let created: OrderCreated;
+
+  /** The quotations of the default selection that Place Order can order from, as its page reads them. */
+  const answered = async () =>
+    expectDocumented(
+      await call<CartDetail>('getSelection', {
+        token: member.token,
+        query: { name: 'common(default)' },
+      }),
+      200,
+    ).answeredQuotations;
 
   beforeAll(async () => {
     member = await newMember({ label: 'lifecycle' });
@@ -188,6 +199,8 @@ describe('the order lifecycle: quotation → quote → order → order form → 
 
   describeOperation('requestOrderFromSelection', () => {
     it('answers 409 quotation_not_done while the quotation is not answered', async () => {
+      // The selection's page can tell before: no answered quotation holds its books.
+      expect(await answered()).toEqual([]);
       const before = fingerprint();
       expectError(
         await call('requestOrderFromSelection', {
@@ -206,6 +219,9 @@ describe('the order lifecycle: quotation → quote → order → order form → 
     it('serves the quotation the provider attached: a real workbook with rows, prices and totals', async () => {
       const line = await quoteOrder(testDb(), created.orderCode);
       expect(line).toContain('QUOTATION_DONE');
+      expect(await answered()).toEqual([
+        { orderId: created.orderId, orderCode: created.orderCode, bookIds: [101, 102] },
+      ]);
 
       const list = await call<{ results: OrderListItem[] }>('listOrders', { token: member.token });
       const item = expectDocumented(list, 200).results.find((o) => o.id === created.orderId);
@@ -284,6 +300,8 @@ describe('the order lifecycle: quotation → quote → order → order form → 
         query: { name: 'common(default)' },
       });
       expect(cart.body.books.map((b) => b.bookId)).toEqual([102, 103]);
+      // Ordered: no longer a quotation to order from.
+      expect(await answered()).toEqual([]);
 
       // A replay answers the same and changes nothing.
       const before = fingerprint();

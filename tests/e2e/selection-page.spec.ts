@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { addBooks, api, bearer, selectionOf, type StoredSession } from './support/api';
+import {
+  addBooks,
+  admin,
+  api,
+  bearer,
+  requestQuotation,
+  selectionOf,
+  type StoredSession,
+} from './support/api';
 import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
 import { unsavedChanges } from './support/locators';
 import { savedCaches } from './support/saved-caches';
@@ -216,18 +224,44 @@ test('a retry after a lost answer sends the same key and still creates one quota
   expect(await orderCount(session)).toBe(2);
 });
 
-test('Place Order without an answered quotation says so and creates nothing', async ({
+test('Place Order says before sending when no answered quotation holds the books, and orders once one does', async ({
   memberPage: page,
   session,
 }) => {
-  await addBooks(session);
+  const books = await addBooks(session);
   await openSelection(page);
   await tick(table(page).getByRole('checkbox').nth(1));
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
   const dialog = page.getByRole('alertdialog', { name: 'Place Order' });
-  await dialog.getByRole('button', { name: 'Ok' }).click();
-  await expect(page.getByText('견적서 처리가 완료되지 않았습니다')).toBeVisible();
+  const notice =
+    'No answered quotation holds these books yet: request a quotation, or wait for its answer, then place the order.';
+
+  // No quotation at all: the dialog says so instead of the fund's figures, and sends nothing.
+  await placeOrder.click();
+  await expect(dialog.getByRole('status')).toHaveText(notice);
+  await expect(dialog.getByRole('button', { name: 'Ok' })).toBeDisabled();
+  await axeScan(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   expect(await orderCount(session)).toBe(0);
+
+  // Requested but not answered yet: the same.
+  const quotation = await requestQuotation(session, [books[0]!.bookId]);
+  await placeOrder.click();
+  await expect(dialog.getByRole('status')).toHaveText(notice);
+  await expect(dialog.getByRole('button', { name: 'Ok' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Answered while the page was open: opening the dialog asks again, and the order goes through.
+  await admin('quote', quotation.orderCode);
+  await placeOrder.click();
+  await expect(
+    dialog.getByText('Would you like to place an order for the selected books?'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(toast(page, '주문 요청이 완료되었습니다')).toBeVisible();
+  expect(await orderCount(session)).toBe(1);
 });
 
 /**

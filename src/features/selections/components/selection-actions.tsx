@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import type { DraftedItem } from '@/features/selections/api/draft';
 import { newIdempotencyKey } from '@/api/idempotency';
+import { selectionKeys } from '@/api/query-keys';
 import { useRequestOrder } from '@/features/selections/api/mutations/request-order';
 import { useRequestQuotation } from '@/features/selections/api/mutations/request-quotation';
 import { formatNumber, formatWon } from '@/lib/format';
@@ -20,6 +22,7 @@ import type { SelectionTotals } from '../totals';
 
 type RequestKind = 'quote' | 'order';
 type CartRequestBody = components['schemas']['CartRequestBody'];
+type AnsweredQuotation = components['schemas']['AnsweredQuotation'];
 
 /**
  * A request being confirmed: its kind, its body as it was when the dialog opened, and the key
@@ -36,6 +39,11 @@ interface OpenRequest {
 
 export interface SelectionActionsProps {
   selectionId: string;
+  /**
+   * The selection's answered quotations, from which Place Order orders; undefined when its saved
+   * answer does not say (an older app's).
+   */
+  answeredQuotations: AnsweredQuotation[] | undefined;
   /** The ticked rows, with their quantities and PO numbers as shown. */
   chosen: DraftedItem[];
   message: string;
@@ -59,6 +67,7 @@ const isRetryable = (error: unknown) =>
  */
 export function SelectionActions({
   selectionId,
+  answeredQuotations,
   chosen,
   message,
   totals,
@@ -68,6 +77,7 @@ export function SelectionActions({
   onRequested,
 }: SelectionActionsProps) {
   const isOnline = useIsOnline();
+  const queryClient = useQueryClient();
   // The fund a quotation request uses, and its figures for the remaining amount and the warning.
   const { fundId, fund, funds } = useSelectionFund(selectionId);
   const fundsReadAt = funds.dataUpdatedAt;
@@ -107,6 +117,11 @@ export function SelectionActions({
         priority: item.priority,
       })),
     };
+    // Whether a quotation was answered since the page read the selection: asked again, and the
+    // dialog follows the answer. Not under a save, whose own answer brings the contents.
+    if (kind === 'order' && queryClient.isMutating({ mutationKey: selectionKeys.all }) === 0) {
+      void queryClient.invalidateQueries({ queryKey: selectionKeys.detailsOf(selectionId) });
+    }
     setRequest({
       kind,
       body,
@@ -129,6 +144,15 @@ export function SelectionActions({
       if (!isRetryable(error)) setRequest(null);
     }
   };
+
+  // Place Order needs an answered quotation holding every book it sends (docs/product/selection.md#place-order):
+  // without one the server refuses, so the dialog says so before instead of the budget's effect.
+  const lacksQuotation =
+    request?.kind === 'order' &&
+    answeredQuotations !== undefined &&
+    !answeredQuotations.some((quotation) =>
+      request.body.books.every((book) => quotation.bookIds.includes(book.bookId)),
+    );
 
   return (
     <section
@@ -243,7 +267,7 @@ export function SelectionActions({
         confirmLabel={request?.effect?.isOver ? texts.budget.selection.sendAnyway : texts.common.ok}
         cancelLabel={texts.common.cancel}
         isPending={isBusy}
-        isConfirmDisabled={!isOnline}
+        isConfirmDisabled={!isOnline || lacksQuotation}
         onConfirm={confirm}
       >
         <p>
@@ -251,8 +275,15 @@ export function SelectionActions({
             ? texts.selectionPage.placeOrderQuestion
             : texts.selectionPage.requestQuoteQuestion}
         </p>
-        {request?.effect && (
-          <RequestEffect effect={request.effect} kind={request.kind} readAt={fundsReadAt} />
+        {lacksQuotation ? (
+          <p className="selection-actions__no-quotation" role="status">
+            <CircleAlert size={18} aria-hidden />
+            {texts.selectionPage.orderNeedsAnsweredQuotation}
+          </p>
+        ) : (
+          request?.effect && (
+            <RequestEffect effect={request.effect} kind={request.kind} readAt={fundsReadAt} />
+          )
         )}
       </ConfirmDialog>
     </section>

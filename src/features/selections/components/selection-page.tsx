@@ -342,6 +342,7 @@ function SelectionView({
 
       <SelectionActions
         selectionId={detail.cartId}
+        answeredQuotations={detail.answeredQuotations}
         chosen={chosen}
         message={drafted.message}
         totals={totals}
