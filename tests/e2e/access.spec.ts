@@ -338,6 +338,58 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/find-password$/);
   });
 
+  test('paste and a password manager work: both fields take pasted text, name their autocomplete, and no puzzle stands in the way', async ({
+    page,
+    context,
+    member,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/sign-in');
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password');
+    // What a password manager reads to fill the saved account (KWCAG 2.2 접근 가능한 인증).
+    await expect(email).toHaveAttribute('autocomplete', 'username');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(password).toHaveAttribute('type', 'password');
+
+    // A real paste (Ctrl+V from the clipboard), not fill(): a handler that refused paste would
+    // leave the fields empty.
+    for (const [field, text] of [
+      [email, member.email],
+      [password, member.password],
+    ] as const) {
+      await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+      await field.focus();
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect(field).toHaveValue(text);
+    }
+    // Nor is a paste event cancelled by the page (which would stop a paste from any menu).
+    const cancelled = await page.evaluate(() =>
+      ['email', 'password'].map((name) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', 'pasted');
+        const event = new ClipboardEvent('paste', {
+          clipboardData: data,
+          bubbles: true,
+          cancelable: true,
+        });
+        document.querySelector(`input[name="${name}"]`)!.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    );
+    expect(cancelled).toEqual([false, false]);
+
+    // No CAPTCHA or other cognitive test: the form is the two fields, "Stay signed in" and Log in.
+    const form = page.locator('form');
+    await expect(form.locator('input:not([type="checkbox"])')).toHaveCount(2);
+    await expect(form.locator('input[type="checkbox"]')).toHaveCount(1);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoA11yViolations(page);
+  });
+
   test('goes back to the page asked for, never to another site', async ({ page, member }) => {
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Forders(%3F|$)/);

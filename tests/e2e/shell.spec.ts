@@ -274,6 +274,42 @@ test.describe('shell', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('under reduced motion, the launch screen stands still while the code loads', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    let releaseScript!: () => void;
+    const scriptReleased = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptReleased;
+      await route.continue();
+    });
+    await page.goto('/orders', { waitUntil: 'commit' });
+    const launchScreen = page.getByRole('status').filter({ hasText: 'Book Portal' });
+    await expect(launchScreen).toBeVisible();
+    // The styles have arrived (the screen is laid out as the splash), so an animation of theirs
+    // would have started by now.
+    await expect(launchScreen).toHaveCSS('display', 'flex');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    // Nothing on it moves: no animation or transition still running, endless ones included.
+    const moving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const { duration, iterations } = animation.effect?.getComputedTiming() ?? {};
+          return animation.playState === 'running' && Number(duration) * Number(iterations) > 20;
+        })
+        .map((animation) => String((animation as CSSAnimation).animationName ?? animation.id)),
+    );
+    expect(moving).toEqual([]);
+    releaseScript();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(launchScreen).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
   test('the install offer joins the top bar without moving the logo or the name; narrow, it is an icon', async ({
     memberPage: page,
     member,
