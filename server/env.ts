@@ -193,7 +193,7 @@ const settings = {
   codeDailyMaxFailures: int(20, 1, 10_000).register(docs, {
     default: '`20`',
     description:
-      'Wrong codes for an address from one client address within 24 hours before code checks from there wait for the rest of that day (each code also allows only 5 wrong attempts; a new code is not held back by wrong codes from elsewhere).',
+      'Wrong codes for an address from one client address within 24 hours before code checks from there wait for the rest of that day (each code also allows 5 wrong attempts from the client that asked for it and 5 from all others together, so wrong codes from elsewhere never lock the code where it was asked for).',
   }),
   authAddressLimit: int(300, 1, 1_000_000).register(docs, {
     default: '`300`',

@@ -1,13 +1,19 @@
 /**
- * E-mail verification codes for sign-up and password reset: 6 digits, valid 10 minutes, locked
- * after 5 wrong attempts (only a new code helps), not re-sent within CODE_RESEND_SECONDS (429
- * too_many_requests with Retry-After). Only an HMAC of a code is stored. Guessing is also
- * throttled across codes for the one who guesses (a fresh code does not give them fresh guesses):
- * per address and client address for a while, and for the day. No wrong-code count locks the
- * address itself: a stranger's wrong codes lock that code and that stranger, and a new code the
- * member asks for works at once. What bounds guessing from everywhere is the code's 5 attempts
- * times the codes an address may be sent a day (20): 100 guesses in a million a day. Sending is
- * throttled per address and client address, and per address for the day (throttle.ts).
+ * E-mail verification codes for sign-up and password reset: 6 digits, valid 10 minutes, not
+ * re-sent within CODE_RESEND_SECONDS (429 too_many_requests with Retry-After). Only an HMAC of a
+ * code is stored. Decision 020 says why the limits are what they are.
+ *
+ * - Wrong attempts lock a code per requester: a code remembers the client address that asked for
+ *   it; that client has 5 wrong attempts on it, and all other clients together another 5. A
+ *   stranger's wrong guesses therefore lock the code for strangers, while the member's own
+ *   attempts where they asked for the code still work. At most 10 guesses reach one code.
+ * - Guessing is also throttled across codes for the one who guesses (a fresh code does not give
+ *   them fresh guesses): per address and client address for a while, and for the day. No
+ *   wrong-code count locks the address itself.
+ * - Sending: per address and client address 5 codes per LOGIN_LOCK_SECONDS and 10 a day; per
+ *   address 30 a day from everywhere, which one stranger alone cannot use up.
+ * - From everywhere, guessing stays bounded by 10 guesses a code times 30 codes a day: 300
+ *   guesses of a million a day (0.03 %).
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,20 +28,27 @@ import { codeDigest } from './tokens.ts';
 export type CodePurpose = 'register' | 'reset';
 
 const CODE_TTL_MS = 10 * 60_000;
+/** Wrong attempts on one code from the client that asked for it, and from all others together. */
 const MAX_ATTEMPTS = 5;
 /** How long a verified sign-up address may register. */
 const VERIFIED_WINDOW_MS = 30 * 60_000;
 /** Codes an address may be sent from one client address before it must pause (per LOGIN_LOCK_SECONDS). */
 const MAX_SENDS = 5;
-/** Codes an address may be sent within 24 hours, from anywhere. */
-const MAX_SENDS_PER_DAY = 20;
+/** Codes an address may be sent within 24 hours from one client address. */
+const MAX_SENDS_PER_CLIENT_DAY = 10;
+/** Codes an address may be sent within 24 hours, from anywhere: more than one client may send. */
+const MAX_SENDS_PER_DAY = 30;
 const DAY_MS = 86_400_000;
 
 interface CodeRow {
   code_hash: string | null;
   sent_at: string;
   expires_at: string;
+  /** Wrong attempts from clients other than the requester. */
   attempts: number;
+  /** The client address (addressKey) that asked for the code; null for codes from before. */
+  requested_by: string | null;
+  requester_attempts: number;
   verified_at: string | null;
   used_at: string | null;
 }
@@ -47,7 +60,8 @@ function readCode(
 ): CodeRow | undefined {
   return ctx.db
     .prepare<[string, string], CodeRow>(
-      `SELECT code_hash, sent_at, expires_at, attempts, verified_at, used_at
+      `SELECT code_hash, sent_at, expires_at, attempts, requested_by, requester_attempts,
+         verified_at, used_at
        FROM verification_codes WHERE email_key = ? AND purpose = ?`,
     )
     .get(emailKey(email), purpose);
@@ -86,11 +100,20 @@ export function issueCode(
     );
   }
   const account = emailKey(email);
+  const client = addressKey(request.ip);
   const windowMs = ctx.config.loginLockSeconds * 1000;
   new AccountThrottle(
     ctx,
-    `send:${purpose}:${account}|${addressKey(request.ip)}`,
+    `send:${purpose}:${account}|${client}`,
     { maxFailures: MAX_SENDS, windowMs, lockMs: windowMs },
+    { account },
+  ).attempt(reply);
+  // One client's sends stop here, before they count towards the address's ceiling: a stranger
+  // alone cannot use up the member's codes for the day (issue 34, item 8).
+  new AccountThrottle(
+    ctx,
+    `send-day:${purpose}:${account}|${client}`,
+    { maxFailures: MAX_SENDS_PER_CLIENT_DAY, windowMs: DAY_MS },
     { account },
   ).attempt(reply);
   new AccountThrottle(
@@ -103,10 +126,12 @@ export function issueCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.db
     .prepare(
-      `INSERT INTO verification_codes (email_key, purpose, code_hash, sent_at, expires_at, attempts)
-       VALUES (?, ?, ?, ?, ?, 0)
+      `INSERT INTO verification_codes (email_key, purpose, code_hash, sent_at, expires_at, attempts,
+         requested_by, requester_attempts)
+       VALUES (?, ?, ?, ?, ?, 0, ?, 0)
        ON CONFLICT(email_key, purpose) DO UPDATE SET code_hash = excluded.code_hash,
          sent_at = excluded.sent_at, expires_at = excluded.expires_at, attempts = 0,
+         requested_by = excluded.requested_by, requester_attempts = 0,
          verified_at = NULL, used_at = NULL`,
     )
     .run(
@@ -115,6 +140,7 @@ export function issueCode(
       deliver ? codeDigest(ctx.secret, code) : null,
       new Date(now).toISOString(),
       new Date(now + CODE_TTL_MS).toISOString(),
+      client,
     );
   if (deliver) {
     ctx.mailer.send({
@@ -140,7 +166,8 @@ export function issueCode(
 
 /**
  * What a code check found: `ok`, `wrong` (or no code was sent), `expired`, or `locked` (5 wrong
- * attempts on this code: only a new code helps).
+ * attempts on this code from this requester — the client that asked for it, or else all other
+ * clients together: only a new code helps them).
  */
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 
@@ -148,8 +175,9 @@ export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 const NO_CODE = Buffer.alloc(32);
 
 /**
- * Checks a code; a wrong code counts as an attempt on the code, and on the address from this
- * client address (for a while and for the day). Throws 429 too_many_attempts when code checks
+ * Checks a code; a wrong code counts as an attempt on the code by this requester (the client that
+ * asked for it, or all others together), and on the address from this client address (for a while
+ * and for the day). Throws 429 too_many_attempts when code checks
  * from this client address are locked.
  * With `verify` the address is marked verified (sign-up). A code nobody can know (unknown or taken
  * address) is answered exactly like a real one: wrong, then locked after 5 attempts, or expired.
@@ -164,10 +192,11 @@ export function checkCode(
   options: { verify?: boolean } = {},
 ): CodeCheck {
   const account = emailKey(email);
+  const client = addressKey(request.ip);
   const windowMs = ctx.config.loginLockSeconds * 1000;
   const fromHere = new AccountThrottle(
     ctx,
-    `code:${purpose}:${account}|${addressKey(request.ip)}`,
+    `code:${purpose}:${account}|${client}`,
     { maxFailures: ctx.config.loginMaxFailures * 2, windowMs, lockMs: windowMs },
     { account },
   );
@@ -176,7 +205,7 @@ export function checkCode(
   // own new code for the rest of the day (issue 34, item 8).
   const daily = new AccountThrottle(
     ctx,
-    `code-day:${purpose}:${account}|${addressKey(request.ip)}`,
+    `code-day:${purpose}:${account}|${client}`,
     { maxFailures: ctx.config.codeDailyMaxFailures, windowMs: DAY_MS },
     {
       account,
@@ -189,17 +218,23 @@ export function checkCode(
   daily.attempt(reply);
   const row = readCode(ctx, email, purpose);
   if (!row || row.used_at) return 'wrong';
-  if (row.attempts >= MAX_ATTEMPTS) return 'locked';
+  // The requester's attempts and everybody else's are counted apart: a stranger's wrong guesses
+  // lock the code for strangers, never where the member asked for it (issue 34, item 8).
+  const requester = row.requested_by === client;
+  const tried = requester ? row.requester_attempts : row.attempts;
+  if (tried >= MAX_ATTEMPTS) return 'locked';
   if (Date.parse(row.expires_at) <= Date.now()) return 'expired';
   const expected = row.code_hash ? Buffer.from(row.code_hash, 'hex') : NO_CODE;
   const actual = Buffer.from(codeDigest(ctx.secret, code), 'hex');
   if (!timingSafeEqual(expected, actual) || !row.code_hash) {
     ctx.db
       .prepare(
-        'UPDATE verification_codes SET attempts = attempts + 1 WHERE email_key = ? AND purpose = ?',
+        requester
+          ? 'UPDATE verification_codes SET requester_attempts = requester_attempts + 1 WHERE email_key = ? AND purpose = ?'
+          : 'UPDATE verification_codes SET attempts = attempts + 1 WHERE email_key = ? AND purpose = ?',
       )
       .run(emailKey(email), purpose);
-    return row.attempts + 1 >= MAX_ATTEMPTS ? 'locked' : 'wrong';
+    return tried + 1 >= MAX_ATTEMPTS ? 'locked' : 'wrong';
   }
   fromHere.succeeded();
   daily.forgive();

@@ -161,7 +161,10 @@ export interface paths {
          * Send a password-reset code by e-mail
          * @description Payload not shown in the original requirements; it is `{ email }`. Answers 204 whether or not the
          *     address belongs to a member, so that the call cannot be used to discover accounts. The code
-         *     has 6 digits and is valid for 10 minutes.
+         *     has 6 digits and is valid for 10 minutes; sending again replaces it. At most 5 codes to one
+         *     address from one client address per 15 minutes and 10 per 24 hours, and 30 per 24 hours
+         *     from everywhere, so that one stranger cannot use up the member's codes
+         *     (`429 too_many_attempts`).
          */
         post: operations["sendPasswordResetCode"];
         delete?: never;
@@ -182,9 +185,11 @@ export interface paths {
         /**
          * Check a password-reset code
          * @description Payload not shown in the original requirements; it is `{ email, code }`. Does not use the code up:
-         *     the reset call needs it again. After 5 wrong attempts the code is locked
-         *     (`verification_code_locked`, for an address without an account too); after 10 minutes it
-         *     has expired (`verification_code_expired`): either needs a new code. More than 10 wrong
+         *     the reset call needs it again. After 5 wrong attempts the code is locked for that requester
+         *     (`verification_code_locked`, for an address without an account too): the client address
+         *     that asked for the code has 5 wrong attempts of its own, all other client addresses share
+         *     another 5, so a stranger's wrong codes never lock the code where the member asked for it;
+         *     after 10 minutes it has expired (`verification_code_expired`): either needs a new code. More than 10 wrong
          *     codes for one address from one client address within 15 minutes, or more than
          *     `CODE_DAILY_MAX_FAILURES` (20) from that client address within 24 hours, whatever the
          *     code, is `429 too_many_attempts` for that client address (a new code does not lift it);
@@ -236,8 +241,8 @@ export interface paths {
          * @description Body `{ email }`. The code has 6 digits and is valid for 10 minutes; sending again replaces
          *     it. An address that already has an account is answered alike (204), so that sign-up tells
          *     nobody who has an account: its owner gets a mail saying so instead of a code. At most 5
-         *     codes to one address from one client address per 15 minutes and 20 per 24 hours
-         *     (`429 too_many_attempts`).
+         *     codes to one address from one client address per 15 minutes and 10 per 24 hours, and 30
+         *     per 24 hours from everywhere (`429 too_many_attempts`).
          */
         post: operations["sendRegistrationCode"];
         delete?: never;
@@ -258,8 +263,10 @@ export interface paths {
         /**
          * Verify a sign-up code
          * @description Body `{ email, code }`. A verified address may register within 30 minutes. After 5 wrong
-         *     attempts the code is locked (`verification_code_locked`), after 10 minutes it has expired
-         *     (`verification_code_expired`): either needs a new code.
+         *     attempts the code is locked for that requester (`verification_code_locked`: the client
+         *     address that asked for the code has 5 of its own, all others share another 5), after 10
+         *     minutes it has expired (`verification_code_expired`): either needs a new code. Wrong codes
+         *     are also throttled per client address as for a reset code (`429 too_many_attempts`).
          */
         post: operations["verifyRegistrationCode"];
         delete?: never;

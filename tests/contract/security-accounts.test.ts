@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { hashPasswordSync } from '../../server/auth/passwords.ts';
+import { AccountThrottle } from '../../server/auth/throttle.ts';
 import { loadConfig, type Config } from '../../server/env.ts';
 import { createMember } from '../../server/members.ts';
 import { outboxMessages } from '../../server/outbox.ts';
@@ -31,6 +32,7 @@ interface Injected {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   json: () => { errorCode?: string };
+  body: string;
 }
 
 /** A server of its own: its settings, its database, and requests from any client address. */
@@ -461,45 +463,119 @@ describe('codes: a daily ceiling per requester, a new code after 5 failures (ASV
   });
 });
 
-describe("a stranger's wrong reset codes do not block the member's reset (issue 34, item 8)", () => {
+describe("a stranger's wrong codes and sends do not block the member's reset or sign-up (issue 34, item 8)", () => {
   const server = ownServer();
   const VERIFY = '/auth/member/password/reset/verify/email';
   const SEND = '/auth/member/password/reset/send/email';
   const RESET = '/auth/member/password/reset';
+  const latestCode = (email: string) =>
+    server.mails(email).find((mail) => mail.code !== '')?.code ?? '';
+  const wrongFor = (code: string, i: number) =>
+    String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
-  it('20 wrong codes lock that code and that stranger; a new code the member asks for works at once', async () => {
+  it("a stranger's wrong codes lock the code for strangers only: the member's code works where they asked for it, at most 10 guesses reach it", async () => {
     const owner = server.member('blocked@school.test');
     const home = '198.51.100.90';
     expect((await server.post(SEND, { email: owner.email }, home)).statusCode).toBe(204);
-    const first = server.mails(owner.email).find((mail) => mail.code !== '')?.code ?? '';
+    const code = latestCode(owner.email);
     // The stranger: 20 wrong codes from two addresses, 10 each (the most one address may try).
+    const answers: string[] = [];
     for (const stranger of ['203.0.113.10', '203.0.113.11']) {
       for (let i = 0; i < 10; i++) {
-        const wrong = String((Number(first) + 1 + i) % 1_000_000).padStart(6, '0');
-        const reply = await server.post(VERIFY, { email: owner.email, code: wrong }, stranger);
+        const reply = await server.post(
+          VERIFY,
+          { email: owner.email, code: wrongFor(code, answers.length) },
+          stranger,
+        );
         expect(reply.statusCode, JSON.stringify(reply.json())).toBe(401);
+        answers.push(reply.json().errorCode ?? '');
       }
     }
-    // That requester is locked…
-    expectLocked(await server.post(VERIFY, { email: owner.email, code: first }, '203.0.113.10'));
-    // …and that code: after 5 wrong attempts even the right one needs a new code.
-    const old = await server.post(VERIFY, { email: owner.email, code: first }, home);
-    expect(old.statusCode).toBe(401);
-    expect(old.json()).toMatchObject({ errorCode: 'verification_code_locked' });
-    // The member asks for a new code and uses it at once.
-    expect((await server.post(SEND, { email: owner.email }, home)).statusCode).toBe(204);
-    const fresh = server.mails(owner.email).find((mail) => mail.code !== '')?.code ?? '';
-    expect(fresh).not.toBe('');
-    const verified = await server.post(VERIFY, { email: owner.email, code: fresh }, home);
-    expect(verified.statusCode).toBe(204);
+    // Strangers together had 5 wrong attempts on the code; then it is locked for them…
+    expect(answers.filter((a) => a === 'auth_change_password_invalid_token')).toHaveLength(4);
+    expect(answers.slice(4).every((a) => a === 'verification_code_locked')).toBe(true);
+    // …even with the right code from yet another address: no more guesses reach it from elsewhere.
+    const third = await server.post(VERIFY, { email: owner.email, code }, '203.0.113.12');
+    expect(third.statusCode).toBe(401);
+    expect(third.json()).toMatchObject({ errorCode: 'verification_code_locked' });
+    // The stranger who guessed is locked as a client too.
+    expectLocked(await server.post(VERIFY, { email: owner.email, code }, '203.0.113.10'));
+    // The member, where they asked for the code, verifies it and sets a new password.
+    const verified = await server.post(VERIFY, { email: owner.email, code }, home);
+    expect(verified.statusCode, verified.body).toBe(204);
     const password = 'Quill7!maple';
     const reset = await server.post(
       RESET,
-      { email: owner.email, code: fresh, password, passwordCheck: password },
+      { email: owner.email, code, password, passwordCheck: password },
       home,
     );
     expect(reset.statusCode).toBe(204);
     expect((await server.post(LOGIN, { email: owner.email, password }, home)).statusCode).toBe(200);
+  });
+
+  it("each new code the member asks for survives the stranger's guesses against it", async () => {
+    const owner = server.member('spoiled@school.test');
+    const home = '198.51.100.91';
+    const strangers = ['203.0.113.30', '203.0.113.31', '203.0.113.32'];
+    for (const stranger of strangers) {
+      // The member asks for a code; a stranger guesses against it until it locks for them.
+      expect((await server.post(SEND, { email: owner.email }, home)).statusCode).toBe(204);
+      const code = latestCode(owner.email);
+      for (let i = 0; i < 5; i++) {
+        await server.post(VERIFY, { email: owner.email, code: wrongFor(code, i) }, stranger);
+      }
+      const theirs = await server.post(VERIFY, { email: owner.email, code }, stranger);
+      expect(theirs.json()).toMatchObject({ errorCode: 'verification_code_locked' });
+      const mine = await server.post(VERIFY, { email: owner.email, code }, home);
+      expect(mine.statusCode, mine.body).toBe(204);
+    }
+  });
+
+  it("one stranger's sends stop at 10 a day and never use up the member's; the address's ceiling is 30 a day", async () => {
+    const owner = server.member('flooded@school.test');
+    const home = '198.51.100.92';
+    const db = server.app.portal.db;
+    /** Sends from one client until refused for the day; the 15-minute window is let pass. */
+    const sendAll = async (from: string) => {
+      let sent = 0;
+      for (let i = 0; i < 40; i++) {
+        const reply = await server.post(SEND, { email: owner.email }, from);
+        if (reply.statusCode === 204) {
+          sent++;
+          continue;
+        }
+        expectLocked(reply);
+        const window = `send:reset:${owner.email}|${from}`;
+        if (!AccountThrottle.isLocked({ db }, window)) return sent;
+        db.prepare('DELETE FROM auth_failures WHERE key = ?').run(window);
+      }
+      return sent;
+    };
+    expect(await sendAll('203.0.113.40')).toBe(10);
+    // The member still gets a code, and it works.
+    expect((await server.post(SEND, { email: owner.email }, home)).statusCode).toBe(204);
+    const code = latestCode(owner.email);
+    expect((await server.post(VERIFY, { email: owner.email, code }, home)).statusCode).toBe(204);
+    // The address's own ceiling bounds the codes (and so the guesses) from everywhere.
+    expect(await sendAll('203.0.113.41')).toBe(10);
+    expect(await sendAll('203.0.113.42')).toBe(9);
+    expectLocked(await server.post(SEND, { email: owner.email }, '203.0.113.43'));
+  });
+
+  it('sign-up codes share the rule: a stranger cannot spoil the code of the one who asked for it', async () => {
+    const email = 'newcomer@school.test';
+    const home = '198.51.100.93';
+    const SIGN_UP_SEND = '/member/register/send/email';
+    const SIGN_UP_VERIFY = '/member/register/verify/email';
+    expect((await server.post(SIGN_UP_SEND, { email }, home)).statusCode).toBe(204);
+    const code = latestCode(email);
+    for (let i = 0; i < 5; i++) {
+      await server.post(SIGN_UP_VERIFY, { email, code: wrongFor(code, i) }, '203.0.113.50');
+    }
+    const theirs = await server.post(SIGN_UP_VERIFY, { email, code }, '203.0.113.50');
+    expect(theirs.json()).toMatchObject({ errorCode: 'verification_code_locked' });
+    const mine = await server.post(SIGN_UP_VERIFY, { email, code }, home);
+    expect(mine.statusCode, mine.body).toBe(204);
   });
 });
 
