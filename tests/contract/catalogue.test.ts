@@ -25,8 +25,8 @@ let tabs: Tab[];
 let tree: Tree;
 beforeAll(async () => {
   member = await newMember({ label: 'catalogue' });
-  tabs = (await call<{ results: Tab[] }>('listTabs', { token: member.token })).body.results;
-  tree = (await call<Tree>('getCategoryTree')).body;
+  tabs = (await call('listTabs', { token: member.token })).body.results;
+  tree = (await call('getCategoryTree')).body;
 });
 
 const collectionOf = (tabIndex: number, index = 0) => {
@@ -67,7 +67,7 @@ async function collectionPage(collectionId: number, query: CollectionQuery = {})
 }
 
 async function search(query: Record<string, string | number>) {
-  return expectDocumented(await call<BookPage>('searchBooks', { token: member.token, query }), 200);
+  return expectDocumented(await call('searchBooks', { token: member.token, query }), 200);
 }
 
 /** Leaf category ids under a category (itself when it is a leaf). */
@@ -90,7 +90,7 @@ const categoryOfBook = (bookId: number) =>
 
 describeOperation('getCategoryTree', () => {
   it('answers the three-level tree without a token', async () => {
-    const body = expectDocumented(await call<Tree>('getCategoryTree'), 200);
+    const body = expectDocumented(await call('getCategoryTree'), 200);
     expect(body.results).toHaveLength(6);
     for (const large of body.results) {
       expect(large.mediumCategory.length).toBeGreaterThanOrEqual(3);
@@ -105,10 +105,7 @@ describeOperation('getCategoryTree', () => {
 
 describeOperation('listTabs', () => {
   it('answers 4–5 visible tabs and one _home tab, each with 3–6 collections', async () => {
-    const body = expectDocumented(
-      await call<{ results: Tab[] }>('listTabs', { token: member.token }),
-      200,
-    );
+    const body = expectDocumented(await call('listTabs', { token: member.token }), 200);
     const hidden = body.results.filter((t) => t.tabName.endsWith('_home'));
     const visible = body.results.filter((t) => !t.tabName.endsWith('_home'));
     expect(hidden).toHaveLength(1);
@@ -122,7 +119,7 @@ describeOperation('listTabs', () => {
 
   it("includes the member's saved filters per tab", async () => {
     const demo = await signIn(DEMO.email, DEMO.password);
-    const body = (await call<{ results: Tab[] }>('listTabs', { token: demo.token })).body;
+    const body = (await call('listTabs', { token: demo.token })).body;
     const first = body.results[0];
     expect(first?.filters.map((f) => f.filterName)).toEqual(['문학 추천', '과학 필독']);
     expect(first?.filters[0]?.keywords).toEqual([{ name: '추천도서' }]);
@@ -307,11 +304,10 @@ describeOperation('listCollectionBooks', () => {
 
   it('applies a saved filter (filterId)', async () => {
     const demo = await signIn(DEMO.email, DEMO.password);
-    const demoTabs = (await call<{ results: Tab[] }>('listTabs', { token: demo.token })).body
-      .results;
+    const demoTabs = (await call('listTabs', { token: demo.token })).body.results;
     const filter = demoTabs[0]?.filters[0];
     if (!filter) throw new Error('no saved filter');
-    const reply = await call<BookPage>('listCollectionBooks', {
+    const reply = await call('listCollectionBooks', {
       token: demo.token,
       params: { collectionId: collectionOf(0, 1) },
       query: { filterId: filter.filterId, take: 100 },
@@ -427,7 +423,7 @@ describeOperation('searchBooks', () => {
 
 describeOperation('getBook', () => {
   it('answers every field of the detail', async () => {
-    const reply = await call<Record<string, unknown>>('getBook', {
+    const reply = await call('getBook', {
       token: member.token,
       params: { bookId: 3 },
     });
@@ -437,7 +433,7 @@ describeOperation('getBook', () => {
       coverImageUrl: '/api/v1/covers/3.svg',
       magazineType: expect.stringMatching(/BOOK|MAGAZINE/),
     });
-    for (const key of ['description', 'bookIndex', 'mainSubject', 'language', 'page']) {
+    for (const key of ['description', 'bookIndex', 'mainSubject', 'language', 'page'] as const) {
       expect(String(book[key]).length).toBeGreaterThan(0);
     }
   });
@@ -447,7 +443,7 @@ describeOperation('getBook', () => {
       .prepare<[], { id: number }>('SELECT id FROM books WHERE translator_k IS NOT NULL LIMIT 1')
       .get();
     const book = (
-      await call<Record<string, unknown>>('getBook', {
+      await call('getBook', {
         token: member.token,
         params: { bookId: row?.id ?? 0 },
       })
@@ -485,7 +481,7 @@ describe('saved filters', () => {
 
   describeOperation('createFilter', () => {
     it('saves a filter with cleaned values; it appears in its tab', async () => {
-      const reply = await call<Tab['filters'][number]>('createFilter', {
+      const reply = await call('createFilter', {
         token: member.token,
         body: filterBody('내 필터'),
       });
@@ -495,8 +491,7 @@ describe('saved filters', () => {
         keywords: [{ name: '필독서' }],
         publishers: [{ name: '푸른숲길' }],
       });
-      const list = (await call<{ results: Tab[] }>('listTabs', { token: member.token })).body
-        .results;
+      const list = (await call('listTabs', { token: member.token })).body.results;
       expect(list[0]?.filters.map((f) => f.filterId)).toContain(filter.filterId);
     });
 
@@ -568,12 +563,12 @@ describe('saved filters', () => {
   describeOperation('updateFilter', () => {
     it('updates name and criteria', async () => {
       const created = (
-        await call<{ filterId: number }>('createFilter', {
+        await call('createFilter', {
           token: member.token,
           body: filterBody('Before'),
         })
       ).body;
-      const reply = await call<Tab['filters'][number]>('updateFilter', {
+      const reply = await call('updateFilter', {
         token: member.token,
         params: { filterId: created.filterId },
         body: filterBody('After', { keywords: ['새 키워드'] }),
@@ -587,7 +582,7 @@ describe('saved filters', () => {
 
     it('answers 409 for the name of another filter and 404 for an unknown one', async () => {
       const a = (
-        await call<{ filterId: number }>('createFilter', {
+        await call('createFilter', {
           token: member.token,
           body: filterBody('Alpha'),
         })
@@ -617,7 +612,7 @@ describe('saved filters', () => {
   describeOperation('deleteFilter', () => {
     it("deletes a filter; another member's filter is not found", async () => {
       const created = (
-        await call<{ filterId: number }>('createFilter', {
+        await call('createFilter', {
           token: member.token,
           body: filterBody('Gone'),
         })

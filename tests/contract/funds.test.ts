@@ -17,12 +17,12 @@ const priceOf = (bookId: number): number =>
     ?.price ?? 0;
 
 async function createFund(session: Session, body: unknown): Promise<Fund> {
-  return expectDocumented(await call<Fund>('createFund', { token: session.token, body }), 201);
+  return expectDocumented(await call('createFund', { token: session.token, body }), 201);
 }
 
 async function year(session: Session, schoolYear: number): Promise<FundYear> {
   return expectDocumented(
-    await call<FundYear>('listFunds', { token: session.token, query: { schoolYear } }),
+    await call('listFunds', { token: session.token, query: { schoolYear } }),
     200,
   );
 }
@@ -46,7 +46,7 @@ async function fill(session: Session, books: [number, number][]): Promise<void> 
 
 async function quotation(session: Session, body: Record<string, unknown>): Promise<OrderCreated> {
   return expectDocumented(
-    await call<OrderCreated>('requestQuotation', {
+    await call('requestQuotation', {
       token: session.token,
       headers: { 'idempotency-key': key() },
       body: { cartCategoryId: 'public', message: '', ...body },
@@ -141,13 +141,10 @@ describe('funds', () => {
 
     it('follows the start month set in the account information', async () => {
       const library = await newMember({ label: 'funds-library' });
-      const me = expectDocumented(
-        await call<Record<string, unknown>>('getMe', { token: library.token }),
-        200,
-      );
+      const me = expectDocumented(await call('getMe', { token: library.token }), 200);
       expect(me.schoolYearStartMonth).toBe(3);
       const updated = expectDocumented(
-        await call<Record<string, unknown>>('updateMe', {
+        await call('updateMe', {
           token: library.token,
           body: { ...me, schoolYearStartMonth: 1 },
         }),
@@ -186,7 +183,7 @@ describe('funds', () => {
     it('changes the amount and name, keeping the rest', async () => {
       const created = await createFund(member, { name: '희망도서', schoolYear: 2026, amount: 100 });
       const updated = expectDocumented(
-        await call<Fund>('updateFund', {
+        await call('updateFund', {
           token: member.token,
           params: { fundId: created.fundId },
           body: { amount: 500_000 },
@@ -283,27 +280,21 @@ describe('what requests do to a fund: quote → order → complete → cancel', 
       remaining: 1_000_000 - committed,
     });
     const selections = expectDocumented(
-      await call<{ results: { id: string; fundId: number | null }[] }>('listSelections', {
+      await call('listSelections', {
         token: member.token,
       }),
       200,
     );
     expect(selections.results.find((s) => s.id === 'public')?.fundId).toBe(main.fundId);
     const detail = expectDocumented(
-      await call<{ fundId: number | null; fundName: string | null }>('getOrder', {
+      await call('getOrder', {
         token: member.token,
         params: { id: order.orderId },
       }),
       200,
     );
     expect(detail).toMatchObject({ fundId: main.fundId, fundName: '도서구입비' });
-    const list = expectDocumented(
-      await call<{ results: { id: number; fundId: number | null; fundName: string | null }[] }>(
-        'listOrders',
-        { token: member.token },
-      ),
-      200,
-    );
+    const list = expectDocumented(await call('listOrders', { token: member.token }), 200);
     expect(list.results.find((o) => o.id === order.orderId)).toMatchObject({
       fundId: main.fundId,
       fundName: '도서구입비',
@@ -381,7 +372,7 @@ describe('what requests do to a fund: quote → order → complete → cancel', 
     expect((await fund(member, 2026, wish.fundId)).committed).toBe(2 * priceOf(103));
     const none = await quotation(member, { fundId: null, books: [{ bookId: 103, quantity: 1 }] });
     const detail = expectDocumented(
-      await call<{ fundId: number | null; fundName: string | null }>('getOrder', {
+      await call('getOrder', {
         token: member.token,
         params: { id: none.orderId },
       }),
@@ -417,7 +408,7 @@ describe('what requests do to a fund: quote → order → complete → cancel', 
       (await call('deleteFund', { token: member.token, params: { fundId: wish.fundId } })).status,
     ).toBe(204);
     const after = expectDocumented(
-      await call<{ fundId: number | null }>('getOrder', {
+      await call('getOrder', {
         token: member.token,
         params: { id: order.orderId },
       }),
@@ -478,7 +469,7 @@ describe('what requests do to a fund: quote → order → complete → cancel', 
 
   it('starts a new selection with the fund of the latest request that named one', async () => {
     const created = expectDocumented(
-      await call<{ categoryId: string }>('createSelection', {
+      await call('createSelection', {
         token: member.token,
         headers: { 'idempotency-key': key() },
         body: { name: `새 목록 ${key().slice(0, 6)}` },
@@ -486,7 +477,7 @@ describe('what requests do to a fund: quote → order → complete → cancel', 
       201,
     );
     const selections = expectDocumented(
-      await call<{ results: { id: string; fundId: number | null }[] }>('listSelections', {
+      await call('listSelections', {
         token: member.token,
       }),
       200,
@@ -508,7 +499,7 @@ describe("the selection page's fund chooser (updateSelection's fundId)", () => {
 
   const selectionFund = async (session: Session) =>
     expectDocumented(
-      await call<{ results: { id: string; fundId: number | null }[] }>('listSelections', {
+      await call('listSelections', {
         token: session.token,
       }),
       200,
@@ -533,7 +524,7 @@ describe("the selection page's fund chooser (updateSelection's fundId)", () => {
     await fill(member, [[11, 1]]);
     const order = await quotation(member, { books: [{ bookId: 11, quantity: 1 }] });
     const detail = expectDocumented(
-      await call<{ fundId: number | null }>('getOrder', {
+      await call('getOrder', {
         token: member.token,
         params: { id: order.orderId },
       }),

@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { API_SPEC_PATH } from '../../server/spec.ts';
 import { mulberry32 } from '../support/random.ts';
 import { newMember, signIn, type Session } from './support/accounts.ts';
-import { baseUrl, toReply, type Reply } from './support/http.ts';
+import { baseUrl, toReply, type ErrorBody, type Reply } from './support/http.ts';
 import { documentedResponse, operations, type OperationInfo } from './support/spec.ts';
 
 const SEED = 20_261_126;
@@ -289,7 +289,7 @@ const CONVENTION_CODES = new Set(['invalid_json', 'invalid_encoding']);
 function judge(reply: Reply, info: OperationInfo): string | null {
   const declared = Object.keys((info.operation.responses ?? {}) as object);
   if (reply.status >= 500) return `server error ${reply.status}`;
-  const errorCode = (reply.body as { errorCode?: string } | null)?.errorCode;
+  const errorCode = (reply.body as Partial<ErrorBody> | null)?.errorCode;
   const byConvention =
     CONVENTIONS.has(reply.status) ||
     (reply.status === 400 && errorCode !== undefined && CONVENTION_CODES.has(errorCode));
@@ -350,8 +350,7 @@ describe('fuzz: every operation of api-v1.yaml answers only what the contract de
           }
           const finding =
             judge(reply, info) ??
-            (valid &&
-            (reply.body as { errorCode?: string } | null)?.errorCode === 'validation_failed'
+            (valid && (reply.body as Partial<ErrorBody> | null)?.errorCode === 'validation_failed'
               ? 'the contract accepts a request the server refuses'
               : null);
           if (finding) {

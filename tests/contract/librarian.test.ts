@@ -5,11 +5,6 @@ import { isbn10CheckCharacter } from '../../src/rules/isbn.ts';
 import { newMember, type Session } from './support/accounts.ts';
 import { fingerprint, testDb } from './support/db.ts';
 import { baseUrl, call, describeOperation, expectDocumented, expectError } from './support/http.ts';
-import type { Schemas } from './support/schemas.ts';
-
-type Holdings = Schemas['BookHoldings'];
-type IsbnResult = Schemas['IsbnResult'];
-type RowsAdded = Schemas['RowsAdded'];
 
 let member: Session;
 /** Books of the test catalogue with an ISBN-13 (magazines have ISSNs). */
@@ -33,11 +28,11 @@ const asIsbn10 = (isbn13: string) =>
 const key = () => randomUUID();
 
 async function resolve(isbns: string[], token = member.token) {
-  return call<{ results: IsbnResult[] }>('resolveIsbns', { token, body: { isbns } });
+  return call('resolveIsbns', { token, body: { isbns } });
 }
 
 async function addRows(cartId: string, rows: unknown[], idempotencyKey = key()) {
-  return call<RowsAdded>('addRowsToSelection', {
+  return call('addRowsToSelection', {
     token: member.token,
     params: { cartId },
     headers: { 'idempotency-key': idempotencyKey },
@@ -46,7 +41,7 @@ async function addRows(cartId: string, rows: unknown[], idempotencyKey = key()) 
 }
 
 async function createSelection(name: string): Promise<string> {
-  const reply = await call<{ categoryId: string }>('createSelection', {
+  const reply = await call('createSelection', {
     token: member.token,
     body: { name },
   });
@@ -197,7 +192,7 @@ describeOperation('addRowsToSelection', () => {
   it("answers 404 for another member's selection", async () => {
     const other = await newMember({ label: 'librarian-other' });
     const theirs = expectDocumented(
-      await call<{ categoryId: string }>('createSelection', {
+      await call('createSelection', {
         token: other.token,
         body: { name: 'Theirs' },
       }),
@@ -214,7 +209,7 @@ describeOperation('getBookHoldings', () => {
     const b = book(11).id;
     const c = book(12).id;
     const cartId = expectDocumented(
-      await call<{ categoryId: string }>('createSelection', {
+      await call('createSelection', {
         token: holder.token,
         body: { name: 'Grade 3' },
       }),
@@ -235,7 +230,7 @@ describeOperation('getBookHoldings', () => {
       );
     }
     const order = expectDocumented(
-      await call<{ orderId: number; orderCode: string }>('requestQuotation', {
+      await call('requestQuotation', {
         token: holder.token,
         headers: { 'idempotency-key': key() },
         body: { cartCategoryId: cartId, books: [{ bookId: b, quantity: 4 }], message: '' },
@@ -244,7 +239,7 @@ describeOperation('getBookHoldings', () => {
     );
     // An order older than 12 months is not reported.
     const old = expectDocumented(
-      await call<{ orderId: number }>('requestQuotation', {
+      await call('requestQuotation', {
         token: holder.token,
         headers: { 'idempotency-key': key() },
         // The quantity on the selection (a quotation keeps what it used in the selection).
@@ -257,7 +252,7 @@ describeOperation('getBookHoldings', () => {
       .run(old.orderId);
 
     const body = expectDocumented(
-      await call<{ results: Holdings[] }>('getBookHoldings', {
+      await call('getBookHoldings', {
         token: holder.token,
         body: { bookIds: [a, b, c, a] },
       }),
@@ -286,7 +281,7 @@ describeOperation('getBookHoldings', () => {
 
     // By order: the order's books, with the order itself among their orders.
     const byOrder = expectDocumented(
-      await call<{ results: Holdings[] }>('getBookHoldings', {
+      await call('getBookHoldings', {
         token: holder.token,
         body: { orderId: order.orderId },
       }),
@@ -311,7 +306,7 @@ describeOperation('getBookHoldings', () => {
       (await call('cancelOrder', { token: holder.token, params: { id: order.orderId } })).status,
     ).toBe(204);
     const after = expectDocumented(
-      await call<{ results: Holdings[] }>('getBookHoldings', {
+      await call('getBookHoldings', {
         token: holder.token,
         body: { bookIds: [b] },
       }),
@@ -321,7 +316,7 @@ describeOperation('getBookHoldings', () => {
 
     // Nobody else sees them.
     const stranger = expectDocumented(
-      await call<{ results: Holdings[] }>('getBookHoldings', {
+      await call('getBookHoldings', {
         token: member.token,
         body: { bookIds: [b] },
       }),
@@ -356,7 +351,7 @@ describeOperation('copyOrderToSelection', () => {
       200,
     );
     orderId = expectDocumented(
-      await call<{ orderId: number }>('requestQuotation', {
+      await call('requestQuotation', {
         token: member.token,
         headers: { 'idempotency-key': key() },
         body: {
@@ -373,7 +368,7 @@ describeOperation('copyOrderToSelection', () => {
   });
 
   const copy = (body: unknown, idempotencyKey = key()) =>
-    call<RowsAdded>('copyOrderToSelection', {
+    call('copyOrderToSelection', {
       token: member.token,
       params: { id: orderId },
       headers: { 'idempotency-key': idempotencyKey },

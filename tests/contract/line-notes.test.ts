@@ -11,12 +11,13 @@ import { newMember, type Session } from './support/accounts.ts';
 import { testDb } from './support/db.ts';
 import { baseUrl, call, expectDocumented, expectError, toReply } from './support/http.ts';
 import { orderDetail, requestQuotation } from './support/orders.ts';
-import type { Schemas } from './support/schemas.ts';
+import type { RequestBody, Schemas } from './support/schemas.ts';
 
 type Priority = Schemas['LinePriority'];
 type CartItem = Schemas['CartItem'];
 type CartDetail = Schemas['CartDetail'];
-type UpdateResult = Schemas['UpdateCartResult'];
+/** A row of a save, as the contract has it. */
+type SentRow = RequestBody<'updateSelection'>['books'][number];
 type OrderDetail = Schemas['OrderDetail'];
 
 let member: Session;
@@ -26,7 +27,7 @@ const key = () => randomUUID();
 async function newSelection(bookIds: number[]): Promise<{ id: string; name: string }> {
   const name = `Notes ${randomUUID().slice(0, 8)}`;
   const { categoryId } = expectDocumented(
-    await call<{ categoryId: string }>('createSelection', { token: member.token, body: { name } }),
+    await call('createSelection', { token: member.token, body: { name } }),
     201,
   );
   for (const bookId of bookIds) {
@@ -44,13 +45,13 @@ async function newSelection(bookIds: number[]): Promise<{ id: string; name: stri
 
 async function contents(name: string): Promise<CartDetail> {
   return expectDocumented(
-    await call<CartDetail>('getSelection', { token: member.token, query: { name } }),
+    await call('getSelection', { token: member.token, query: { name } }),
     200,
   );
 }
 
 const save = (cartId: string, books: unknown[], replayKey?: string) =>
-  call<UpdateResult>('updateSelection', {
+  call('updateSelection', {
     token: member.token,
     params: { cartId },
     ...(replayKey ? { headers: { 'idempotency-key': replayKey } } : {}),
@@ -62,7 +63,7 @@ const save = (cartId: string, books: unknown[], replayKey?: string) =>
  * `cartBookId` and the fields the save may name; the note and priority only when changed.
  */
 function asSent(book: unknown): unknown {
-  const row = book as Partial<CartItem> & { changed?: string[]; baseVersion?: number };
+  const row = book as Partial<CartItem> & Pick<SentRow, 'changed' | 'baseVersion'>;
   if (row.id === undefined) return book;
   const changed = row.changed ?? [];
   return {
@@ -341,7 +342,7 @@ describe('notes and priorities travel with the requests', () => {
     });
     const lines = (order: OrderDetail) =>
       order.books.map((book) => [book.bookId, book.note, book.priority]);
-    const quoted = await orderDetail<OrderDetail>(member.token, quotation.orderId);
+    const quoted = await orderDetail(member.token, quotation.orderId);
     expect(lines(quoted)).toEqual([
       [148, 'for grade 4', 'first'],
       [149, '', 'alternate'],
@@ -355,7 +356,7 @@ describe('notes and priorities travel with the requests', () => {
     expect(listed[1]).toMatch(/, first choice: "for grade 4"$/);
     expect(listed[2]).toMatch(/ × 2 at \d+원, alternate$/);
     expect(listed[3]).toMatch(/, alternate: "typed, not saved"$/);
-    const answered = await orderDetail<OrderDetail>(member.token, quotation.orderId);
+    const answered = await orderDetail(member.token, quotation.orderId);
     const file = await toReply(
       'downloadFile',
       await fetch(`${baseUrl}${answered.fileUrl}`, {
@@ -388,7 +389,7 @@ describe('notes and priorities travel with the requests', () => {
       }),
       200,
     );
-    const ordered = await orderDetail<OrderDetail>(member.token, quotation.orderId);
+    const ordered = await orderDetail(member.token, quotation.orderId);
     expect(lines(ordered)).toEqual([
       [148, 'for grade 4', 'first'],
       [149, 'only if budget allows', 'alternate'],
@@ -418,7 +419,7 @@ describe('notes and priorities travel with the requests', () => {
       }),
       200,
     );
-    const ordered = await orderDetail<OrderDetail>(member.token, quotation.orderId);
+    const ordered = await orderDetail(member.token, quotation.orderId);
     expect(ordered.books.map((book) => [book.bookId, book.note, book.priority])).toEqual([
       [151, 'changed after the quotation', 'alternate'],
       [152, 'from the body', 'first'],
@@ -447,7 +448,7 @@ describe('notes and priorities travel with the requests', () => {
     ]);
     const name = `Copy ${randomUUID().slice(0, 8)}`;
     const copied = expectDocumented(
-      await call<{ added: { bookId: number; note: string }[] }>('copyOrderToSelection', {
+      await call('copyOrderToSelection', {
         token: member.token,
         params: { id: quotation.orderId },
         headers: { 'idempotency-key': key() },
@@ -465,7 +466,7 @@ describe('notes and priorities travel with the requests', () => {
 
     // Rows added to an existing row fill an empty note and never overwrite one.
     const added = expectDocumented(
-      await call<{ added: { bookId: number; note: string }[] }>('addRowsToSelection', {
+      await call('addRowsToSelection', {
         token: member.token,
         params: { cartId: copy.cartId },
         headers: { 'idempotency-key': key() },

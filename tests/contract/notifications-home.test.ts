@@ -6,7 +6,6 @@ import { call, describeOperation, expectDocumented, expectError } from './suppor
 import type { Schemas } from './support/schemas.ts';
 
 type Notice = Schemas['NotificationListItem'];
-type NoticeDetail = Schemas['NotificationDetail'];
 
 let token: string;
 beforeAll(async () => {
@@ -14,7 +13,7 @@ beforeAll(async () => {
 });
 
 async function allNotices(): Promise<Notice[]> {
-  const reply = await call<{ results: Notice[]; totalCount: number }>('listNotifications', {
+  const reply = await call('listNotifications', {
     token,
     query: { take: 100 },
   });
@@ -28,7 +27,7 @@ describeOperation('listNotifications', () => {
     const dates = all.map((n) => n.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     const page = expectDocumented(
-      await call<{ results: Notice[]; totalCount: number }>('listNotifications', {
+      await call('listNotifications', {
         token,
         query: { page: 2, take: 10 },
       }),
@@ -47,9 +46,9 @@ describeOperation('listNotifications', () => {
       '<p class="lead">Orders&nbsp;close <strong>Friday</strong> &amp; ship Monday</p>',
     );
     const search = async (content: string) =>
-      (
-        await call<{ results: Notice[] }>('listNotifications', { token, query: { content } })
-      ).body.results.map((n) => n.title);
+      (await call('listNotifications', { token, query: { content } })).body.results.map(
+        (n) => n.title,
+      );
     // Markup, attributes and entity names are not the text.
     for (const markup of ['strong', '<p', 'class=', 'lead', 'nbsp', '&amp;']) {
       expect(await search(markup)).not.toContain('Markup-free search notice');
@@ -65,21 +64,21 @@ describeOperation('listNotifications', () => {
   it('searches titles and contents, case-insensitively', async () => {
     postNotice(testDb(), 'Library Week SALE notice', '<p>Special <b>prices</b> for libraries</p>');
     const byTitle = (
-      await call<{ results: Notice[]; totalCount: number }>('listNotifications', {
+      await call('listNotifications', {
         token,
         query: { title: 'library week' },
       })
     ).body;
     expect(byTitle.results.map((n) => n.title)).toEqual(['Library Week SALE notice']);
     const byContent = (
-      await call<{ results: Notice[] }>('listNotifications', {
+      await call('listNotifications', {
         token,
         query: { content: 'SPECIAL PRICES' },
       })
     ).body;
     expect(byContent.results.map((n) => n.title)).toContain('Library Week SALE notice');
     const none = (
-      await call<{ totalCount: number }>('listNotifications', {
+      await call('listNotifications', {
         token,
         query: { title: 'no such text anywhere' },
       })
@@ -111,7 +110,7 @@ describeOperation('getNotification', () => {
     const [newer, middle, older] = all.slice(3, 6);
     if (!newer || !middle || !older) throw new Error('too few notices');
     const body = expectDocumented(
-      await call<NoticeDetail>('getNotification', { token, params: { id: middle.notificationId } }),
+      await call('getNotification', { token, params: { id: middle.notificationId } }),
       200,
     );
     expect(body).toMatchObject({
@@ -130,21 +129,18 @@ describeOperation('getNotification', () => {
     const last = all[all.length - 1];
     if (!first || !last) throw new Error('no notices');
     expect(
-      (await call<NoticeDetail>('getNotification', { token, params: { id: first.notificationId } }))
-        .body.prev,
+      (await call('getNotification', { token, params: { id: first.notificationId } })).body.prev,
     ).toBeNull();
     expect(
-      (await call<NoticeDetail>('getNotification', { token, params: { id: last.notificationId } }))
-        .body.next,
+      (await call('getNotification', { token, params: { id: last.notificationId } })).body.next,
     ).toBeNull();
   });
 
   it('keeps HTML content as written (the portal sanitises it)', async () => {
     const html = (await allNotices()).find((n) => n.title === '[안내] 견적·주문 이용 방법');
     if (!html) throw new Error('the HTML announcement is missing');
-    const body = (
-      await call<NoticeDetail>('getNotification', { token, params: { id: html.notificationId } })
-    ).body;
+    const body = (await call('getNotification', { token, params: { id: html.notificationId } }))
+      .body;
     expect(body.content).toContain('<strong>My Selection</strong>');
   });
 
@@ -160,15 +156,7 @@ describeOperation('getNotification', () => {
 
 describeOperation('getOrderSummary', () => {
   it('counts books in selections and the orders of the last year by kind', async () => {
-    const body = expectDocumented(
-      await call<{
-        cartNumber: number;
-        quotationNumber: number;
-        orderNumber: number;
-        invoiceNumber: number;
-      }>('getOrderSummary', { token }),
-      200,
-    );
+    const body = expectDocumented(await call('getOrderSummary', { token }), 200);
     const demoId = (await signIn(DEMO.email, DEMO.password)).id;
     const yearAgo = new Date();
     yearAgo.setFullYear(yearAgo.getFullYear() - 1);
@@ -213,10 +201,7 @@ describeOperation('getOrderSummary', () => {
 
 describeOperation('getHomeNotifications', () => {
   it('answers the five newest announcements in `result`', async () => {
-    const body = expectDocumented(
-      await call<{ result: Notice[] }>('getHomeNotifications', { token }),
-      200,
-    );
+    const body = expectDocumented(await call('getHomeNotifications', { token }), 200);
     const all = await allNotices();
     expect(body.result.map((n) => n.notificationId)).toEqual(
       all.slice(0, 5).map((n) => n.notificationId),
@@ -231,7 +216,7 @@ describeOperation('getHomeNotifications', () => {
 describeOperation('getHomeSections', () => {
   it('answers the home tab collections with their first books (4, 5, 5)', async () => {
     const body = expectDocumented(
-      await call<{ results: { sectionName: string; bookIds: number[] }[] }>('getHomeSections', {
+      await call('getHomeSections', {
         token,
       }),
       200,

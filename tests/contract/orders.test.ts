@@ -12,12 +12,10 @@ import {
   expectError,
   toReply,
 } from './support/http.ts';
-import type { Schemas } from './support/schemas.ts';
+import type { RequestBody, Schemas } from './support/schemas.ts';
 
 type OrderCreated = Schemas['OrderCreated'];
 type OrderDetail = Schemas['OrderDetail'];
-type OrderListItem = Schemas['OrderListItem'];
-type CartDetail = Schemas['CartDetail'];
 
 const key = () => randomUUID();
 
@@ -30,7 +28,7 @@ async function fillSelection(session: Session, cartCategoryId: string, books: [n
 }
 
 function requestQuotation(session: Session, body: unknown, idempotencyKey: string = key()) {
-  return call<OrderCreated>('requestQuotation', {
+  return call('requestQuotation', {
     token: session.token,
     headers: { 'idempotency-key': idempotencyKey },
     body,
@@ -38,10 +36,7 @@ function requestQuotation(session: Session, body: unknown, idempotencyKey: strin
 }
 
 async function detail(session: Session, id: number): Promise<OrderDetail> {
-  return expectDocumented(
-    await call<OrderDetail>('getOrder', { token: session.token, params: { id } }),
-    200,
-  );
+  return expectDocumented(await call('getOrder', { token: session.token, params: { id } }), 200);
 }
 
 async function download(url: string, session: Session): Promise<ExcelJS.Worksheet> {
@@ -74,7 +69,7 @@ describe('the order lifecycle: quotation → quote → order → order form → 
   /** The quotations of the default selection that Place Order can order from, as its page reads them. */
   const answered = async () =>
     expectDocumented(
-      await call<CartDetail>('getSelection', {
+      await call('getSelection', {
         token: member.token,
         query: { name: 'common(default)' },
       }),
@@ -223,7 +218,7 @@ describe('the order lifecycle: quotation → quote → order → order form → 
         { orderId: created.orderId, orderCode: created.orderCode, bookIds: [101, 102] },
       ]);
 
-      const list = await call<{ results: OrderListItem[] }>('listOrders', { token: member.token });
+      const list = await call('listOrders', { token: member.token });
       const item = expectDocumented(list, 200).results.find((o) => o.id === created.orderId);
       expect(item).toMatchObject({ status: 'QUOTATION_DONE', isAlert: true, orderFileUrl: null });
       expect(item?.quotationFileUrl).toMatch(/^\/api\/v1\/files\/[A-Za-z0-9_-]{22}$/);
@@ -248,7 +243,7 @@ describe('the order lifecycle: quotation → quote → order → order form → 
     });
 
     it('clears the alert once the member opened the detail', async () => {
-      const list = await call<{ results: OrderListItem[] }>('listOrders', { token: member.token });
+      const list = await call('listOrders', { token: member.token });
       expect(list.body.results.find((o) => o.id === created.orderId)?.isAlert).toBe(false);
     });
 
@@ -275,7 +270,7 @@ describe('the order lifecycle: quotation → quote → order → order form → 
         books: [{ bookId: 101, quantity: 3 }],
       };
       const send = () =>
-        call<OrderCreated>('requestOrderFromSelection', {
+        call('requestOrderFromSelection', {
           token: member.token,
           headers: { 'idempotency-key': idempotencyKey },
           body,
@@ -295,7 +290,7 @@ describe('the order lifecycle: quotation → quote → order → order form → 
       });
       // Book 102 was not chosen: it is dropped from the order.
       expect(order.books.map((b) => [b.bookId, b.quantity, b.message])).toEqual([[101, 3, 'PO-A']]);
-      const cart = await call<{ books: { bookId: number }[] }>('getSelection', {
+      const cart = await call('getSelection', {
         token: member.token,
         query: { name: 'common(default)' },
       });
@@ -323,7 +318,7 @@ describe('the order lifecycle: quotation → quote → order → order form → 
       expect(cells[0]?.[0]).toBe('주문서 (Order Form)');
       expect(cells.find((row) => row[1] === 'Total')?.[6]).toBe(3);
 
-      const list = await call<{ results: OrderListItem[] }>('listOrders', { token: member.token });
+      const list = await call('listOrders', { token: member.token });
       const item = list.body.results.find((o) => o.id === created.orderId);
       expect(item?.quotationFileUrl).toMatch(/^\/api\/v1\/files\//);
       expect(item?.orderFileUrl).toBe(order.fileUrl);
@@ -347,7 +342,7 @@ describeOperation('requestOrderFromQuotation', () => {
   beforeAll(async () => {
     member = await newMember({ label: 'detail-order' });
     const id = (
-      await call<{ categoryId: string }>('createSelection', {
+      await call('createSelection', {
         token: member.token,
         body: { name: 'Class 3' },
       })
@@ -369,13 +364,13 @@ describeOperation('requestOrderFromQuotation', () => {
       })
     ).body;
   });
-  const body = (books: { bookId: number; quantity: number }[]) => ({
+  const body = (books: RequestBody<'requestOrderFromQuotation'>['books']) => ({
     message: '수량 조정했습니다',
     cartCategoryId: 'public',
     books,
   });
   const send = (payload: unknown, idempotencyKey: string = key()) =>
-    call<OrderCreated>('requestOrderFromQuotation', {
+    call('requestOrderFromQuotation', {
       token: member.token,
       params: { id: order.orderId },
       headers: { 'idempotency-key': idempotencyKey },
@@ -494,7 +489,7 @@ describeOperation('listOrders', () => {
   it("lists the demo member's orders newest first, in every status", async () => {
     const { token } = await signIn(DEMO.email, DEMO.password);
     const body = expectDocumented(
-      await call<{ results: OrderListItem[]; totalCount: number }>('listOrders', {
+      await call('listOrders', {
         token,
         query: { take: 100 },
       }),
@@ -532,13 +527,13 @@ describeOperation('listOrders', () => {
   it('pages, and narrows by status and by an inclusive period', async () => {
     const { token } = await signIn(DEMO.email, DEMO.password);
     const all = (
-      await call<{ results: OrderListItem[]; totalCount: number }>('listOrders', {
+      await call('listOrders', {
         token,
         query: { take: 100 },
       })
     ).body;
     const page2 = expectDocumented(
-      await call<{ results: OrderListItem[]; totalCount: number }>('listOrders', {
+      await call('listOrders', {
         token,
         query: { page: 2, take: 3 },
       }),
@@ -548,7 +543,7 @@ describeOperation('listOrders', () => {
     expect(page2.results.map((o) => o.id)).toEqual(all.results.slice(3, 6).map((o) => o.id));
 
     const done = (
-      await call<{ results: OrderListItem[] }>('listOrders', {
+      await call('listOrders', {
         token,
         query: { status: 'INVOICE_DONE', take: 100 },
       })
@@ -561,15 +556,13 @@ describeOperation('listOrders', () => {
     const day = new Date(newest.createdAt);
     const local = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
     const sameDay = (
-      await call<{ results: OrderListItem[] }>('listOrders', {
+      await call('listOrders', {
         token,
         query: { startDate: local, endDate: local },
       })
     ).body;
     expect(sameDay.results.map((o) => o.id)).toContain(newest.id);
-    const before = (
-      await call<{ totalCount: number }>('listOrders', { token, query: { endDate: '2000-01-01' } })
-    ).body;
+    const before = (await call('listOrders', { token, query: { endDate: '2000-01-01' } })).body;
     expect(before.totalCount).toBe(0);
   });
 
@@ -607,12 +600,10 @@ describeOperation('getOrder', () => {
 
   it('gives every status its step and file', async () => {
     const { token } = await signIn(DEMO.email, DEMO.password);
-    const list = (
-      await call<{ results: OrderListItem[] }>('listOrders', { token, query: { take: 100 } })
-    ).body.results;
+    const list = (await call('listOrders', { token, query: { take: 100 } })).body.results;
     for (const item of list) {
       const order = expectDocumented(
-        await call<OrderDetail>('getOrder', { token, params: { id: item.id } }),
+        await call('getOrder', { token, params: { id: item.id } }),
         200,
       );
       // A cancelled order keeps the step it had.
@@ -638,7 +629,7 @@ type OrderHistoryEntry = Schemas['OrderHistoryEntry'];
 
 async function history(session: Session, id: number): Promise<OrderHistoryEntry[]> {
   return expectDocumented(
-    await call<{ entries: OrderHistoryEntry[] }>('getOrderHistory', {
+    await call('getOrderHistory', {
       token: session.token,
       params: { id },
     }),
@@ -726,7 +717,7 @@ describeOperation('getOrderHistory', () => {
     ).body;
     await quoteOrder(testDb(), order.orderCode);
     await history(member, order.orderId);
-    const list = await call<{ results: OrderListItem[] }>('listOrders', { token: member.token });
+    const list = await call('listOrders', { token: member.token });
     expect(list.body.results.find((item) => item.id === order.orderId)?.isAlert).toBe(true);
   });
 

@@ -20,7 +20,14 @@ import { KEYS_PER_MEMBER, REPLAY_WINDOW_MS } from '../../server/idempotency.ts';
 import { TEST_SERVER_ENV } from './global-setup.ts';
 import { DEMO, newMember, signIn, type Session } from './support/accounts.ts';
 import { testDb } from './support/db.ts';
-import { baseUrl, call, expectDocumented, expectError, operationUrl } from './support/http.ts';
+import {
+  baseUrl,
+  call,
+  expectDocumented,
+  expectError,
+  operationUrl,
+  type ErrorBody,
+} from './support/http.ts';
 
 let demo: Session;
 beforeAll(async () => {
@@ -206,7 +213,7 @@ describe('Idempotency-Key answers are bounded in time and per member', () => {
     const member = await newMember({ label: 'many-keys' });
     // A selection of 150 books, so that each answer (the whole selection) is large.
     const books = Array.from({ length: 150 }, (_, index) => ({ bookId: index + 1, quantity: 1 }));
-    const first = await call<{ books: unknown[] }>('addBooksToSelection', {
+    const first = await call('addBooksToSelection', {
       token: member.token,
       body: { cartCategoryId: 'public', books },
       headers: { 'idempotency-key': replayKey() },
@@ -259,16 +266,16 @@ describe('Idempotency-Key answers are bounded in time and per member', () => {
     expect(keysOf(member).count).toBe(KEYS_PER_MEMBER);
     // The newest key still replays: the quantity does not change again.
     const newest = keys.at(-1) ?? '';
-    const again = await call<{ quantity: number }>('addBookToSelection', {
+    const again = await call('addBookToSelection', {
       token: member.token,
       params: { bookId: 7 },
       body: { cartCategoryId: 'public', quantity: 1 },
       headers: { 'idempotency-key': newest },
     });
-    const selection = await call<{ books: { bookId: number; quantity: number }[] }>(
-      'getSelection',
-      { token: member.token, query: { name: 'common(default)' } },
-    );
+    const selection = await call('getSelection', {
+      token: member.token,
+      query: { name: 'common(default)' },
+    });
     const row = expectDocumented(selection, 200).books.find((book) => book.bookId === 7);
     expect(expectDocumented(again, 200).quantity).toBe(row?.quantity);
   });
@@ -277,7 +284,7 @@ describe('Idempotency-Key answers are bounded in time and per member', () => {
     const member = await newMember({ label: 'key-window' });
     const key = replayKey();
     const create = (name: string) =>
-      call<{ categoryId: string }>('createSelection', {
+      call('createSelection', {
         token: member.token,
         body: { name },
         headers: { 'idempotency-key': key },
@@ -297,7 +304,7 @@ describe('Idempotency-Key answers are bounded in time and per member', () => {
     const member = await newMember({ label: 'key-deleted' });
     const createKey = replayKey();
     const created = expectDocumented(
-      await call<{ categoryId: string }>('createSelection', {
+      await call('createSelection', {
         token: member.token,
         body: { name: 'Soon gone' },
         headers: { 'idempotency-key': createKey },
@@ -340,7 +347,7 @@ describe('Idempotency-Key answers are bounded in time and per member', () => {
     expectError(await addOne(), 404, 'not_found');
     expectError(await addMany(), 404, 'not_found');
     // Nothing was created again by the replays.
-    const list = await call<{ results: { name: string }[] }>('listSelections', {
+    const list = await call('listSelections', {
       token: member.token,
     });
     expect(expectDocumented(list, 200).results.map((row) => row.name)).not.toContain('Soon gone');
@@ -350,7 +357,7 @@ describe('Idempotency-Key answers are bounded in time and per member', () => {
     const member = await newMember({ label: 'key-current' });
     const key = replayKey();
     const add = () =>
-      call<{ books: { bookId: number; quantity: number }[] }>('addBooksToSelection', {
+      call('addBooksToSelection', {
         token: member.token,
         body: { cartCategoryId: 'public', books: [{ bookId: 11, quantity: 2 }] },
         headers: { 'idempotency-key': key },
@@ -512,7 +519,7 @@ describe('OPTIONS outside a CORS preflight', () => {
       headers: { origin: 'http://localhost:5173' },
     });
     expect(half.status).toBe(400);
-    expect(((await half.json()) as { errorCode: string }).errorCode).toBe('invalid_preflight');
+    expect(((await half.json()) as ErrorBody).errorCode).toBe('invalid_preflight');
     const real = await fetch(`${baseUrl}/api/v1/member/me`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },

@@ -24,6 +24,7 @@ import {
   describeOperation,
   expectDocumented,
   expectError,
+  type ErrorBody,
   type Reply,
 } from './support/http.ts';
 import { documentedResponse } from './support/spec.ts';
@@ -31,7 +32,7 @@ import { documentedResponse } from './support/spec.ts';
 interface Injected {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
-  json: () => { errorCode?: string };
+  json: () => Partial<ErrorBody>;
   body: string;
 }
 
@@ -680,7 +681,7 @@ describe('answers that tell nothing (ASVS 2.2.1, 2.5)', () => {
       for (let i = 0; i < 6; i++) {
         const reply = (await call('verifyPasswordResetCode', {
           body: { email, code: `99999${i}` },
-        })) as Reply<{ errorCode: string }>;
+        })) as Reply<ErrorBody>;
         codes.push(`${reply.status} ${reply.body.errorCode}`);
       }
       return codes;

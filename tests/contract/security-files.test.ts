@@ -364,7 +364,7 @@ describe('ASVS 5.1.3, 13.2.5: every bad input is a 4xx with the contract error b
   });
 
   it('13.2.5: an unknown category in a valid saved-filter body is 404, like an unknown tab', async () => {
-    const tabs = await call<{ results: { tabId: number }[] }>('listTabs', { token: demo.token });
+    const tabs = await call('listTabs', { token: demo.token });
     const tabId = expectDocumented(tabs, 200).results[0]!.tabId;
     const body = {
       tabId,
@@ -447,14 +447,14 @@ async function memberWithQuotation(label: string) {
       })
     ).status,
   ).toBe(200);
-  const created = await call<{ orderId: number; orderCode: string }>('requestQuotation', {
+  const created = await call('requestQuotation', {
     token: member.token,
     headers: { 'idempotency-key': randomUUID() },
     body: { cartCategoryId: 'public', message: '', books: [{ bookId: 11, quantity: 2 }] },
   });
   const order = expectDocumented(created, 201);
   await quoteOrder(testDb(), order.orderCode);
-  const detail = await call<{ fileUrl: string | null }>('getOrder', {
+  const detail = await call('getOrder', {
     token: member.token,
     params: { id: order.orderId },
   });
@@ -563,7 +563,7 @@ describe('ASVS 12.1, 12.2: inquiry attachments are bounded and checked against t
   });
 
   it('12.2.1: files whose content matches their names are stored', async () => {
-    const reply = await call<{ fileCount: number }>('sendInquiry', {
+    const reply = await call('sendInquiry', {
       token: demo.token,
       rawBody: inquiryWith([
         ['quote.pdf', PDF],

@@ -7,7 +7,6 @@ import type { Schemas } from './support/schemas.ts';
 
 type CartItem = Schemas['CartItem'];
 type CartDetail = Schemas['CartDetail'];
-type UpdateResult = Schemas['UpdateCartResult'];
 
 let member: Session;
 beforeAll(async () => {
@@ -15,7 +14,7 @@ beforeAll(async () => {
 });
 
 async function createSelection(name: string): Promise<string> {
-  const reply = await call<{ categoryId: string }>('createSelection', {
+  const reply = await call('createSelection', {
     token: member.token,
     body: { name },
   });
@@ -23,7 +22,7 @@ async function createSelection(name: string): Promise<string> {
 }
 
 async function addBook(cartCategoryId: string, bookId: number, quantity = 1): Promise<CartItem> {
-  const reply = await call<CartItem>('addBookToSelection', {
+  const reply = await call('addBookToSelection', {
     token: member.token,
     params: { bookId },
     body: { cartCategoryId, quantity },
@@ -32,7 +31,7 @@ async function addBook(cartCategoryId: string, bookId: number, quantity = 1): Pr
 }
 
 async function selection(name: string, query: Record<string, string> = {}): Promise<CartDetail> {
-  const reply = await call<CartDetail>('getSelection', {
+  const reply = await call('getSelection', {
     token: member.token,
     query: { name, ...query },
   });
@@ -42,10 +41,7 @@ async function selection(name: string, query: Record<string, string> = {}): Prom
 describeOperation('listSelections', () => {
   it('lists the default selection first, then the others by creation', async () => {
     const { token } = await signIn(DEMO.email, DEMO.password);
-    const body = expectDocumented(
-      await call<{ results: { id: string; name: string }[] }>('listSelections', { token }),
-      200,
-    );
+    const body = expectDocumented(await call('listSelections', { token }), 200);
     expect(body.results[0]).toEqual({
       id: 'public',
       name: 'common(default)',
@@ -72,7 +68,7 @@ describeOperation('createSelection', () => {
       name: 'Reading Club',
       categoryId: expect.stringMatching(/^\d+$/),
     });
-    const list = await call<{ results: { name: string }[] }>('listSelections', {
+    const list = await call('listSelections', {
       token: member.token,
     });
     expect(list.body.results.map((r) => r.name)).toContain('Reading Club');
@@ -259,7 +255,7 @@ describeOperation('renameSelection', () => {
 
   it("answers 404 for an unknown or another member's selection, 400 for a bad id", async () => {
     const { token } = await signIn(DEMO.email, DEMO.password);
-    const demoLists = await call<{ results: { id: string }[] }>('listSelections', { token });
+    const demoLists = await call('listSelections', { token });
     const demoId = demoLists.body.results[1]?.id ?? '1';
     expectError(
       await call('renameSelection', {
@@ -436,7 +432,7 @@ describe('Idempotency-Key on additions and creation (replays of edits queued off
       201,
     );
     expect(again).toEqual(first);
-    const list = await call<{ results: { name: string }[] }>('listSelections', {
+    const list = await call('listSelections', {
       token: member.token,
     });
     expect(list.body.results.filter((r) => r.name === 'Replayed creation')).toHaveLength(1);
@@ -492,7 +488,7 @@ describeOperation('addBooksToSelection', () => {
   it('adds several books and answers the selection', async () => {
     const id = await createSelection('Bulk');
     await addBook(id, 40, 1);
-    const reply = await call<CartDetail>('addBooksToSelection', {
+    const reply = await call('addBooksToSelection', {
       token: member.token,
       body: {
         cartCategoryId: id,
@@ -553,7 +549,7 @@ describeOperation('updateSelection', () => {
     const id = await createSelection('Update');
     const a = await addBook(id, 60, 1);
     const b = await addBook(id, 61, 1);
-    const reply = await call<CartDetail>('updateSelection', {
+    const reply = await call('updateSelection', {
       token: member.token,
       params: { cartId: id },
       body: {
@@ -570,7 +566,7 @@ describeOperation('updateSelection', () => {
 
   const save = async (cartId: string, body: object, headers: Record<string, string> = {}) =>
     expectDocumented(
-      await call<UpdateResult>('updateSelection', {
+      await call('updateSelection', {
         token: member.token,
         params: { cartId },
         body,
@@ -761,7 +757,7 @@ describeOperation('updateSelection', () => {
   it("cannot change another member's row", async () => {
     const other = await signIn(DEMO.email, DEMO.password);
     const theirs = expectDocumented(
-      await call<CartDetail>('getSelection', {
+      await call('getSelection', {
         token: other.token,
         query: { name: 'common(default)' },
       }),

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, MAX_CONCURRENT_DRAINS, MAX_DRAIN_BYTES } from '../../server/app.ts';
 import { loadConfig } from '../../server/env.ts';
 import { DEMO } from './support/accounts.ts';
+import type { Schemas } from './support/schemas.ts';
 
 const HEADERS_S = 1;
 const BODY_S = 1;
@@ -129,7 +130,7 @@ async function signInDemo(): Promise<string> {
     body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  return ((await response.json()) as Schemas['LoginResponse']).accessToken;
 }
 
 describe('slow senders are cut within their limits, and others are answered meanwhile', () => {

@@ -3,6 +3,7 @@
  * contract documents (status, content type, JSON body valid against the YAML schema).
  */
 import { describe, expect, inject } from 'vitest';
+import type { Answer, Schemas } from './schemas.ts';
 import { documentedResponse, operationInfo } from './spec.ts';
 
 export const baseUrl = inject('baseUrl');
@@ -53,9 +54,12 @@ export function operationUrl(
   return url.toString();
 }
 
-/** Sends the request of an operation. */
-export async function call<T = unknown>(
-  operationId: string,
+/**
+ * Sends the request of an operation. The body is typed as the operation's 2xx JSON answer in the
+ * generated contract types (`Answer`); a test that checks an error passes the reply on as is.
+ */
+export async function call<Op extends string, T = Answer<Op>>(
+  operationId: Op,
   options: CallOptions = {},
 ): Promise<Reply<T>> {
   const info = operationInfo(operationId);
@@ -121,11 +125,7 @@ export function expectDocumented<T>(reply: Reply<T>, status: number): T {
   return reply.body;
 }
 
-export interface ErrorBody {
-  statusCode: number;
-  errorCode: string;
-  message: string;
-}
+export type ErrorBody = Schemas['ErrorBody'];
 
 /**
  * Asserts an error answered by the platform for any operation (body too large, media type,

@@ -4,22 +4,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { call, expectDocumented } from './http.ts';
+import type { RequestBody, Schemas } from './schemas.ts';
 
-export interface BookLine {
-  bookId: number;
-  quantity: number;
-  note?: string;
-  priority?: 'first' | 'alternate';
-}
+/** A row of a quotation request, as the contract has it. */
+export type BookLine = RequestBody<'requestQuotation'>['books'][number];
 
 /** Requests a quotation of `books` from a selection (a fresh Idempotency-Key); the new order. */
 export async function requestQuotation(
   token: string,
   cartCategoryId: string,
   books: BookLine[],
-): Promise<{ orderId: number; orderCode: string }> {
+): Promise<Schemas['OrderCreated']> {
   return expectDocumented(
-    await call<{ orderId: number; orderCode: string }>('requestQuotation', {
+    await call('requestQuotation', {
       token,
       headers: { 'idempotency-key': randomUUID() },
       body: { cartCategoryId, message: '', books },
@@ -29,6 +26,6 @@ export async function requestQuotation(
 }
 
 /** An order's detail (`getOrder`), checked against the contract. */
-export async function orderDetail<T>(token: string, orderId: number): Promise<T> {
-  return expectDocumented(await call<T>('getOrder', { token, params: { id: orderId } }), 200);
+export async function orderDetail(token: string, orderId: number): Promise<Schemas['OrderDetail']> {
+  return expectDocumented(await call('getOrder', { token, params: { id: orderId } }), 200);
 }
