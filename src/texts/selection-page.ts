@@ -31,6 +31,9 @@ export const selectionPage = {
   save: 'Save',
   requestQuote: 'Request Quote',
   placeOrder: 'Place Order',
+  // Their words on a phone's one-line bar, within the full ones (the buttons' names). (ours)
+  requestQuoteShort: 'Quote',
+  placeOrderShort: 'Order',
   requestQuoteQuestion: 'Would you like to request a quotation for the selected books?', // (ours)
   placeOrderQuestion: 'Would you like to place an order for the selected books?', // (ours)
   /** (ours) Place Order's dialog when no answered quotation holds the ticked books */

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { admin, api, addBooks, bearer, createSelection, requestQuotation } from './support/api';
 import { expect, expectNoA11yViolations, test, toast } from './support/fixtures';
 import { inside, overlaps } from './support/layout';
+import { createFund } from './support/funds';
 import { selectionTable } from './support/locators';
 import { openSelection } from './support/selection-page';
 
@@ -446,4 +447,60 @@ test('on an upright tablet, the order list shows every order’s status without 
   await expectNoSidewaysScroll(page, scroller);
   await expectWithinWidth(page, table.getByRole('columnheader', { name: 'Status' }));
   await expectNoA11yViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("the selection's totals bar is one line with its actions, with or without a fund, its details on demand", async ({
+    memberPage: page,
+    session,
+  }) => {
+    const books = await addBooks(session, [1, 2, 3]);
+    const total = books.reduce((sum, book) => sum + book!.price, 0);
+    const fund = await createFund(session, '도서구입비', 10 * total);
+    await page.goto('/cart/public');
+    const bar = page.getByRole('region', { name: 'My Selection' });
+    const details = bar.getByRole('button', { name: /^Total of all rows/ });
+    const actions = ['Save', 'Request Quote', 'Place Order'].map((name) =>
+      bar.getByRole('button', { name, exact: true }),
+    );
+    /** One line: the total and the three actions side by side, the bar about a button tall. */
+    const expectOneLine = async (withFund: boolean) => {
+      await expect(details).toHaveAttribute('aria-expanded', 'false');
+      await expect(details).toContainText(/[\d,]+원/);
+      const barBox = (await bar.boundingBox())!;
+      test.info().annotations.push({
+        type: 'height',
+        description: `${withFund ? 'with' : 'without'} a fund: ${barBox.height} px`,
+      });
+      expect(barBox.height).toBeLessThanOrEqual(64);
+      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+      const toggle = (await details.boundingBox())!;
+      for (const action of actions) {
+        const box = (await action.boundingBox())!;
+        expect(Math.abs(middle(box) - middle(toggle))).toBeLessThanOrEqual(4);
+        await expectWithinWidth(page, action);
+        expect(
+          overlaps(box, (await page.getByRole('button', { name: 'Contact' }).boundingBox())!),
+        ).toBe(false);
+      }
+      await expect(bar.getByText('Items', { exact: true })).toBeHidden();
+    };
+    await expectOneLine(false);
+
+    await page.getByLabel('Fund', { exact: true }).selectOption(String(fund.fundId));
+    await expect(bar.getByTestId('fund-remaining')).toBeAttached();
+    await expectOneLine(true);
+
+    // The details (counts, the fund's remaining amount) open under the bar's line, and close.
+    await details.click();
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(bar.getByText('Items', { exact: true })).toBeVisible();
+    await expect(bar.getByTestId('fund-remaining')).toBeVisible();
+    await expect(bar.getByTestId('fund-remaining')).toContainText('도서구입비 remaining');
+    await expectNoA11yViolations(page, ['[data-live-announcer]']);
+    await details.click();
+    await expect(bar.getByTestId('fund-remaining')).toBeHidden();
+  });
 });

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
+import { ChevronUp, CircleAlert } from 'lucide-react';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import type { DraftedItem } from '@/features/selections/api/draft';
@@ -91,6 +91,14 @@ export function SelectionActions({
   // A ticked line's note over the limit would make the server refuse the whole request: the
   // request is held here, and the line says the limit (docs/product/selection.md#notes).
   const [heldFor, setHeldFor] = useState<RequestKind | null>(null);
+  // On a phone the figures are behind the total (docs/product/selection.md#save); elsewhere shown.
+  const [areDetailsOpen, setDetailsOpen] = useState(false);
+  const detailsId = useId();
+  const totalLabel =
+    totals.scope === 'selected'
+      ? texts.selectionPage.totalOfSelected
+      : texts.selectionPage.totalOfAll;
+  const isOverFund = fund ? fund.remaining - totals.totalPrice < 0 : false;
   const overLongNotes = chosen.filter((item) => isNoteTooLong(item.note));
   const isHeld = heldFor !== null && overLongNotes.length > 0;
   // Once the notes are shortened or their lines unticked, a later over-long note holds nothing
@@ -166,7 +174,26 @@ export function SelectionActions({
           {texts.selectionPage.unsavedChanges}
         </p>
       )}
-      <dl className="selection-actions__totals">
+      <button
+        type="button"
+        className={
+          isOverFund
+            ? 'selection-actions__details-toggle selection-actions__over'
+            : 'selection-actions__details-toggle'
+        }
+        aria-expanded={areDetailsOpen}
+        aria-controls={detailsId}
+        onClick={() => setDetailsOpen((open) => !open)}
+      >
+        <span className="visually-hidden">{totalLabel} </span>
+        <strong>{formatWon(totals.totalPrice)}</strong>
+        <ChevronUp size={16} aria-hidden className="selection-actions__chevron" />
+      </button>
+      <dl
+        id={detailsId}
+        className="selection-actions__totals"
+        data-open={areDetailsOpen || undefined}
+      >
         <div>
           <dt>{texts.selectionPage.rows}</dt>
           <dd>
@@ -179,11 +206,7 @@ export function SelectionActions({
           <dd>{formatNumber(totals.itemCount)}</dd>
         </div>
         <div>
-          <dt>
-            {totals.scope === 'selected'
-              ? texts.selectionPage.totalOfSelected
-              : texts.selectionPage.totalOfAll}
-          </dt>
+          <dt>{totalLabel}</dt>
           <dd className="selection-actions__total">{formatWon(totals.totalPrice)}</dd>
         </div>
         {totals.alternateCount > 0 && (
@@ -200,11 +223,7 @@ export function SelectionActions({
         {fund && (
           <div className="selection-actions__fund" data-testid="fund-remaining">
             <dt>{texts.budget.selection.fundRemaining(fund.name)}</dt>
-            <dd
-              className={
-                fund.remaining - totals.totalPrice < 0 ? 'selection-actions__over' : undefined
-              }
-            >
+            <dd className={isOverFund ? 'selection-actions__over' : undefined}>
               {texts.budget.selection.fundAfter(
                 formatWon(fund.remaining),
                 formatWon(fund.remaining - totals.totalPrice),
@@ -232,14 +251,20 @@ export function SelectionActions({
           isDisabled={nothingChosen || !isOnline}
           isPending={quote.isPending}
         >
-          {texts.selectionPage.requestQuote}
+          <ShortOnPhone
+            text={texts.selectionPage.requestQuote}
+            short={texts.selectionPage.requestQuoteShort}
+          />
         </Button>
         <Button
           onPress={() => open('order')}
           isDisabled={nothingChosen || !isOnline}
           isPending={order.isPending}
         >
-          {texts.selectionPage.placeOrder}
+          <ShortOnPhone
+            text={texts.selectionPage.placeOrder}
+            short={texts.selectionPage.placeOrderShort}
+          />
         </Button>
       </div>
       {!isOnline && <p className="selection-actions__offline">{texts.common.offlineAction}</p>}
@@ -287,5 +312,20 @@ export function SelectionActions({
         )}
       </ConfirmDialog>
     </section>
+  );
+}
+
+/**
+ * A button's words, said in full to assistive technology and on larger screens, shortened on a
+ * phone's one-line bar (the short words are part of the full ones: the name keeps what is seen).
+ */
+function ShortOnPhone({ text, short }: { text: string; short: string }) {
+  return (
+    <>
+      <span className="selection-actions__long">{text}</span>
+      <span className="selection-actions__short" aria-hidden>
+        {short}
+      </span>
+    </>
   );
 }
