@@ -8,8 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 const registered = vi.hoisted(() => ({
   options: undefined as
-    | undefined
-    | { onRegisteredSW?: (url: string, registration: ServiceWorkerRegistration) => void },
+    undefined | { onRegisteredSW?: (url: string, registration: ServiceWorkerRegistration) => void },
 }));
 vi.mock('virtual:pwa-register', () => ({
   registerSW: (options: typeof registered.options) => {
