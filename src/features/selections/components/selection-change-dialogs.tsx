@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { ConfirmDialog } from '@/ui/dialog';
@@ -9,12 +10,34 @@ import { SelectionNameDialog } from './selection-name-dialog';
 
 type Selection = components['schemas']['Selection'];
 
+/** What a dialog needs to know of its edit's mutation. */
+interface QueueableEdit {
+  isPaused: boolean;
+  failureCount: number;
+}
+
 /**
- * Offline an edit waits in the queue (counted in the top bar): its dialog need not wait with it.
- * Online it stays open, with its spinner, until the server has answered.
+ * An edit that waits in the queue (counted in the top bar) need not keep its dialog open with it.
+ * Online, the dialog stays open with its spinner while the server answers; it closes as soon as the
+ * edit starts waiting instead: offline when sent, the line dropping on the way, an answer lost (the
+ * edit will be sent again), or an earlier edit still on its way (selection edits go one at a time).
+ * Returns what to call once the edit is sent. Used by a dialog mounted for one edit only, so what it
+ * remembers of "sent" ends with it.
  */
-export function closeIfQueued(onClose: () => void) {
-  if (!onlineManager.isOnline()) onClose();
+export function useCloseWhenQueued(edit: QueueableEdit, onClose: () => void) {
+  const [sent, setSent] = useState(false);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  const waits = sent && (edit.isPaused || edit.failureCount > 0);
+  useEffect(() => {
+    if (waits) close.current();
+  }, [waits]);
+  return () => {
+    setSent(true);
+    if (!onlineManager.isOnline()) onClose();
+  };
 }
 
 export interface RenameSelectionDialogProps {
@@ -40,6 +63,7 @@ export function RenameSelectionDialog({
   source,
   onClose,
 }: RenameSelectionDialogProps) {
+  const sent = useCloseWhenQueued(rename, onClose);
   return (
     <SelectionNameDialog
       isOpen
@@ -55,7 +79,7 @@ export function RenameSelectionDialog({
       isPending={rename.isPending && !rename.isPaused}
       onSubmit={(name) => {
         rename.mutate({ id: selection.id, name, source }, { onSettled: onClose });
-        closeIfQueued(onClose);
+        sent();
       }}
     />
   );
@@ -79,6 +103,7 @@ export function DeleteSelectionDialog({
   source,
   onClose,
 }: DeleteSelectionDialogProps) {
+  const sent = useCloseWhenQueued(remove, onClose);
   return (
     <ConfirmDialog
       isOpen
@@ -89,7 +114,7 @@ export function DeleteSelectionDialog({
       isPending={remove.isPending && !remove.isPaused}
       onConfirm={() => {
         remove.mutate({ id: selection.id, source }, { onSettled: onClose });
-        closeIfQueued(onClose);
+        sent();
       }}
     >
       {texts.selections.deleteText}

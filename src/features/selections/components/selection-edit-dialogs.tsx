@@ -5,9 +5,9 @@ import { useDeleteSelection } from '../api/mutations/delete-selection';
 import { useRenameSelection } from '../api/mutations/rename-selection';
 import { isDuplicateSelectionName } from '../duplicate-name';
 import {
-  closeIfQueued,
   DeleteSelectionDialog,
   RenameSelectionDialog,
+  useCloseWhenQueued,
 } from './selection-change-dialogs';
 import { SelectionNameDialog } from './selection-name-dialog';
 
@@ -53,21 +53,11 @@ export default function SelectionEditDialogs({
       return null;
     case 'create':
       return (
-        <SelectionNameDialog
-          isOpen
-          onOpenChange={(open) => !open && close()}
-          title={texts.selections.createTitle}
-          placeholder={texts.selections.createPlaceholder}
-          validate={(name) =>
-            isDuplicateSelectionName(selections, name, undefined, queuedNames)
-              ? texts.selections.duplicateName
-              : undefined
-          }
-          isPending={create.isPending && !create.isPaused}
-          onSubmit={(name) => {
-            create.mutate({ name }, { onSettled: close });
-            closeIfQueued(close);
-          }}
+        <CreateSelectionDialog
+          create={create}
+          selections={selections}
+          queuedNames={queuedNames}
+          onClose={close}
         />
       );
     case 'rename':
@@ -90,4 +80,39 @@ export default function SelectionEditDialogs({
         />
       );
   }
+}
+
+interface CreateSelectionDialogProps {
+  create: ReturnType<typeof useCreateSelection>;
+  selections: readonly Selection[];
+  queuedNames: readonly string[];
+  onClose: () => void;
+}
+
+/** "Create and add a new cart" (docs/product/shell.md#selection-dialogs). */
+function CreateSelectionDialog({
+  create,
+  selections,
+  queuedNames,
+  onClose,
+}: CreateSelectionDialogProps) {
+  const sent = useCloseWhenQueued(create, onClose);
+  return (
+    <SelectionNameDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={texts.selections.createTitle}
+      placeholder={texts.selections.createPlaceholder}
+      validate={(name) =>
+        isDuplicateSelectionName(selections, name, undefined, queuedNames)
+          ? texts.selections.duplicateName
+          : undefined
+      }
+      isPending={create.isPending && !create.isPaused}
+      onSubmit={(name) => {
+        create.mutate({ name }, { onSettled: onClose });
+        sent();
+      }}
+    />
+  );
 }
