@@ -8,10 +8,7 @@ import {
   removeLastListLine,
   rowsToListText,
 } from '@/lib/isbn-list';
-import {
-  RecentReads,
-  REPEAT_WINDOW_MS,
-} from '@/features/selections/librarian-tools/scan/recent-reads';
+import { RecentReads } from '@/features/selections/librarian-tools/scan/recent-reads';
 
 describe('readIsbn', () => {
   it('reads an ISBN-13 with or without hyphens and spaces', () => {
@@ -161,15 +158,40 @@ describe('scanned lines', () => {
 });
 
 describe('repeated reads of one barcode', () => {
-  it('count once within the window, again after it, and again after Undo', () => {
+  const A = '9780306406157';
+  const B = '9791162540640';
+  /** Looks at `count` frames 150 ms apart from `start`, each showing `isbns`: the new reads. */
+  const frames = (recent: RecentReads, isbns: string[], start: number, count: number) =>
+    Array.from({ length: count }, (_, index) => recent.look(isbns, start + index * 150)).flat();
+
+  it('count once while the book stays in view, again once it was gone for the window, and after Undo', () => {
     const recent = new RecentReads();
-    expect(recent.isNew('9780306406157', 0)).toBe(true);
-    expect(recent.isNew('9780306406157', 150)).toBe(false);
-    expect(recent.isNew('9791162540640', 300)).toBe(true);
+    expect(recent.look([A, A], 0)).toEqual([A]);
+    expect(recent.look([A], 150)).toEqual([]);
+    expect(recent.look([A, B], 300)).toEqual([B]);
     // Held in front of the camera, the book keeps extending its window.
-    expect(recent.isNew('9780306406157', 150 + REPEAT_WINDOW_MS)).toBe(false);
-    expect(recent.isNew('9780306406157', 151 + 2 * REPEAT_WINDOW_MS)).toBe(true);
-    recent.forget('9791162540640');
-    expect(recent.isNew('9791162540640', 400)).toBe(true);
+    expect(frames(recent, [A], 450, 40)).toEqual([]);
+    // Gone for longer than the window, frame after frame: it counts again.
+    const gone = 450 + 40 * 150;
+    expect(frames(recent, [], gone, 25)).toEqual([]);
+    expect(recent.look([A], gone + 25 * 150)).toEqual([A]);
+    recent.forget(B);
+    expect(recent.look([B], gone + 26 * 150)).toEqual([B]);
+  });
+
+  it('a slow tablet, looking at one frame every few seconds, still counts a book in view once', () => {
+    const recent = new RecentReads();
+    expect(recent.look([A], 0)).toEqual([A]);
+    expect(recent.look([A], 4_000)).toEqual([]);
+    // A frame that missed it (a blur), seconds later, then the book again: still the same read.
+    expect(recent.look([], 8_000)).toEqual([]);
+    expect(recent.look([A], 12_000)).toEqual([]);
+  });
+
+  it('a fast tablet that missed the book on many frames within the window counts it once', () => {
+    const recent = new RecentReads();
+    expect(recent.look([A], 0)).toEqual([A]);
+    expect(frames(recent, [], 100, 20)).toEqual([]);
+    expect(recent.look([A], 100 + 20 * 100)).toEqual([]);
   });
 });

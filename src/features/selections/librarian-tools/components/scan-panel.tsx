@@ -106,13 +106,15 @@ export function ScanPanel({ onRead, onUndo, isOnline }: ScanPanelProps) {
         if (stopped) return;
         try {
           if (video.readyState >= video.HAVE_CURRENT_DATA) {
-            for (const barcode of await detector.detect(video)) {
+            const isbns = (await detector.detect(video)).flatMap((barcode) => {
               const isbn = readIsbn(barcode.rawValue);
-              if (!isbn.valid || !recent.current.isNew(isbn.isbn13, Date.now())) continue;
+              return isbn.valid ? [isbn.isbn13] : [];
+            });
+            for (const isbn13 of recent.current.look(isbns, Date.now())) {
               signalRead(audio);
-              setReads((previous) => [...previous, isbn.isbn13]);
-              latest.current.onRead(isbn.isbn13);
-              if (latest.current.isOnline) latest.current.describe([isbn.isbn13]);
+              setReads((previous) => [...previous, isbn13]);
+              latest.current.onRead(isbn13);
+              if (latest.current.isOnline) latest.current.describe([isbn13]);
             }
           }
         } catch {
