@@ -24,6 +24,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A component test that types into a form takes about 2 s on a quiet machine; on a
+          // busy CI machine (load 8 on 2 cores) it took over the default 5 s and failed on time
+          // alone. A time limit is no assertion of these tests.
+          testTimeout: 20_000,
         },
       },
       {

@@ -162,7 +162,7 @@ function saveNow(persistence: Persistence): Promise<void> {
     if (persistence.stopped) return;
     const edits = persistence.queryClient.getMutationCache().getAll().filter(isQueuedEdit);
     await saveCache(persistence.queryClient, persistence.memberId, persistence.tabId);
-    for (const edit of edits) savedEdits.add(edit);
+    markOnDevice(edits);
   });
   persistence.saving = done.catch(() => undefined);
   return done;
@@ -359,6 +359,8 @@ export async function restoreSavedCaches(
     .getAll()
     .filter((mutation) => !before.has(mutation) && isQueuedEdit(mutation));
   putInEditOrder(queryClient.getMutationCache(), edits, isQueuedEdit);
+  // Read from the device, they are on it (in another tab's saved cache until this tab's next save).
+  markOnDevice(edits);
   return { edits, takenOver };
 }
 
@@ -427,16 +429,47 @@ function send(mutations: Mutation[]) {
 export async function editSavedBeforeSending(vars: unknown): Promise<void> {
   const persistence = active;
   if (!persistence || persistence.stopped) return;
-  const edit = persistence.queryClient
-    .getMutationCache()
-    .getAll()
-    .find((mutation) => mutation.state.variables === vars);
+  const edit = editMadeWith(persistence, vars);
   if (!edit || savedEdits.has(edit)) return;
   await saveNow(persistence).catch(() => undefined);
 }
 
-/** The queued edits a finished save wrote to this tab's saved cache. */
+const editMadeWith = (persistence: Persistence, vars: unknown) =>
+  persistence.queryClient
+    .getMutationCache()
+    .getAll()
+    .find((mutation) => mutation.state.variables === vars);
+
+/** The queued edits a finished save wrote to this tab's saved cache (or that were read from one). */
 const savedEdits = new WeakSet<Mutation>();
+const onDeviceListeners = new Set<() => void>();
+
+function markOnDevice(edits: readonly Mutation[]) {
+  const fresh = edits.filter((edit) => !savedEdits.has(edit));
+  for (const edit of fresh) savedEdits.add(edit);
+  if (fresh.length > 0) for (const listener of onDeviceListeners) listener();
+}
+
+/**
+ * Whether a queued edit is written to the device: only then may the page say it waits (a tab
+ * closed the moment after, however slow its saves, leaves it to the next tab or start). Without
+ * persistence (no member's data is kept) nothing is written, and nothing waits for it.
+ */
+export const isEditOnDevice = (edit: Mutation<unknown, Error, unknown, unknown>): boolean =>
+  active === null || savedEdits.has(edit as Mutation);
+
+/** Whether the queued edit made with `vars` (its variables) is on the device: see isEditOnDevice. */
+export function isEditMadeWithOnDevice(vars: unknown): boolean {
+  if (active === null) return true;
+  const edit = editMadeWith(active, vars);
+  return edit !== undefined && savedEdits.has(edit);
+}
+
+/** Calls `listener` each time queued edits reach the device; returns what stops it. */
+export function subscribeToEditsOnDevice(listener: () => void): () => void {
+  onDeviceListeners.add(listener);
+  return () => onDeviceListeners.delete(listener);
+}
 
 /** The member whose data this tab holds and saves now, if any. */
 export const persistedMemberId = (): string | null => active?.memberId ?? null;

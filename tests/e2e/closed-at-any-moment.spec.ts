@@ -12,7 +12,8 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { savedCaches } from './support/saved-caches';
 import { controlledByServiceWorker } from './support/service-worker';
 import { goOffline } from './support/offline';
-import { openSelection, renameOpenSelection } from './support/selection-page';
+import { openSelection } from './support/selection-page';
+import { holdASave, slowSaves } from './support/slow-saves';
 
 /**
  * Every kind of queued edit survives its tab being closed at any moment: the page is closed the
@@ -22,24 +23,32 @@ import { openSelection, renameOpenSelection } from './support/selection-page';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 180_000 });
 
-/** Resolves the moment the top bar says an edit waits (watched in the page, not polled). */
-function whenWaiting(page: Page): Promise<unknown> {
+/**
+ * Resolves the moment the top bar says an edit waits (watched in the page, not polled), with
+ * whether the page's saves were held by the test at that moment (support/slow-saves.ts).
+ */
+function whenWaiting(page: Page): Promise<{ savesHeld: boolean }> {
   return page.evaluate(
     () =>
-      new Promise<void>((resolve) => {
+      new Promise<{ savesHeld: boolean }>((resolve) => {
         const waiting = () =>
           /waiting to sync/.test(
             document.querySelector('[data-testid="pending-edits"]')?.textContent ?? '',
           );
-        if (waiting()) return resolve();
+        const seen = () => resolve({ savesHeld: window.__slowSaves?.isHeld() ?? false });
+        if (waiting()) return seen();
         new MutationObserver((_records, observer) => {
           if (!waiting()) return;
           observer.disconnect();
-          resolve();
+          seen();
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       }),
   );
 }
+
+/** Lets the page run the tasks an edit just made schedules (its rendering among them). */
+const pageTasksRun = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(resolve))));
 
 const names = async (session: StoredSession) => {
   const { data } = await api.GET('/member/cart/categories', { headers: bearer(session) });
@@ -85,7 +94,13 @@ const kinds: Kind[] = [
       await page.goto('/cart/Spring%20list');
       await expect(page.getByRole('heading', { level: 2, name: 'Spring list' })).toBeVisible();
     },
-    edit: (page) => renameOpenSelection(page, 'Autumn list'),
+    edit: async (page) => {
+      await page.getByRole('button', { name: 'More actions for this selection' }).click();
+      await page.getByRole('menuitem', { name: 'Rename' }).click();
+      const rename = page.getByRole('dialog', { name: 'Change the name of Selection' });
+      await rename.getByRole('textbox').fill('Autumn list');
+      await rename.getByRole('button', { name: 'Confirm' }).click();
+    },
     applied: names,
     expected: ['common(default)', 'Autumn list'],
   },
@@ -147,6 +162,34 @@ for (const kind of kinds) {
     await expect.poll(() => kind.applied(session), { timeout: 30_000 }).toEqual(kind.expected);
     await expect(pendingEdits(next)).toHaveCount(0);
     await expectNoA11yViolations(next, ['[data-live-announcer]']);
+  });
+}
+
+for (const kind of kinds) {
+  test(`${kind.name} queued offline on a device slow to save is said to wait only once it is on the device`, async ({
+    memberPage: page,
+    session,
+  }) => {
+    testSession = session;
+    await slowSaves(page);
+    await controlledByServiceWorker(page);
+    await kind.prepare(page, session);
+    await goOffline(page);
+    // A save is under way and does not finish (a slow tablet): the edit's own save waits behind it.
+    await holdASave(page);
+    const waiting = whenWaiting(page);
+    await kind.edit(page);
+    await pageTasksRun(page);
+    await page.evaluate(() => window.__slowSaves!.release());
+    // Said while its save had not even started, a tab closed then lost the edit.
+    expect(await waiting).toEqual({ savesHeld: false });
+    await page.close();
+
+    await page.context().setOffline(false);
+    const next = await page.context().newPage();
+    await next.goto('/');
+    await expect.poll(() => kind.applied(session), { timeout: 30_000 }).toEqual(kind.expected);
+    await expect(pendingEdits(next)).toHaveCount(0);
   });
 }
 

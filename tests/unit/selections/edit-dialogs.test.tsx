@@ -40,8 +40,9 @@ describe("the side menu's selection dialogs", () => {
     const props = { onClose, selections: [{ id: '7', name: 'Science Club' }], queuedNames: [] };
     const { rerender } = render(<SelectionEditDialogs dialog={create} {...props} />);
     await userEvent.type(await screen.findByRole('textbox'), 'Reading Club');
+    // Offline, the creation waits in the queue as soon as it is made, and its dialog closes.
+    state = { isPending: true, isPaused: true, failureCount: 0 };
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    // Offline, the creation waits in the queue and its dialog closes at once.
     expect(onClose).toHaveBeenLastCalledWith(create);
 
     const rename: SelectionEditDialog = { kind: 'rename', selection: props.selections[0]! };

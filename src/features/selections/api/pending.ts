@@ -1,10 +1,7 @@
-import {
-  useMutationState,
-  useQueryClient,
-  type Mutation,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '@/api/errors';
+import { isEditOnDevice } from '@/offline/persist';
+import { useQueuedEditsState } from '@/offline/use-queued-edits-state';
 import * as texts from '@/texts';
 import { selectionKeys, selectionMutationKeys } from '@/api/query-keys';
 import type { AddBookVars } from './mutations/add-book';
@@ -20,11 +17,13 @@ import { retriedEdits } from './retried-edits';
 
 /**
  * A selection edit that waits for the network: queued while offline (paused) or retrying after
- * the connection dropped. An edit simply under way online is not "waiting".
+ * the connection dropped, and written to the device (a tab closed the moment it says so leaves
+ * the edit to the next tab or start). An edit simply under way online is not "waiting".
  */
 const isWaiting = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
   mutation.state.status === 'pending' &&
-  (mutation.state.isPaused || mutation.state.failureCount > 0);
+  (mutation.state.isPaused || mutation.state.failureCount > 0) &&
+  isEditOnDevice(mutation);
 
 const sameKey = (a: readonly unknown[] | undefined, b: readonly unknown[]) =>
   a !== undefined && a.length === b.length && a.every((part, index) => part === b[index]);
@@ -75,7 +74,7 @@ export function usePendingSelectionEdits(selection: {
   id: string;
   name: string;
 }): PendingSelectionEdits {
-  const edits = useMutationState({
+  const edits = useQueuedEditsState({
     filters: { mutationKey: selectionKeys.all, predicate: isWaiting },
     select: waitingEdit,
   });
@@ -134,7 +133,7 @@ function waitingListEdit(
 
 /** The waiting edits of the selection list, in the order they were made. */
 export function usePendingListEdits(): PendingListEdits {
-  const edits = useMutationState({
+  const edits = useQueuedEditsState({
     filters: { mutationKey: selectionKeys.all, predicate: isWaiting },
     select: waitingListEdit,
   });
@@ -210,7 +209,7 @@ function describeQueuedEdit(
  */
 export function useQueuedEdits(): QueuedEdit[] {
   const queryClient = useQueryClient();
-  const mutations = useMutationState({
+  const mutations = useQueuedEditsState({
     filters: {
       mutationKey: selectionKeys.all,
       predicate: (mutation) => isWaiting(mutation) || isRefusedQueuedEdit(mutation),

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridList, GridListItem } from 'react-aria-components/GridList';
 import { Check, Trash2 } from 'lucide-react';
 import { SELECTION_NAME_MAX } from '@/lib/limits';
+import { isEditMadeWithOnDevice, subscribeToEditsOnDevice } from '@/offline/persist';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
@@ -72,6 +73,24 @@ export function AddToSelectionDialog({
     (mutation) => mutation.isPending && (mutation.isPaused || mutation.failureCount > 0),
   );
 
+  // Made offline, the addition waits in the queue (shown as pending) and is sent on reconnect: the
+  // dialog goes once it is written to the device, so a tab closed as it goes does not lose it.
+  const [madeOffline, setMadeOffline] = useState(false);
+  const made = addOne.variables ?? addMany.variables;
+  const onDevice = useSyncExternalStore(
+    subscribeToEditsOnDevice,
+    () => made !== undefined && isEditMadeWithOnDevice(made),
+  );
+  const done = useRef({ onAdded, onClose });
+  useEffect(() => {
+    done.current = { onAdded, onClose };
+  });
+  useEffect(() => {
+    if (!madeOffline || !onDevice) return;
+    done.current.onAdded();
+    done.current.onClose();
+  }, [madeOffline, onDevice]);
+
   const confirm = () => {
     // The addition already made is under way or queued: a second press must not make another.
     if (isAdding) {
@@ -99,11 +118,7 @@ export function AddToSelectionDialog({
         done,
       );
     }
-    // Offline the edit waits in the queue (shown as pending) and is sent on reconnect.
-    if (!onlineManager.isOnline()) {
-      onAdded();
-      onClose();
-    }
+    if (!onlineManager.isOnline()) setMadeOffline(true);
   };
 
   return (

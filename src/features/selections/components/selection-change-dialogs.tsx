@@ -1,6 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { components } from '@/api/schema.gen';
+import { isEditMadeWithOnDevice, subscribeToEditsOnDevice } from '@/offline/persist';
 import * as texts from '@/texts';
 import { ConfirmDialog } from '@/ui/dialog';
 import type { useDeleteSelection } from '../api/mutations/delete-selection';
@@ -14,6 +14,8 @@ type Selection = components['schemas']['Selection'];
 interface QueueableEdit {
   isPaused: boolean;
   failureCount: number;
+  /** The variables of the edit made (the mutation's), to find it among the queued edits. */
+  variables: unknown;
 }
 
 /**
@@ -21,8 +23,9 @@ interface QueueableEdit {
  * Online, the dialog stays open with its spinner while the server answers; it closes as soon as the
  * edit starts waiting instead: offline when sent, the line dropping on the way, an answer lost (the
  * edit will be sent again), or an earlier edit still on its way (selection edits go one at a time).
- * Returns what to call once the edit is sent. Used by a dialog mounted for one edit only, so what it
- * remembers of "sent" ends with it.
+ * It waits for the edit to be written to the device first: a tab closed as the dialog goes must not
+ * lose it. Returns what to call once the edit is sent. Used by a dialog mounted for one edit only,
+ * so what it remembers of "sent" ends with it.
  */
 export function useCloseWhenQueued(edit: QueueableEdit, onClose: () => void) {
   const [sent, setSent] = useState(false);
@@ -30,14 +33,14 @@ export function useCloseWhenQueued(edit: QueueableEdit, onClose: () => void) {
   useEffect(() => {
     close.current = onClose;
   });
-  const waits = sent && (edit.isPaused || edit.failureCount > 0);
+  const onDevice = useSyncExternalStore(subscribeToEditsOnDevice, () =>
+    isEditMadeWithOnDevice(edit.variables),
+  );
+  const waits = sent && (edit.isPaused || edit.failureCount > 0) && onDevice;
   useEffect(() => {
     if (waits) close.current();
   }, [waits]);
-  return () => {
-    setSent(true);
-    if (!onlineManager.isOnline()) onClose();
-  };
+  return () => setSent(true);
 }
 
 export interface RenameSelectionDialogProps {
