@@ -21,6 +21,8 @@ import {
 export interface IssuedTokens {
   accessToken: string;
   refreshToken: string;
+  /** When the sign-in ends (ISO 8601): no refresh goes beyond it. */
+  signInEndsAt: string;
 }
 
 export interface SessionStart {
@@ -116,6 +118,7 @@ export async function startSession(
     sessionId,
     accessToken: await issueAccessToken(ctx, memberId, sessionId, expiresAt),
     refreshToken,
+    signInEndsAt: expiresAt,
   };
 }
 
@@ -207,6 +210,7 @@ export async function rotateRefreshToken(
   return {
     memberId: outcome.memberId,
     refreshToken: outcome.refreshToken,
+    signInEndsAt: outcome.expiresAt,
     accessToken: await issueAccessToken(
       ctx,
       outcome.memberId,

@@ -62,6 +62,7 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
       name: member.name,
       isApproved: member.is_approved === 1,
       id: member.id,
+      signInEndsAt: tokens.signInEndsAt,
     };
   };
 
@@ -121,6 +122,7 @@ export function authHandlers(ctx: AppContext): Handlers<AuthOperations> {
         name: member.name,
         id: member.id,
         isApproved: member.is_approved === 1,
+        signInEndsAt: rotated.signInEndsAt,
       };
     },
 

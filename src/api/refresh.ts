@@ -131,6 +131,7 @@ async function renewOnce(expiredToken: string): Promise<RefreshOutcome> {
       name: data.name,
       id: data.id,
       isApproved: data.isApproved,
+      endsAt: data.signInEndsAt,
     });
     rotations?.postMessage({
       spent: session.refreshToken,

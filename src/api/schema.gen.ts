@@ -1481,7 +1481,13 @@ export interface components {
             name: string;
             isApproved: boolean;
             id: components["schemas"]["MemberId"];
+            signInEndsAt: components["schemas"]["SignInEndsAt"];
         };
+        /**
+         * Format: date-time
+         * @description When this sign-in ends: its absolute lifetime (12 hours, or 30 days with "Stay signed in"), which no refresh extends. The portal warns a minute before and lets the member sign in again with their password without leaving the page (a new sign-in, a new lifetime).
+         */
+        SignInEndsAt: string;
         RefreshRequest: {
             refreshToken: string;
         };
@@ -1491,6 +1497,7 @@ export interface components {
             name: string;
             id: components["schemas"]["MemberId"];
             isApproved: boolean;
+            signInEndsAt: components["schemas"]["SignInEndsAt"];
         };
         EmailRequest: {
             email: components["schemas"]["Email"];

@@ -12,6 +12,10 @@ export interface Session {
   name: string;
   id: string;
   isApproved: boolean;
+  /** When the sign-in ends (ISO 8601; no refresh goes beyond it): warned a minute before. */
+  endsAt?: string;
+  /** The e-mail it was made with: signing in again before the end asks only for the password. */
+  email?: string;
 }
 
 export const SESSION_KEY = 'auth-partner-storage';
@@ -43,6 +47,8 @@ function parse(raw: string | null): Session | null {
         name: typeof value.name === 'string' ? value.name : '',
         id: value.id,
         isApproved: value.isApproved === true,
+        ...(typeof value.endsAt === 'string' && { endsAt: value.endsAt }),
+        ...(typeof value.email === 'string' && { email: value.email }),
       };
     }
   } catch {

@@ -3,6 +3,7 @@ import { unwrap } from '@/api/client';
 import { publicApi } from '@/api/refresh';
 import { sessionStore, type Session } from '@/api/session';
 import { selectionKeys } from '@/api/query-keys';
+import { profileQueryOptions } from '@/features/profile/api/queries';
 import { deleteSavedCachesOf, persistedMemberId, startPersistence } from '@/offline/persist';
 import { setAsideMemberData } from '@/session/end-session';
 import { forgetReturnAddress } from './return-address';
@@ -99,6 +100,8 @@ export async function signIn(queryClient: QueryClient, input: SignInInput): Prom
     name: data.name,
     id: data.id,
     isApproved: data.isApproved,
+    endsAt: data.signInEndsAt,
+    email: input.email,
   };
   await beginSession(queryClient, session, input.rememberMe);
   return session;
@@ -112,4 +115,31 @@ export async function beginSession(queryClient: QueryClient, session: Session, r
   forgetReturnAddress();
   await startMemberSession(queryClient, session.id);
   sessionStore.write(session, remember);
+}
+
+/**
+ * Signs in again, with the password, before the sign-in ends (docs/product/session.md#ending): a
+ * new sign-in with a new lifetime replaces the tokens; it is the same member, so their data and
+ * queued edits stay as they are (nothing is restored or purged).
+ */
+export async function extendSignIn(queryClient: QueryClient, password: string): Promise<void> {
+  const session = sessionStore.read();
+  if (!session) throw new Error('Not signed in.');
+  const email = session.email ?? (await queryClient.ensureQueryData(profileQueryOptions())).email;
+  const data = await unwrap(
+    publicApi.POST('/auth/member/login', {
+      body: { email, password, staySignedIn: sessionStore.isRemembered() },
+    }),
+  );
+  // The session's own e-mail names its member; a store changed meanwhile (another tab signed in
+  // someone else) is left to that change.
+  if (data.id !== sessionStore.read()?.id) return;
+  sessionStore.update({
+    token: data.accessToken,
+    refreshToken: data.refreshToken,
+    name: data.name,
+    isApproved: data.isApproved,
+    endsAt: data.signInEndsAt,
+    email,
+  });
 }

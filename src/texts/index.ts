@@ -15,6 +15,7 @@ export { shell } from './shell';
 export { selections } from './selections';
 export { signIn } from './sign-in';
 export { signInCode } from './sign-in-code';
+export { signInEnding } from './sign-in-ending';
 export { signUp } from './sign-up';
 export { memberFields } from './member-fields';
 export { waiting } from './waiting';

@@ -461,6 +461,8 @@ describe('sessions end when they should (ASVS 3.3)', () => {
           'SELECT created_at, expires_at FROM sessions WHERE id = ?',
         )
         .get(sid);
+      // The answer says when the sign-in ends (the portal warns a minute before).
+      expect(tokens.signInEndsAt).toBe(row?.expires_at);
       return {
         tokens,
         sid,
@@ -470,11 +472,17 @@ describe('sessions end when they should (ASVS 3.3)', () => {
     expect((await hours(false)()).hours).toBe(12);
     const remembered = await hours(true)();
     expect(remembered.hours).toBe(30 * 24);
+    // A refresh keeps the sign-in's end: only a new sign-in has a new one.
+    const refreshed = expectDocumented(
+      await call('refreshToken', { body: { refreshToken: remembered.tokens.refreshToken } }),
+      200,
+    );
+    expect(refreshed.signInEndsAt).toBe(remembered.tokens.signInEndsAt);
     testDb()
       .prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?")
       .run(remembered.sid);
     expectError(
-      await call('refreshToken', { body: { refreshToken: remembered.tokens.refreshToken } }),
+      await call('refreshToken', { body: { refreshToken: refreshed.refreshToken } }),
       401,
       'auth_refresh_token_invalid',
     );

@@ -13,6 +13,7 @@ import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
 import { AriaShell } from './aria-shell';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
+import { SignInEnding } from './sign-in-ending';
 import { TopBar } from './top-bar';
 import { returnAddress } from '../return-address';
 import { usePageVisits } from './use-page-visits';
@@ -88,6 +89,7 @@ export function MemberLayout() {
           </div>
         </div>
         <ContactButton loadMemberEmail={loadMemberEmail} />
+        <SignInEnding />
       </div>
     </AriaShell>
   );
