@@ -243,6 +243,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ['process', 'node:process'].map((name) => ({
+            name,
+            importNames: ['env'],
+            message: 'Only server/env.ts reads process.env: declare the setting there.',
+          })),
           patterns: [
             {
               regex: '^(\\.\\./)+src/(?!api/(schema|services|limits)\\.gen|rules/)',
@@ -250,6 +255,22 @@ export default tseslint.config(
                 'The server imports nothing from src except the generated API types and src/rules.',
             },
           ],
+        },
+      ],
+    },
+  },
+  // The server reads its environment in server/env.ts alone, where each setting is validated,
+  // typed and documented (docs/operations.md, Server settings).
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/env.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Only server/env.ts reads process.env: declare the setting there.',
         },
       ],
     },

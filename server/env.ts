@@ -4,7 +4,8 @@
  * its default and meaning, from which the table in docs/operations.md is generated
  * (`npm run gen:settings`; tests/contract/config.test.ts fails when it is stale). The variable's
  * name is the key in SCREAMING_SNAKE_CASE (`accessTokenTtlSeconds` → ACCESS_TOKEN_TTL_SECONDS).
- * Everything is validated up front and a bad value stops the process with a message naming the
+ * Everything is validated up front, each setting and then the combinations refused (`REFUSALS`:
+ * what production must not do), and a bad value stops the process with a message naming the
  * variable (fail fast).
  */
 import { mkdirSync } from 'node:fs';
@@ -218,7 +219,7 @@ const settings = {
     default: '`Book portal <no-reply@localhost>`',
     description: 'The sender of every mail.',
   }),
-  devOutbox: flag().register(docs, {
+  devOutbox: flag().transform(isOn).register(docs, {
     default: '`0`',
     description: '`1` serves the development outbox at `GET /dev/outbox` (refused in production).',
   }),
@@ -318,13 +319,44 @@ type Key = keyof typeof settings;
 export const variableName = (key: string): string =>
   key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
 
-const environment = z.object(settings);
-type Parsed = z.output<typeof environment>;
+const fields = z.object(settings);
+type Parsed = z.output<typeof fields>;
 
-export type Config = Omit<Parsed, 'host' | 'filesDir' | 'devOutbox' | 'demoAccounts'> & {
+const inProduction = (env: Parsed) => env.nodeEnv === 'production';
+
+/** The combinations of settings refused, whatever each says alone. */
+const REFUSALS: { when: (env: Parsed) => boolean; message: (env: Parsed) => string }[] = [
+  {
+    when: (env) => inProduction(env) && env.smtpUrl === undefined,
+    message: () =>
+      'SMTP_URL is required in production: verification codes must reach members by mail',
+  },
+  {
+    when: (env) => inProduction(env) && env.devOutbox,
+    message: () => 'DEV_OUTBOX=1 is not allowed in production: it would publish every code',
+  },
+  {
+    when: (env) => inProduction(env) && isOn(env.demoAccounts),
+    message: () => 'DEMO_ACCOUNTS=1 is not allowed in production: their passwords are published',
+  },
+  {
+    when: (env) => env.headersTimeoutSeconds > env.requestTimeoutSeconds,
+    message: (env) =>
+      `HEADERS_TIMEOUT_SECONDS (${env.headersTimeoutSeconds}) must not be longer than REQUEST_TIMEOUT_SECONDS (${env.requestTimeoutSeconds})`,
+  },
+];
+
+/** The whole environment: each setting, then the combinations refused (their issues have no path). */
+const environment = fields.check((ctx) => {
+  for (const refusal of REFUSALS) {
+    if (refusal.when(ctx.value))
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: refusal.message(ctx.value) });
+  }
+});
+
+export type Config = Omit<Parsed, 'host' | 'filesDir' | 'demoAccounts'> & {
   host: string;
   filesDir: string;
-  devOutbox: boolean;
   /** Whether an empty database gets the demo members (never in production). */
   demoAccounts: boolean;
 };
@@ -339,6 +371,26 @@ export interface StartOptions {
   demo?: boolean;
 }
 
+/** The first problem, worded with the variable it is about. */
+function problem(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'the environment is invalid';
+  const [key] = issue.path;
+  if (key === undefined) return issue.message;
+  const name = variableName(String(key));
+  return issue.message.startsWith(':') ? `${name}${issue.message}` : `${name} ${issue.message}`;
+}
+
+/** `DEMO_ACCOUNTS` as set, or else what the starting command asks for (never in production). */
+const withDemoAccounts = (env: Parsed, start: StartOptions) =>
+  env.demoAccounts === '' ? start.demo === true && !inProduction(env) : isOn(env.demoAccounts);
+
+/** `FILES_DIR`, or else `files` beside the database (a temp folder for an in-memory one). */
+function filesDirOf(env: Parsed): string {
+  if (env.filesDir) return resolve(env.filesDir);
+  if (env.databasePath === ':memory:') return join(tmpdir(), `portal-files-${process.pid}`);
+  return join(dirname(resolve(env.databasePath)), 'files');
+}
+
 /**
  * Parses and validates the environment (by default `process.env`).
  * Throws an Error naming the variable when a value is invalid.
@@ -348,46 +400,15 @@ export function loadConfig(env: Source = process.env, start: StartOptions = {}):
     (Object.keys(settings) as Key[]).map((key) => [key, env[variableName(key)]]),
   );
   const result = environment.safeParse(input);
-  if (!result.success) {
-    const [issue] = result.error.issues;
-    const name = variableName(String(issue?.path[0] ?? ''));
-    throw new EnvError(`${name}${issue?.message.startsWith(':') ? '' : ' '}${issue?.message}`);
-  }
+  if (!result.success) throw new EnvError(problem(result.error.issues[0]));
   const parsed = result.data;
-  const production = parsed.nodeEnv === 'production';
-  const devOutbox = isOn(parsed.devOutbox);
-  if (production && parsed.smtpUrl === undefined) {
-    throw new EnvError(
-      'SMTP_URL is required in production: verification codes must reach members by mail',
-    );
-  }
-  if (production && devOutbox) {
-    throw new EnvError('DEV_OUTBOX=1 is not allowed in production: it would publish every code');
-  }
-  if (production && isOn(parsed.demoAccounts)) {
-    throw new EnvError(
-      'DEMO_ACCOUNTS=1 is not allowed in production: their passwords are published',
-    );
-  }
-  if (parsed.headersTimeoutSeconds > parsed.requestTimeoutSeconds) {
-    throw new EnvError(
-      `HEADERS_TIMEOUT_SECONDS (${parsed.headersTimeoutSeconds}) must not be longer than REQUEST_TIMEOUT_SECONDS (${parsed.requestTimeoutSeconds})`,
-    );
-  }
-  const demoAccounts =
-    parsed.demoAccounts === '' ? start.demo === true && !production : isOn(parsed.demoAccounts);
-  const memory = parsed.databasePath === ':memory:';
+  const demoAccounts = withDemoAccounts(parsed, start);
   return {
     ...parsed,
     // Published passwords stay on this machine unless whoever starts the server says otherwise.
     host: parsed.host ?? (demoAccounts ? '127.0.0.1' : '0.0.0.0'),
-    databasePath: memory ? ':memory:' : resolve(parsed.databasePath),
-    filesDir: parsed.filesDir
-      ? resolve(parsed.filesDir)
-      : memory
-        ? join(tmpdir(), `portal-files-${process.pid}`)
-        : join(dirname(resolve(parsed.databasePath)), 'files'),
-    devOutbox,
+    databasePath: parsed.databasePath === ':memory:' ? ':memory:' : resolve(parsed.databasePath),
+    filesDir: filesDirOf(parsed),
     demoAccounts,
   };
 }

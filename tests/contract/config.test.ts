@@ -1,7 +1,9 @@
 /** server/env.ts: the one reader of the environment validates it and fails fast. */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { loadConfig, variableName } from '../../server/env.ts';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { loadConfig, loadConfigOrExit, settingsTable, variableName } from '../../server/env.ts';
 import { SETTINGS_DOC, withSettingsTable } from '../../scripts/gen-settings.ts';
 
 describe('loadConfig', () => {
@@ -103,6 +105,115 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     for (const key of Object.keys(config)) {
       expect(readFileSync(SETTINGS_DOC, 'utf8')).toContain(`| \`${variableName(key)}\` |`);
+    }
+  });
+
+  it('takes an empty variable as absent, and values without their surrounding spaces', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: ' ', SMTP_URL: '' })).toMatchObject({
+      port: 4173,
+      logLevel: 'info',
+      smtpUrl: undefined,
+    });
+    expect(loadConfig({ PORT: ' 8080 ', LOG_LEVEL: ' warn ' })).toMatchObject({
+      port: 8080,
+      logLevel: 'warn',
+    });
+    // A list set empty is an empty list, not the default one.
+    expect(loadConfig({ CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
+    expect(loadConfig({ CSP_CONNECT_ORIGINS: 'https://a.example/' }).cspConnectOrigins).toEqual([
+      'https://a.example',
+    ]);
+  });
+
+  it('keeps each number within its bounds, both ends included', () => {
+    expect(loadConfig({ PORT: '0', SEED_BOOKS: '50' })).toMatchObject({ port: 0, seedBooks: 50 });
+    expect(() => loadConfig({ SEED_BOOKS: '49' })).toThrow(
+      'SEED_BOOKS must be between 50 and 1000000, got 49',
+    );
+    expect(() => loadConfig({ REFRESH_TOKEN_TTL_SECONDS: '59' })).toThrow(
+      'REFRESH_TOKEN_TTL_SECONDS must be between 60',
+    );
+    expect(() => loadConfig({ LOGIN_MAX_FAILURES: '1.5' })).toThrow(
+      'LOGIN_MAX_FAILURES must be a whole number, got "1.5"',
+    );
+  });
+
+  it('reads a flag as 0/1 or false/true', () => {
+    expect(loadConfig({ SERVICE_DOWN: '1' }).serviceDown).toBe(true);
+    expect(loadConfig({ SERVICE_DOWN: 'true' }).serviceDown).toBe(true);
+    expect(loadConfig({ SERVICE_DOWN: 'false' }).serviceDown).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(loadConfig({ DEMO_ACCOUNTS: 'true' })).toMatchObject({
+      demoAccounts: true,
+      host: '127.0.0.1',
+    });
+  });
+
+  it('keeps the files beside the database, in a temp folder for :memory:, or in FILES_DIR', () => {
+    expect(loadConfig({ DATABASE_PATH: 'some/where/portal.db' }).filesDir).toBe(
+      resolve('some/where/files'),
+    );
+    expect(loadConfig({ DATABASE_PATH: ':memory:' }).filesDir).toBe(
+      join(tmpdir(), `portal-files-${process.pid}`),
+    );
+    expect(loadConfig({ DATABASE_PATH: ':memory:', FILES_DIR: 'uploads' }).filesDir).toBe(
+      resolve('uploads'),
+    );
+  });
+
+  it('reports the first problem only, a single setting before a combination', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PORT: 'x' })).toThrow(
+      /^PORT must be a whole number/,
+    );
+  });
+
+  it('stops an entry point with the problem on stderr and exit code 1', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() => loadConfigOrExit({ LOG_LEVEL: 'loud' })).toThrow('exit 1');
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(/^Configuration error: LOG_LEVEL must be one of fatal, error/),
+      );
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  it("documents each setting's default as the schema gives it when the variable is absent", () => {
+    const config: Record<string, unknown> = loadConfig({});
+    const keyOf = new Map(Object.keys(config).map((key) => [variableName(key), key]));
+    const rows = settingsTable()
+      .split('\n')
+      .slice(2)
+      .map((row) => row.split(' | '));
+    expect(rows).toHaveLength(keyOf.size);
+    for (const [name = '', shown = ''] of rows) {
+      const key = keyOf.get(name.replace(/^\| `|`$/g, ''));
+      expect(key, `${name}: a setting of loadConfig`).toBeDefined();
+      const value = config[key!];
+      // The default's first literal (`4173`), or none where the setting is off or empty.
+      const literal = /`([^`]*)`/.exec(shown)?.[1];
+      if (literal === undefined) {
+        expect([undefined, false, '', '[]'], `${name}: ${shown}`).toContain(
+          Array.isArray(value) ? JSON.stringify(value) : value,
+        );
+        continue;
+      }
+      const actual =
+        typeof value === 'boolean'
+          ? value
+            ? '1'
+            : '0'
+          : Array.isArray(value)
+            ? value.join(',')
+            : String(value);
+      // A path is documented relative to the working folder and read absolute.
+      const same = actual === literal || (isAbsolute(actual) && actual.endsWith(`/${literal}`));
+      expect(same, `${name}: documented ${literal}, the schema gives ${actual}`).toBe(true);
     }
   });
 
