@@ -5,7 +5,7 @@ import type { components } from '@/api/schema.gen';
 import type { DraftedItem } from '@/features/selections/api/draft';
 import { isNoteTooLong } from '@/lib/line-note';
 import { noteLength } from '@/rules/line-note';
-import { apiAssetUrl } from '@/lib/config';
+import { coverSources } from '@/lib/covers';
 import { formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import '@/ui/button.css';
@@ -198,7 +198,7 @@ const SelectionRow = memo(function SelectionRow({
       <Cell>
         <img
           className="selection-table__cover"
-          src={apiAssetUrl(item.coverImageUrl)}
+          {...coverSources(item.coverImageUrl, 36)}
           alt=""
           width={36}
           height={50}
