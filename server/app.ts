@@ -4,6 +4,7 @@
  * operationId), SQLite through better-sqlite3, the official plugins for security headers, CORS,
  * multipart and static files, and the development outbox.
  */
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import { getSetting, openDatabase, tokenSecret, type Db } from './db/index.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { RenderedImages } from './lib/rendered-images.ts';
 import { stopWorkbookWorker } from './lib/workbooks-off-thread.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { ensureDirectories, type Config } from './env.ts';
@@ -129,6 +131,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     secret: tokenSecret(db),
     catalogue: new Catalogue(db),
     mailer: createMailer(config, { db, log: app.log }),
+    images: new RenderedImages(join(config.filesDir, 'images')),
     log: app.log,
   };
   app.decorate('portal', ctx);
@@ -164,7 +167,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // Media types the contract names only for answers: a request body of that type is refused.
   app.addContentTypeParser(
-    ['image/svg+xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    [
+      'image/svg+xml',
+      'image/webp',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
     (_request, _payload, done) => {
       done(
         new ApiError(415, 'unsupported_media_type', 'This Content-Type is not accepted.'),

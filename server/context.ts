@@ -4,6 +4,7 @@ import type { Catalogue } from './catalogue.ts';
 import type { Config } from './env.ts';
 import type { Db } from './db/index.ts';
 import type { Mailer } from './mail.ts';
+import type { RenderedImages } from './lib/rendered-images.ts';
 import { unauthorized } from './errors.ts';
 
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   catalogue: Catalogue;
   /** Mail to members (SMTP, and the development outbox outside production). */
   mailer: Mailer;
+  /** The generated covers and banner, drawn as WebP once and kept in `FILES_DIR/images`. */
+  images: RenderedImages;
   log: FastifyBaseLogger;
 }
 

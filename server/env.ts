@@ -149,7 +149,8 @@ const settings = {
   }),
   filesDir: optionalText().register(docs, {
     default: '`files` beside the database (a temp folder for `:memory:`)',
-    description: 'Where inquiry attachments are stored.',
+    description:
+      'Where inquiry attachments are stored, and the covers and banner drawn as WebP (`images/`).',
   }),
   accessTokenTtlSeconds: int(900, 1, DAY).register(docs, {
     default: '`900`',

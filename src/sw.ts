@@ -142,8 +142,9 @@ registerRoute(
   'GET',
 );
 
+// Both widths of a cover (`?w=480`), and the SVG addresses that answers saved before still name.
 registerRoute(
-  /\/api\/v1\/covers\/\d+\.svg$/,
+  /\/api\/v1\/covers\/\d+\.(?:webp(?:\?w=\d+)?|svg)$/,
   new CacheFirst({
     cacheName: cacheNames.covers,
     plugins: [

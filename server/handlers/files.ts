@@ -2,21 +2,35 @@
 import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { coverSvg } from '../lib/covers.ts';
+import { COVER_WIDTHS, coverSvg } from '../lib/covers.ts';
 import { attachmentDisposition } from '../lib/util.ts';
 import { memberOrderFile } from '../orders.ts';
 import type { Handlers } from './types.ts';
 
-export function fileHandlers(ctx: AppContext): Handlers<'getCover' | 'downloadFile'> {
+export function fileHandlers(
+  ctx: AppContext,
+): Handlers<'getCover' | 'getCoverImage' | 'downloadFile'> {
+  const drawing = (bookId: number) => {
+    const info = ctx.catalogue.coverInfo(bookId);
+    if (!info) throw notFound(`No book with id ${bookId}.`);
+    return coverSvg(bookId, info.title, info.author, info.publisher);
+  };
   return {
-    async getCover(request, reply) {
+    async getCoverImage(request, reply) {
       const { bookId } = request.params;
-      const info = ctx.catalogue.coverInfo(bookId);
-      if (!info) throw notFound(`No book with id ${bookId}.`);
+      const width = request.query.w ?? COVER_WIDTHS[0];
+      const image = await ctx.images.webp(`cover-${bookId}`, drawing(bookId), width);
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(image);
+    },
+
+    async getCover(request, reply) {
       return reply
         .header('Content-Type', 'image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(coverSvg(bookId, info.title, info.author, info.publisher));
+        .send(drawing(request.params.bookId));
     },
 
     async downloadFile(request, reply) {

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { getSetting } from '../db/index.ts';
-import { bannerSvg } from '../lib/covers.ts';
+import { BANNER_WIDTHS, bannerSvg } from '../lib/covers.ts';
 import type { Handlers, ServiceOperationId } from './types.ts';
 
 /** The current banner text and version (kept in the settings table; the admin CLI changes it). */
@@ -30,7 +30,17 @@ export function serviceHandlers(ctx: AppContext): Handlers<ServiceOperationId> {
     async getBanner(_request, reply) {
       assertUp();
       noStore(reply);
-      return { url: `${prefix}/python/api/banner/image.svg` };
+      return { url: `${prefix}/python/api/banner/image.webp` };
+    },
+
+    async getBannerPicture(request, reply) {
+      assertUp();
+      const width = request.query.w ?? BANNER_WIDTHS[0];
+      const image = await ctx.images.webp('banner', bannerSvg(), width);
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(image);
     },
 
     async getBannerImage(_request, reply) {

@@ -1,4 +1,12 @@
-/** Generated SVG images: book covers and the site banner. */
+/**
+ * Generated SVG images: book covers and the site banner. They are served as WebP drawn from these
+ * (lib/rendered-images.ts); the SVG stays for the addresses named before.
+ */
+
+/** The widths a cover is drawn at (`getCoverImage`'s `w`): lists and shelves, the book's detail. */
+export const COVER_WIDTHS = [160, 480] as const;
+/** The widths the banner is drawn at (`getBannerPicture`'s `w`). */
+export const BANNER_WIDTHS = [800, 1600] as const;
 
 const escapeXml = (text: string) =>
   text.replace(

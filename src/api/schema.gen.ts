@@ -1348,6 +1348,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/covers/{bookId}.webp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A book's generated cover, as an image
+         * @description Not in the original requirements: the reference server draws each book's cover (title, author,
+         *     a colour from the book id) so the demo catalogue has covers without image files. This is
+         *     the address every `coverImageUrl` names: the cover 160 pixels wide (lists, shelves), or
+         *     480 with `w=480` (the book's detail), so that an `<img>` lists both in its `srcset`. Drawn
+         *     once as WebP and kept (a browser decodes a raster image off the page's main thread; an
+         *     SVG it lays out on it). Public and cacheable for a year, so that `<img>` can load it and
+         *     the service worker keep it.
+         */
+        get: operations["getCoverImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/covers/{bookId}.svg": {
         parameters: {
             query?: never;
@@ -1356,10 +1382,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A book's generated cover
-         * @description Not in the original requirements: the reference server draws each book's cover (title, author,
-         *     a colour from the book id) so the demo catalogue has covers without image files. Public
-         *     and cacheable for a year, so that `<img>` can load it and the service worker keep it.
+         * A book's generated cover, as SVG
+         * @description Not in the original requirements: the drawing behind `getCoverImage`, which `coverImageUrl`
+         *     named before the covers were served as WebP; answered still for the addresses kept in
+         *     saved pages and caches. Public and cacheable for a year.
          */
         get: operations["getCover"];
         put?: never;
@@ -4137,6 +4163,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getCoverImage: {
+        parameters: {
+            query?: {
+                /** @description The width in pixels (the height follows the cover's 15 × 22 proportions). */
+                w?: 160 | 480;
+            };
+            header?: never;
+            path: {
+                bookId: components["parameters"]["BookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cover. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCover: {

@@ -24,6 +24,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/python/api/banner/image.webp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banner image itself, as WebP
+         * @description Not in the original requirements; the reference service's own image behind `Banner.url`:
+         *     800 pixels wide, or 1600 with `w=1600`, so that the portal's `<img>` lists both in its
+         *     `srcset` (the home's largest paint). Drawn once and kept.
+         */
+        get: operations["getBannerPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/python/api/banner/image.svg": {
         parameters: {
             query?: never;
@@ -32,8 +54,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The banner image itself
-         * @description Not in the original requirements; the reference service's own image behind `Banner.url`.
+         * The banner image itself, as SVG
+         * @description Not in the original requirements; the drawing behind `getBannerPicture`, which `Banner.url` named before.
          */
         get: operations["getBannerImage"];
         put?: never;
@@ -182,6 +204,31 @@ export interface operations {
                     "application/json": components["schemas"]["Banner"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getBannerPicture: {
+        parameters: {
+            query?: {
+                /** @description The width in pixels (the height is a quarter of it). */
+                w?: 800 | 1600;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["Unavailable"];
         };
     };

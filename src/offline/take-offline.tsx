@@ -11,7 +11,7 @@ import { CloudDownload } from 'lucide-react';
 import { toast } from '@/ui/toast';
 import { NetworkError } from '@/api/errors';
 import { offlinePackKeys } from '@/api/query-keys';
-import { apiAssetUrl } from '@/lib/config';
+import { coverFiles } from '@/lib/covers';
 import { formatBytes } from '@/lib/format';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
@@ -150,7 +150,13 @@ export function TakeOffline({ kind, id, what, listBooks, takeBook }: TakeOffline
         await runSteps(
           books.flatMap((book) => [
             () => takeBook(queryClient, book.bookId, staleTime),
-            () => fetchAsset(apiAssetUrl(book.coverImageUrl), abort.signal),
+            // Both widths: the lists show the small one, the book's detail the large one.
+            async () => {
+              const sizes = await Promise.all(
+                coverFiles(book.coverImageUrl).map((url) => fetchAsset(url, abort.signal)),
+              );
+              return sizes.reduce((sum, size) => sum + size, 0);
+            },
           ]),
           onStep,
           abort.signal,

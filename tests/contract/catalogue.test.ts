@@ -168,7 +168,7 @@ describeOperation('listCollectionBooks', () => {
       classificationName: expect.any(String),
       isPanmunBook: expect.any(Boolean),
       isIcon: expect.any(Boolean),
-      coverImageUrl: `/api/v1/covers/${book?.bookId}.svg`,
+      coverImageUrl: `/api/v1/covers/${book?.bookId}.webp`,
     });
   });
 
@@ -430,7 +430,7 @@ describeOperation('getBook', () => {
     const book = expectDocumented(reply, 200);
     expect(book).toMatchObject({
       bookId: 3,
-      coverImageUrl: '/api/v1/covers/3.svg',
+      coverImageUrl: '/api/v1/covers/3.webp',
       magazineType: expect.stringMatching(/BOOK|MAGAZINE/),
     });
     for (const key of ['description', 'bookIndex', 'mainSubject', 'language', 'page'] as const) {

@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, expect, inject, it } from 'vitest';
 import { DEMO, PENDING, signIn, type Session } from './support/accounts.ts';
 import { count, fingerprint, testDb } from './support/db.ts';
@@ -209,6 +210,45 @@ describeOperation('recordPageVisit', () => {
       await call('recordPageVisit', { body: { pageName: 'Home', url: '/' } }),
       401,
       'auth_token_missing',
+    );
+  });
+});
+
+describeOperation('getCoverImage', () => {
+  it('draws a cacheable WebP cover 160 pixels wide, without a token, and keeps it on disk', async () => {
+    const reply = await call('getCoverImage', { params: { bookId: 4 } });
+    expectDocumented(reply, 200);
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(reply.bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 160,
+      height: 235,
+    });
+    const kept = readdirSync(join(inject('filesDir'), 'images')).filter((name) =>
+      name.startsWith('cover-4-160-'),
+    );
+    expect(kept).toHaveLength(1);
+    const again = await call('getCoverImage', { params: { bookId: 4 } });
+    expect(again.bytes.equals(reply.bytes)).toBe(true);
+  });
+
+  it('draws the large cover, 480 pixels wide, with w=480', async () => {
+    const reply = await call('getCoverImage', { params: { bookId: 4 }, query: { w: 480 } });
+    expectDocumented(reply, 200);
+    expect(await sharp(reply.bytes).metadata()).toMatchObject({ width: 480, height: 704 });
+  });
+
+  it('answers 404 for an unknown book and 400 for a bad id or width', async () => {
+    expectError(await call('getCoverImage', { params: { bookId: 999999 } }), 404, 'not_found');
+    expectError(
+      await call('getCoverImage', { params: { bookId: 'abc' } }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await call('getCoverImage', { params: { bookId: 4 }, query: { w: 300 } }),
+      400,
+      'validation_failed',
     );
   });
 });

@@ -141,7 +141,7 @@ describeOperation('getSelection', () => {
       bookId: 11,
       quantity: 3,
       poNumber: '',
-      coverImageUrl: '/api/v1/covers/11.svg',
+      coverImageUrl: '/api/v1/covers/11.webp',
       title: expect.any(String),
       category: expect.any(String),
       author: expect.any(String),

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setBannerText, setServiceState } from '../../server/provider.ts';
 import { testDb } from './support/db.ts';
@@ -13,14 +14,30 @@ import {
 describeOperation('getBanner', () => {
   it('answers where the banner image is', async () => {
     const body = expectDocumented(await call('getBanner'), 200);
-    expect(body.url).toBe('/python/api/banner/image.svg');
+    expect(body.url).toBe('/python/api/banner/image.webp');
+  });
+});
+
+describeOperation('getBannerPicture', () => {
+  it('serves the WebP banner the banner call points at, 800 or 1600 pixels wide', async () => {
+    const { url } = (await call('getBanner')).body;
+    const reply = await toReply('getBannerPicture', await fetch(`${baseUrl}${url}`));
+    expectDocumented(reply, 200);
+    expect(await sharp(reply.bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+      height: 200,
+    });
+    const large = await call('getBannerPicture', { query: { w: 1600 } });
+    expectDocumented(large, 200);
+    expect(await sharp(large.bytes).metadata()).toMatchObject({ width: 1600, height: 400 });
+    expectError(await call('getBannerPicture', { query: { w: 1000 } }), 400, 'validation_failed');
   });
 });
 
 describeOperation('getBannerImage', () => {
-  it('serves the SVG banner the banner call points at', async () => {
-    const { url } = (await call('getBanner')).body;
-    const reply = await toReply<string>('getBannerImage', await fetch(`${baseUrl}${url}`));
+  it('serves the SVG banner, the drawing named before', async () => {
+    const reply = await call('getBannerImage');
     expectDocumented(reply, 200);
     expect(reply.body).toContain('<svg');
   });
@@ -81,6 +98,7 @@ describe('while the service is down (admin: service down)', () => {
     setServiceState(testDb(), 'down');
     expectError(await call('getBanner'), 503, 'service_unavailable');
     expectError(await call('getBannerImage'), 503, 'service_unavailable');
+    expectError(await call('getBannerPicture'), 503, 'service_unavailable');
     expectError(await call('getBannerText'), 503, 'service_unavailable');
     expectError(
       await call('getClassificationChain', { query: { name: '한국소설' } }),

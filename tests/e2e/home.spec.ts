@@ -63,7 +63,10 @@ test('Announcements list the server’s notices, each a dated link to its notice
 
 test('the banner shows the site’s image', async ({ memberPage: page }) => {
   const banner = page.getByRole('img', { name: 'Site banner' });
-  await expect(banner).toHaveAttribute('src', /\/python\/api\/banner\/image\.svg$/);
+  await expect(banner).toHaveAttribute('src', /\/python\/api\/banner\/image\.webp$/);
+  // Two widths for the browser to pick from, and a box reserved before it loads.
+  await expect(banner).toHaveAttribute('srcset', /image\.webp 800w, .*image\.webp\?w=1600 1600w$/);
+  await expect(banner).toHaveAttribute('width', '1200');
   await expect
     .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);

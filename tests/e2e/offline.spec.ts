@@ -222,7 +222,17 @@ test('"Available offline" takes a selection with its book details and covers off
     page.getByRole('status').filter({ hasText: /^Available offline \(\d+(\.\d)? (B|KB|MB), / }),
   ).toBeVisible();
   await expectNoA11yViolations(page, ['[data-live-announcer]']);
-  await expect.poll(() => isCached(page, 'covers', '/covers/33.svg')).toBe(true);
+  // Both widths: the selection shows the small one, the book's detail the large one.
+  await expect.poll(() => isCached(page, 'covers', '/covers/33.webp?w=480')).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('covers')).keys()).some((request) =>
+          request.url.endsWith('/covers/33.webp'),
+        ),
+      ),
+    )
+    .toBe(true);
   await expect
     .poll(() => isCached(page, 'member-api-catalogue', '/member/book/detail/33'))
     .toBe(true);

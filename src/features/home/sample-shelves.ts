@@ -42,7 +42,7 @@ export const mdBooks: readonly HomeShelfBook[] = [
     classification: '한국소설',
     description:
       '『오래된 가족』은 가족을 새로운 시각으로 풀어낸 책이다. 한호경은 오랜 연구를 바탕으로 이야기를 펼친다. 각 장 끝에는 생각해 볼 질문이 있어 수업 자료로도 쓸 수 있다. 최신 연구와 자료를 반영해 내용을 새롭게 다듬었다.',
-    coverImageUrl: '/api/v1/covers/28.svg',
+    coverImageUrl: '/api/v1/covers/28.webp',
     isIcon: false,
   },
   {
@@ -59,7 +59,7 @@ export const mdBooks: readonly HomeShelfBook[] = [
     classification: '사진',
     description:
       'Landscape Photography for Beginners explores landscape photography with clarity and warmth. James Harris draws on years of work in the field to guide readers f…',
-    coverImageUrl: '/api/v1/covers/430.svg',
+    coverImageUrl: '/api/v1/covers/430.webp',
     isIcon: false,
   },
   {
@@ -76,7 +76,7 @@ export const mdBooks: readonly HomeShelfBook[] = [
     classification: '동시',
     description:
       '『구름과 지도』는 구름을 깊이 있게 풀어낸 책이다. 황예진은 오랜 연구를 바탕으로 핵심을 짚는다.',
-    coverImageUrl: '/api/v1/covers/1158.svg',
+    coverImageUrl: '/api/v1/covers/1158.webp',
     isIcon: false,
   },
   {
@@ -93,7 +93,7 @@ export const mdBooks: readonly HomeShelfBook[] = [
     classification: '동화',
     description:
       '『지도를 기다리며』는 마법을 쉽고 친절하게 풀어낸 책이다. 홍지재는 따뜻한 시선을 바탕으로 독자와 대화한다. 쉬운 문장과 친절한 설명으로 처음 읽는 독자도 부담 없이 따라갈 수 있다.',
-    coverImageUrl: '/api/v1/covers/807.svg',
+    coverImageUrl: '/api/v1/covers/807.webp',
     isIcon: false,
   },
 ];
@@ -113,7 +113,7 @@ export const newBooks: readonly HomeShelfBook[] = [
     classification: '백과사전',
     description:
       '『동물 백과 교과서』는 동물 백과를 생생한 사례로 풀어낸 책이다. 류율예는 날카로운 통찰을 바탕으로 핵심을 짚는다.',
-    coverImageUrl: '/api/v1/covers/13.svg',
+    coverImageUrl: '/api/v1/covers/13.webp',
     isIcon: true,
   },
   {
@@ -130,7 +130,7 @@ export const newBooks: readonly HomeShelfBook[] = [
     classification: '자연관찰',
     description:
       '『새와 나』는 새를 새로운 시각으로 풀어낸 책이다. 박아호는 날카로운 통찰을 바탕으로 독자와 대화한다. 쉬운 문장과 친절한 설명으로 처음 읽는 독자도 부담 없이 따라갈 수 있다.',
-    coverImageUrl: '/api/v1/covers/902.svg',
+    coverImageUrl: '/api/v1/covers/902.webp',
     isIcon: true,
   },
   {
@@ -147,7 +147,7 @@ export const newBooks: readonly HomeShelfBook[] = [
     classification: '요리',
     description:
       '『제빵 워크북』은 제빵을 깊이 있게 풀어낸 책이다. 토머스 헤이스는 오랜 연구를 바탕으로 이야기를 펼친다. 학교와 도서관에서 함께 읽기 좋은 책으로, 토론 주제와 활동 자료를 담았다.',
-    coverImageUrl: '/api/v1/covers/1121.svg',
+    coverImageUrl: '/api/v1/covers/1121.webp',
     isIcon: true,
   },
   {
@@ -164,7 +164,7 @@ export const newBooks: readonly HomeShelfBook[] = [
     classification: '서양철학',
     description:
       '『인식론 워크북』은 인식론을 생생한 사례로 풀어낸 책이다. 박우희는 오랜 연구를 바탕으로 이야기를 펼친다. 최신 연구와 자료를 반영해 내용을 새롭게 다듬었다. 쉬운 문장과 친절한 설명으로 처음 읽는 독자도 부담 없이 따라갈 수 있다.',
-    coverImageUrl: '/api/v1/covers/626.svg',
+    coverImageUrl: '/api/v1/covers/626.webp',
     isIcon: true,
   },
   {
@@ -181,7 +181,7 @@ export const newBooks: readonly HomeShelfBook[] = [
     classification: '동양고전',
     description:
       '『정원의 기억』은 논어를 생생한 사례로 풀어낸 책이다. 홍아서는 현장 경험을 바탕으로 이야기를 펼친다. 풍부한 도판과 자료가 이해를 돕는다.',
-    coverImageUrl: '/api/v1/covers/1144.svg',
+    coverImageUrl: '/api/v1/covers/1144.webp',
     isIcon: true,
   },
 ];
@@ -201,7 +201,7 @@ export const popularBooks: readonly HomeShelfBook[] = [
     classification: '경제학',
     description:
       '『처음 만나는 시장』은 시장을 쉽고 친절하게 풀어낸 책이다. 임하혜는 현장 경험을 바탕으로 핵심을 짚는다. 각 장 끝에는 생각해 볼 질문이 있어 수업 자료로도 쓸 수 있다. 쉬운 문장과 친절한 설명으로 처음 읽는 독자도 부담 없이 따라갈 수 있다.',
-    coverImageUrl: '/api/v1/covers/835.svg',
+    coverImageUrl: '/api/v1/covers/835.webp',
     isIcon: false,
   },
   {
@@ -218,7 +218,7 @@ export const popularBooks: readonly HomeShelfBook[] = [
     classification: '세계사',
     description:
       '『산업혁명 워크북』은 산업혁명을 새로운 시각으로 풀어낸 책이다. 사무엘 밀러는 오랜 연구를 바탕으로 핵심을 짚는다.',
-    coverImageUrl: '/api/v1/covers/457.svg',
+    coverImageUrl: '/api/v1/covers/457.webp',
     isIcon: false,
   },
   {
@@ -235,7 +235,7 @@ export const popularBooks: readonly HomeShelfBook[] = [
     classification: '전쟁사',
     description:
       'Reading the Window through Strategy explores strategy with clarity and warmth. Alice Hayes draws on years of work in the field to guide readers from first ques…',
-    coverImageUrl: '/api/v1/covers/291.svg',
+    coverImageUrl: '/api/v1/covers/291.webp',
     isIcon: false,
   },
   {
@@ -252,7 +252,7 @@ export const popularBooks: readonly HomeShelfBook[] = [
     classification: '교육학',
     description:
       'A History of Curriculum explores curriculum with clarity and warmth. Sophia Hughes draws on years of work in the field to guide readers from first questions to…',
-    coverImageUrl: '/api/v1/covers/1053.svg',
+    coverImageUrl: '/api/v1/covers/1053.webp',
     isIcon: false,
   },
   {
@@ -269,7 +269,7 @@ export const popularBooks: readonly HomeShelfBook[] = [
     classification: '응용수학',
     description:
       'How Optimization Changed the World explores optimization with clarity and warmth. Claire Anderson draws on years of work in the field to guide readers from fir…',
-    coverImageUrl: '/api/v1/covers/1310.svg',
+    coverImageUrl: '/api/v1/covers/1310.webp',
     isIcon: false,
   },
 ];

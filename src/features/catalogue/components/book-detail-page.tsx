@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Info } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
-import { apiAssetUrl } from '@/lib/config';
+import { coverSources } from '@/lib/covers';
 import { formatDate, formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
@@ -50,10 +50,11 @@ export function BookDetailPage({ bookId, orderControls }: BookDetailPageProps) {
       <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />
       <div className="book-detail__top">
         <img
-          src={apiAssetUrl(book.coverImageUrl)}
+          {...coverSources(book.coverImageUrl, COVER.width)}
           alt=""
           width={COVER.width}
           height={COVER.height}
+          decoding="async"
           className="book-detail__cover"
         />
         <div className="book-detail__summary">

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { components } from '@/api/schema.gen';
-import { apiAssetUrl } from '@/lib/config';
+import { coverSources } from '@/lib/covers';
 import { formatDate, formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import { useOwnedMark } from '@/ui/owned-mark';
@@ -120,7 +120,7 @@ const BookRow = memo(function BookRow({
       />
       <Cell className="book-table__cover-cell">
         <img
-          src={apiAssetUrl(book.coverImageUrl)}
+          {...coverSources(book.coverImageUrl, COVER.width)}
           alt=""
           width={COVER.width}
           height={COVER.height}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
-import { apiAssetUrl } from '@/lib/config';
+import { coverSources } from '@/lib/covers';
 import * as texts from '@/texts';
 import type { HomeShelfBook } from '../sample-shelves';
 
@@ -28,9 +28,10 @@ export function Shelf({ title, subtitle, books }: ShelfProps) {
             <Link to="/books/$id" params={{ id: book.bookId }} className="book-tile">
               <span className="book-tile__cover">
                 <img
-                  src={apiAssetUrl(book.coverImageUrl)}
+                  {...coverSources(book.coverImageUrl, 160)}
                   alt=""
                   loading="lazy"
+                  decoding="async"
                   width={160}
                   height={224}
                 />

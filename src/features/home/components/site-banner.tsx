@@ -13,6 +13,19 @@ const serviceAssetUrl = (url: string) =>
   url.startsWith('/') ? `${config.serviceBaseUrl}${url}` : url;
 
 /**
+ * The service draws its own banner at two widths (`getBannerPicture`: the address, and 1600
+ * pixels with `w=1600`); the browser picks by the banner's width and the screen's density. An
+ * image of another address is shown as it is.
+ */
+const bannerSources = (url: string) =>
+  /\/banner\/image\.webp$/.test(url)
+    ? { src: url, srcSet: `${url} 800w, ${url}?w=1600 1600w`, sizes: BANNER_SIZES }
+    : { src: url };
+
+/** How wide the banner is shown: the content column, never wider than the window. */
+const BANNER_SIZES = '100vw';
+
+/**
  * The full-width site banner (docs/product/home.md#site-banner): the service's image; when its call fails (or the image
  * does not load), the bundled fallback with a small grey note saying so and why.
  */
@@ -33,8 +46,11 @@ export function SiteBanner({ enabled }: { enabled: boolean }) {
       ) : url ? (
         <img
           className="home-banner__image"
-          src={url}
+          {...bannerSources(url)}
           alt={texts.home.bannerAlt}
+          width={1200}
+          height={300}
+          decoding="async"
           // The home's largest paint: ahead of the shelves' covers, which load at the same time.
           fetchPriority="high"
           onError={() => setFailedUrl(url)}

@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
-import { apiAssetUrl } from '@/lib/config';
+import { coverSources } from '@/lib/covers';
 import { formatNumber, formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import { IconButton } from '@/ui/button';
@@ -124,11 +124,12 @@ const OrderBookRow = memo(function OrderBookRow({
       <Cell>
         <img
           className="order-books__cover"
-          src={apiAssetUrl(book.coverImageUrl)}
+          {...coverSources(book.coverImageUrl, 36)}
           alt=""
           width={36}
           height={50}
           loading="lazy"
+          decoding="async"
         />
       </Cell>
       <RowHeader className="order-books__title">

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { memo, useCallback } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { BellRing } from 'lucide-react';
-import { apiAssetUrl } from '@/lib/config';
+import { coverSources } from '@/lib/covers';
 import { countPages } from '@/lib/url-params';
 import { formatDate, formatNumber } from '@/lib/format';
 import * as texts from '@/texts';
@@ -133,11 +133,12 @@ const OrderRow = memo(function OrderRow({
         {order.coverImageUrl ? (
           <img
             className="orders-table__cover"
-            src={apiAssetUrl(order.coverImageUrl)}
+            {...coverSources(order.coverImageUrl, 36)}
             alt=""
             width={36}
             height={50}
             loading="lazy"
+            decoding="async"
           />
         ) : null}
       </Cell>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronUp, CircleAlert } from 'lucide-react';
 import { ApiError, NetworkError } from '@/api/errors';
@@ -18,6 +18,7 @@ import { RequestEffect } from '@/ui/request-effect';
 import { useIsOnline } from '@/offline/use-is-online';
 import { useStickyBarHeight } from '@/ui/use-sticky-bar-height';
 import { useSelectionFund } from '../api/selection-fund';
+import { useStableCallbacks } from '../use-stable-callbacks';
 import type { SelectionTotals } from '../totals';
 
 type RequestKind = 'quote' | 'order';
@@ -153,6 +154,8 @@ export function SelectionActions({
     }
   };
 
+  const on = useStableCallbacks({ open });
+
   // Place Order needs an answered quotation holding every book it sends (docs/product/selection.md#place-order):
   // without one the server refuses, so the dialog says so before instead of the budget's effect.
   const lacksQuotation =
@@ -233,39 +236,13 @@ export function SelectionActions({
         )}
       </dl>
       <div className="selection-actions__buttons">
-        <Button
-          variant={isDirty ? 'primary' : 'secondary'}
-          onPress={onSave}
-          isPending={isSaving}
-          className={
-            isDirty
-              ? 'selection-actions__save selection-actions__save--dirty'
-              : 'selection-actions__save'
-          }
-        >
-          {texts.selectionPage.save}
-        </Button>
-        <Button
-          variant="secondary"
-          onPress={() => open('quote')}
+        <SaveButton isDirty={isDirty} isSaving={isSaving} onSave={onSave} />
+        <RequestButtons
           isDisabled={nothingChosen || !isOnline}
-          isPending={quote.isPending}
-        >
-          <ShortOnPhone
-            text={texts.selectionPage.requestQuote}
-            short={texts.selectionPage.requestQuoteShort}
-          />
-        </Button>
-        <Button
-          onPress={() => open('order')}
-          isDisabled={nothingChosen || !isOnline}
-          isPending={order.isPending}
-        >
-          <ShortOnPhone
-            text={texts.selectionPage.placeOrder}
-            short={texts.selectionPage.placeOrderShort}
-          />
-        </Button>
+          isQuotePending={quote.isPending}
+          isOrderPending={order.isPending}
+          onOpen={on.open}
+        />
       </div>
       {!isOnline && <p className="selection-actions__offline">{texts.common.offlineAction}</p>}
       {isHeld && (
@@ -314,6 +291,67 @@ export function SelectionActions({
     </section>
   );
 }
+
+/** Save: stands out while there are unsaved changes. */
+const SaveButton = memo(function SaveButton({
+  isDirty,
+  isSaving,
+  onSave,
+}: {
+  isDirty: boolean;
+  isSaving: boolean;
+  onSave: () => void;
+}) {
+  return (
+    <Button
+      variant={isDirty ? 'primary' : 'secondary'}
+      onPress={onSave}
+      isPending={isSaving}
+      className={
+        isDirty
+          ? 'selection-actions__save selection-actions__save--dirty'
+          : 'selection-actions__save'
+      }
+    >
+      {texts.selectionPage.save}
+    </Button>
+  );
+});
+
+/** Request Quote and Place Order: a quantity or a total changing leaves them as they are. */
+const RequestButtons = memo(function RequestButtons({
+  isDisabled,
+  isQuotePending,
+  isOrderPending,
+  onOpen,
+}: {
+  isDisabled: boolean;
+  isQuotePending: boolean;
+  isOrderPending: boolean;
+  onOpen: (kind: RequestKind) => void;
+}) {
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onPress={() => onOpen('quote')}
+        isDisabled={isDisabled}
+        isPending={isQuotePending}
+      >
+        <ShortOnPhone
+          text={texts.selectionPage.requestQuote}
+          short={texts.selectionPage.requestQuoteShort}
+        />
+      </Button>
+      <Button onPress={() => onOpen('order')} isDisabled={isDisabled} isPending={isOrderPending}>
+        <ShortOnPhone
+          text={texts.selectionPage.placeOrder}
+          short={texts.selectionPage.placeOrderShort}
+        />
+      </Button>
+    </>
+  );
+});
 
 /**
  * A button's words, said in full to assistive technology and on larger screens, shortened on a

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   useMutationState,
   useQuery,
@@ -51,6 +51,7 @@ import { SelectionTable } from './selection-table';
 import { FundChooser } from './fund-chooser';
 import { SelectionToolbar } from './selection-toolbar';
 import { useFollowSelection } from '../use-follow-selection';
+import { useStableCallbacks } from '../use-stable-callbacks';
 import './selection-page.css';
 
 export interface SelectionPageProps {
@@ -121,6 +122,7 @@ export function SelectionPage({
 }
 
 type CartDetail = components['schemas']['CartDetail'];
+type LinePriority = components['schemas']['LinePriority'];
 
 interface SelectionViewProps extends Omit<SelectionPageProps, 'name'> {
   detail: CartDetail;
@@ -234,10 +236,20 @@ function SelectionView({
     setToDelete(null);
   };
 
-  const sortOptions = SELECTION_SORTS.map((value) => ({
-    value,
-    label: texts.selectionPage.sortOptions[value],
-  }));
+  // The parts of the page that one row's edit leaves as they were take these, and skip it.
+  const on = useStableCallbacks({
+    sortChange: onSortChange,
+    download: () => void download(),
+    quantity: (itemId: number, value: number) => edit({ kind: 'quantity', itemId, value }),
+    poNumber: (itemId: number, value: string) => edit({ kind: 'poNumber', itemId, value }),
+    note: (itemId: number, value: string) => edit({ kind: 'note', itemId, value }),
+    priority: (itemId: number, value: LinePriority) => edit({ kind: 'priority', itemId, value }),
+    message: (value: string) => edit({ kind: 'message', value }),
+    save,
+    requested: () => setSelectedIds(new Set()),
+    confirmDelete,
+    cancelDelete: () => setToDelete(null),
+  });
 
   return (
     <>
@@ -266,43 +278,18 @@ function SelectionView({
       </div>
 
       <div className="selection-page__tools">
-        <div className="selection-page__sort">
-          <NativeSelect
-            label={texts.selectionPage.sort}
-            options={sortOptions}
-            value={sort}
-            onChange={(value) => onSortChange(value, order)}
-            className="selection-page__sort-select"
-          />
-          {sort !== 'none' && (
-            <IconButton
-              label={`${texts.selectionPage.sortOrder}: ${order === 'asc' ? texts.selectionPage.ascending : texts.selectionPage.descending}`}
-              variant="secondary"
-              onPress={() => onSortChange(sort, order === 'asc' ? 'desc' : 'asc')}
-              className="selection-page__order"
-            >
-              {order === 'asc' ? (
-                <ArrowUpNarrowWide size={20} aria-hidden />
-              ) : (
-                <ArrowDownWideNarrow size={20} aria-hidden />
-              )}
-            </IconButton>
-          )}
-        </div>
+        <SortTools sort={sort} order={order} onSortChange={on.sortChange} />
         <div className="selection-page__excel">
           {drafted.isDirty && (
             <p className="selection-page__note">{texts.selectionPage.excelSavedOnly}</p>
           )}
-          <AddByIsbnButton target={{ id: detail.cartId, name: detail.name }} />
-          <Button
-            variant="secondary"
-            onPress={() => void download()}
-            isPending={isDownloading}
-            isDisabled={drafted.items.length === 0}
-          >
-            <FileSpreadsheet size={18} aria-hidden />
-            {texts.selectionPage.excelDownload}
-          </Button>
+          <ExcelTools
+            selectionId={detail.cartId}
+            selectionName={detail.name}
+            isDownloading={isDownloading}
+            isEmpty={drafted.items.length === 0}
+            onDownload={on.download}
+          />
         </div>
       </div>
 
@@ -311,10 +298,10 @@ function SelectionView({
         items={drafted.items}
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}
-        onQuantityChange={(itemId, value) => edit({ kind: 'quantity', itemId, value })}
-        onPoNumberChange={(itemId, value) => edit({ kind: 'poNumber', itemId, value })}
-        onNoteChange={(itemId, value) => edit({ kind: 'note', itemId, value })}
-        onPriorityChange={(itemId, value) => edit({ kind: 'priority', itemId, value })}
+        onQuantityChange={on.quantity}
+        onPoNumberChange={on.poNumber}
+        onNoteChange={on.note}
+        onPriorityChange={on.priority}
         onDelete={setToDelete}
         deletingIds={deletingIds}
         syncNotes={syncNotes}
@@ -326,18 +313,11 @@ function SelectionView({
         </p>
       )}
 
-      <FundChooser selectionId={detail.cartId} selectionName={detail.name} />
-      <TextAreaField
-        label={texts.selectionPage.requestDetails}
+      <SelectionFund selectionId={detail.cartId} selectionName={detail.name} />
+      <MessageField
         value={drafted.message}
-        onChange={(value) => edit({ kind: 'message', value })}
-        maxLength={Message.maxLength}
-        rows={4}
-        className={
-          drafted.isMessageChanged
-            ? 'selection-page__message selection-page__message--changed'
-            : 'selection-page__message'
-        }
+        isChanged={drafted.isMessageChanged}
+        onChange={on.message}
       />
 
       <SelectionActions
@@ -348,27 +328,150 @@ function SelectionView({
         totals={totals}
         // A save queued offline is no longer an unsaved change: it waits for the network.
         isDirty={drafted.isDirty && !pending.isSaveWaiting}
-        onSave={save}
+        onSave={on.save}
         isSaving={update.isPending && !update.isPaused}
-        onRequested={() => setSelectedIds(new Set())}
+        onRequested={on.requested}
       />
 
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={texts.selectionPage.deleteItemTitle}
-        confirmLabel={texts.common.delete}
-        variant="danger"
-        onConfirm={confirmDelete}
-      >
-        {toDelete ? texts.selectionPage.deleteItemQuestion(toDelete.title) : null}
-      </ConfirmDialog>
+      <DeleteDialog
+        title={toDelete?.title}
+        onConfirm={on.confirmDelete}
+        onCancel={on.cancelDelete}
+      />
     </>
   );
 }
 
+const sortOptions = SELECTION_SORTS.map((value) => ({
+  value,
+  label: texts.selectionPage.sortOptions[value],
+}));
+
+/** The sort of the rows and its order. */
+const SortTools = memo(function SortTools({
+  sort,
+  order,
+  onSortChange,
+}: Pick<SelectionViewProps, 'sort' | 'order' | 'onSortChange'>) {
+  return (
+    <div className="selection-page__sort">
+      <NativeSelect
+        label={texts.selectionPage.sort}
+        options={sortOptions}
+        value={sort}
+        onChange={(value) => onSortChange(value, order)}
+        className="selection-page__sort-select"
+      />
+      {sort !== 'none' && (
+        <IconButton
+          label={`${texts.selectionPage.sortOrder}: ${order === 'asc' ? texts.selectionPage.ascending : texts.selectionPage.descending}`}
+          variant="secondary"
+          onPress={() => onSortChange(sort, order === 'asc' ? 'desc' : 'asc')}
+          className="selection-page__order"
+        >
+          {order === 'asc' ? (
+            <ArrowUpNarrowWide size={20} aria-hidden />
+          ) : (
+            <ArrowDownWideNarrow size={20} aria-hidden />
+          )}
+        </IconButton>
+      )}
+    </div>
+  );
+});
+
+/** Add by ISBN and the Excel download. */
+const ExcelTools = memo(function ExcelTools({
+  selectionId,
+  selectionName,
+  isDownloading,
+  isEmpty,
+  onDownload,
+}: {
+  selectionId: string;
+  selectionName: string;
+  isDownloading: boolean;
+  isEmpty: boolean;
+  onDownload: () => void;
+}) {
+  const target = useMemo(
+    () => ({ id: selectionId, name: selectionName }),
+    [selectionId, selectionName],
+  );
+  return (
+    <>
+      <AddByIsbnButton target={target} />
+      <Button
+        variant="secondary"
+        onPress={onDownload}
+        isPending={isDownloading}
+        isDisabled={isEmpty}
+      >
+        <FileSpreadsheet size={18} aria-hidden />
+        {texts.selectionPage.excelDownload}
+      </Button>
+    </>
+  );
+});
+
+const SelectionFund = memo(FundChooser);
+
+/** The request's message to the provider (the selection's own, saved with the rows). */
+const MessageField = memo(function MessageField({
+  value,
+  isChanged,
+  onChange,
+}: {
+  value: string;
+  isChanged: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextAreaField
+      label={texts.selectionPage.requestDetails}
+      value={value}
+      onChange={onChange}
+      maxLength={Message.maxLength}
+      rows={4}
+      className={
+        isChanged
+          ? 'selection-page__message selection-page__message--changed'
+          : 'selection-page__message'
+      }
+    />
+  );
+});
+
+/** The question before a row is deleted, open while `title` names the row's book. */
+const DeleteDialog = memo(function DeleteDialog({
+  title,
+  onConfirm,
+  onCancel,
+}: {
+  title: string | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      isOpen={title !== undefined}
+      onOpenChange={(open) => !open && onCancel()}
+      title={texts.selectionPage.deleteItemTitle}
+      confirmLabel={texts.common.delete}
+      variant="danger"
+      onConfirm={onConfirm}
+    >
+      {title !== undefined ? texts.selectionPage.deleteItemQuestion(title) : null}
+    </ConfirmDialog>
+  );
+});
+
 /** Books added while offline, listed until the server has them (they are not rows yet). */
-function QueuedAdditions({ additions }: { additions: readonly QueuedAddition[] }) {
+const QueuedAdditions = memo(function QueuedAdditions({
+  additions,
+}: {
+  additions: readonly QueuedAddition[];
+}) {
   if (additions.length === 0) return null;
   return (
     <section className="selection-page__queued" aria-labelledby="queued-additions-title">
@@ -385,4 +488,4 @@ function QueuedAdditions({ additions }: { additions: readonly QueuedAddition[] }
       </ul>
     </section>
   );
-}
+});

@@ -5,7 +5,7 @@ import type { components } from '@/api/schema.gen';
 import type { DraftedItem } from '@/features/selections/api/draft';
 import { isNoteTooLong } from '@/lib/line-note';
 import { noteLength } from '@/rules/line-note';
-import { apiAssetUrl } from '@/lib/config';
+import { coverSources } from '@/lib/covers';
 import { formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import '@/ui/button.css';
@@ -48,6 +48,7 @@ export interface SelectionTableProps {
 /** What a row asks of its table; the same functions for the table's whole life. */
 interface RowActions {
   toggle: (itemId: number, isSelected: boolean) => void;
+  toggleAll: (isSelected: boolean) => void;
   quantity: (itemId: number, quantity: number) => void;
   poNumber: (itemId: number, poNumber: string) => void;
   note: (itemId: number, note: string) => void;
@@ -80,6 +81,7 @@ export function SelectionTable({
   // Rows get stable functions that call the latest props (the page passes new ones each render),
   // so a row re-renders only when its own item, tick or state changes.
   const latest = useRef({
+    items,
     selectedIds,
     onSelectionChange,
     onQuantityChange,
@@ -90,6 +92,7 @@ export function SelectionTable({
   });
   useLayoutEffect(() => {
     latest.current = {
+      items,
       selectedIds,
       onSelectionChange,
       onQuantityChange,
@@ -107,6 +110,10 @@ export function SelectionTable({
         else next.delete(itemId);
         latest.current.onSelectionChange(next);
       },
+      toggleAll: (isSelected) =>
+        latest.current.onSelectionChange(
+          new Set(isSelected ? latest.current.items.map((item) => item.id) : []),
+        ),
       quantity: (itemId, quantity) => latest.current.onQuantityChange(itemId, quantity),
       poNumber: (itemId, poNumber) => latest.current.onPoNumberChange(itemId, poNumber),
       note: (itemId, note) => latest.current.onNoteChange(itemId, note),
@@ -123,25 +130,11 @@ export function SelectionTable({
       className="selection-table"
       wrapperClassName="selection-table-scroll"
     >
-      <TableHeader>
-        <SelectAllColumn
-          aria-label={texts.selectionPage.selectAll}
-          selectedCount={selectedCount}
-          count={items.length}
-          onChange={(isSelected) =>
-            onSelectionChange(new Set(isSelected ? items.map((item) => item.id) : []))
-          }
-        />
-        <Column>{columns.cover}</Column>
-        <Column>{columns.title}</Column>
-        <Column>{columns.category}</Column>
-        <Column>{columns.author}</Column>
-        <Column>{columns.publisher}</Column>
-        <Column align="end">{columns.price}</Column>
-        <Column>{columns.poNumber}</Column>
-        <Column>{columns.quantity}</Column>
-        <Column align="center">{columns.delete}</Column>
-      </TableHeader>
+      <SelectionHeader
+        selectedCount={selectedCount}
+        count={items.length}
+        onToggleAll={actions.toggleAll}
+      />
       <TableBody
         isEmpty={items.length === 0}
         emptyText={texts.selectionPage.empty}
@@ -161,6 +154,37 @@ export function SelectionTable({
     </DataTable>
   );
 }
+
+/** The column headers: re-rendered only when the ticked count or the row count changes. */
+const SelectionHeader = memo(function SelectionHeader({
+  selectedCount,
+  count,
+  onToggleAll,
+}: {
+  selectedCount: number;
+  count: number;
+  onToggleAll: (isSelected: boolean) => void;
+}) {
+  return (
+    <TableHeader>
+      <SelectAllColumn
+        aria-label={texts.selectionPage.selectAll}
+        selectedCount={selectedCount}
+        count={count}
+        onChange={onToggleAll}
+      />
+      <Column>{columns.cover}</Column>
+      <Column>{columns.title}</Column>
+      <Column>{columns.category}</Column>
+      <Column>{columns.author}</Column>
+      <Column>{columns.publisher}</Column>
+      <Column align="end">{columns.price}</Column>
+      <Column>{columns.poNumber}</Column>
+      <Column>{columns.quantity}</Column>
+      <Column align="center">{columns.delete}</Column>
+    </TableHeader>
+  );
+});
 
 const SelectionRow = memo(function SelectionRow({
   item,
@@ -198,7 +222,7 @@ const SelectionRow = memo(function SelectionRow({
       <Cell>
         <img
           className="selection-table__cover"
-          src={apiAssetUrl(item.coverImageUrl)}
+          {...coverSources(item.coverImageUrl, 36)}
           alt=""
           width={36}
           height={50}

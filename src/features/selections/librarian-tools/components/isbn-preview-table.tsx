@@ -1,5 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import { apiAssetUrl } from '@/lib/config';
+import { coverSources } from '@/lib/covers';
 import { formatWon } from '@/lib/format';
 import * as texts from '@/texts';
 import { useOwnedMark } from '@/ui/owned-mark';
@@ -121,11 +121,12 @@ const PreviewTableRow = memo(function PreviewTableRow({
         {book && (
           <img
             className="isbn-preview__cover"
-            src={apiAssetUrl(book.coverImageUrl)}
+            {...coverSources(book.coverImageUrl, 36)}
             alt=""
             width={36}
             height={50}
             loading="lazy"
+            decoding="async"
           />
         )}
       </Cell>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import { readIsbn } from '@/rules/isbn';
-import { apiAssetUrl } from '@/lib/config';
+import { coverSources } from '@/lib/covers';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { OwnedMark } from '@/ui/owned-mark';
@@ -175,10 +175,11 @@ export function ScanPanel({ onRead, onUndo, isOnline }: ScanPanelProps) {
           <p className="scan-panel__last">
             {lastBook && (
               <img
-                src={apiAssetUrl(lastBook.coverImageUrl)}
+                {...coverSources(lastBook.coverImageUrl, 36)}
                 alt=""
                 width={36}
                 height={50}
+                decoding="async"
                 className="isbn-preview__cover"
               />
             )}
