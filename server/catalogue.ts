@@ -10,6 +10,7 @@ import type { Db } from './db/index.ts';
 import { Lru } from './lib/lru.ts';
 import { coverUrl } from './lib/urls.ts';
 import { localDate } from './lib/util.ts';
+import { digitsOf, READER_GROUPS, type ReaderGroup } from '../src/rules/additional-code.ts';
 
 type BookListItem = components['schemas']['BookListItem'];
 type BookDetail = components['schemas']['BookDetail'];
@@ -30,6 +31,8 @@ export interface BookQuery {
   /** A collection, or null for the whole catalogue (search). */
   collectionId: number | null;
   criteria: Criteria[];
+  /** Only books for these readers (독자대상); absent or empty: every book. */
+  readers?: ReaderGroup[];
   field?: { filter: 'title' | 'author' | 'publisher' | 'keyword' | 'isbn'; value: string };
   /** Words that must all occur in title, original title, authors, publisher, ISBN or keywords. */
   search?: string;
@@ -64,6 +67,9 @@ interface BookRow {
   publisher: string;
   published_at: string;
   price: number;
+  list_price: number | null;
+  additional_code: string | null;
+  kdc: string | null;
   is_sale: number;
   page_count: number;
   binding: string;
@@ -79,6 +85,17 @@ interface BookRow {
   author_introduction: string;
   category_id: number;
   category_name: string;
+}
+
+/**
+ * The reader group of a 부가기호 column, as SQL: the table of src/rules/additional-code.ts, for the
+ * copy in book_keys that the filter reads (migration 017).
+ */
+export function readerGroupSql(column: string): string {
+  const cases = READER_GROUPS.flatMap((group) =>
+    digitsOf(group).map((digit) => `WHEN '${digit}' THEN '${group}'`),
+  );
+  return `CASE substr(${column}, 1, 1) ${cases.join(' ')} ELSE 'unmarked' END`;
 }
 
 /** Sort orders over book_keys `k` (see migration 002). */
@@ -270,6 +287,9 @@ export class Catalogue {
         publisher: { kName: row.publisher },
         publishedAt: row.published_at,
         price: row.price,
+        listPrice: row.list_price,
+        additionalCode: row.additional_code,
+        kdc: row.kdc,
         page: String(row.page_count),
         classificationName: row.category_name,
         pageType: row.binding,
@@ -328,6 +348,9 @@ export class Catalogue {
       isbn: row.isbn,
       isSale: row.is_sale === 1,
       price: row.price,
+      listPrice: row.list_price,
+      additionalCode: row.additional_code,
+      kdc: row.kdc,
       specifies: row.specifies,
       releaseStatus: row.release_status,
       page: String(row.page_count),
@@ -410,6 +433,11 @@ export class Catalogue {
       if (criteria.publishers.length > 0) contains('k.publisher_text', criteria.publishers);
       if (criteria.authors.length > 0) contains('k.authors_text', criteria.authors);
       if (criteria.keywords.length > 0) contains('k.keywords_text', criteria.keywords);
+    }
+
+    if (query.readers && query.readers.length > 0) {
+      conditions.push(`k.reader_group IN (${query.readers.map(() => '?').join(', ')})`);
+      params.push(...query.readers);
     }
 
     if (query.field) {

@@ -58,8 +58,8 @@ const view = (row: FundRow): Fund => ({
 });
 
 /**
- * The KDC main class of each medium category of the catalogue. The demo catalogue's books carry no
- * KDC number, so the class comes from where the book is shelved in the catalogue's tree.
+ * The KDC main class of each medium category of the catalogue: the class of a book without a KDC
+ * number of its own, from where the book is shelved in the catalogue's tree.
  */
 const KDC_OF_MEDIUM: Readonly<Record<string, number>> = {
   소설: 8,
@@ -331,18 +331,23 @@ export function fundYear(db: Db, memberId: string, requestedYear?: number): Fund
     )
     .all(params);
   const byMedium = db
-    .prepare<typeof params, { medium: string; count: number; quantity: number; amount: number }>(
-      `SELECT CASE WHEN c.level = 3 THEN p.name ELSE c.name END AS medium, COUNT(*) AS count,
+    .prepare<
+      typeof params,
+      { medium: string; kdcDigit: string | null; count: number; quantity: number; amount: number }
+    >(
+      `SELECT CASE WHEN c.level = 3 THEN p.name ELSE c.name END AS medium,
+              substr(b.kdc, 1, 1) AS kdcDigit, COUNT(*) AS count,
               SUM(oi.quantity) AS quantity, SUM(oi.quantity * oi.price) AS amount
        FROM orders o JOIN order_items oi ON oi.order_id = o.id JOIN books b ON b.id = oi.book_id
        JOIN categories c ON c.id = b.category_id LEFT JOIN categories p ON p.id = c.parent_id
        WHERE ${yearOrders} AND o.status <> 'CANCELED'
-       GROUP BY medium`,
+       GROUP BY medium, kdcDigit`,
     )
     .all(params);
   const classes = new Map<number, { count: number; quantity: number; amount: number }>();
   for (const row of byMedium) {
-    const kdcClass = KDC_OF_MEDIUM[row.medium] ?? 0;
+    // The book's own KDC number wins over its shelf in the catalogue.
+    const kdcClass = row.kdcDigit ? Number(row.kdcDigit) : (KDC_OF_MEDIUM[row.medium] ?? 0);
     const sum = classes.get(kdcClass) ?? { count: 0, quantity: 0, amount: 0 };
     sum.count += row.count;
     sum.quantity += row.quantity;

@@ -150,20 +150,21 @@ export interface QuotationLine {
 /** Writes a new quotation's lines, in the order given, at the books' prices of now. */
 export function addQuotationLines(db: Db, orderId: number, lines: readonly QuotationLine[]): void {
   const insert = db.prepare(
-    `INSERT INTO order_items (order_id, book_id, quantity, price, po_number, note, priority, position)
-     VALUES (?, ?, ?, (SELECT price FROM books WHERE id = ?), ?, ?, ?, ?)`,
+    `INSERT INTO order_items
+       (order_id, book_id, quantity, price, list_price, po_number, note, priority, position)
+     SELECT ?, id, ?, price, list_price, ?, ?, ?, ? FROM books WHERE id = ?`,
   );
   lines.forEach((line, index) => {
-    insert.run(
+    const { changes } = insert.run(
       orderId,
-      line.bookId,
       line.quantity,
-      line.bookId,
       line.poNumber,
       line.note,
       line.priority,
       index,
+      line.bookId,
     );
+    if (changes !== 1) throw new Error(`No book with id ${line.bookId}.`);
   });
 }
 
@@ -456,6 +457,7 @@ export interface OrderBookRow {
   title: string;
   quantity: number;
   price: number;
+  listPrice: number | null;
   message: string;
   note: string;
   priority: 'first' | 'alternate';
@@ -466,7 +468,7 @@ export function orderBooks(db: Db, orderId: number): OrderBookRow[] {
   return db
     .prepare<[number], OrderBookRow>(
       `SELECT oi.id AS id, oi.book_id AS bookId, b.title AS title, oi.quantity AS quantity,
-              oi.price AS price, oi.po_number AS message, oi.note AS note, oi.priority AS priority
+              oi.price AS price, oi.list_price AS listPrice, oi.po_number AS message, oi.note AS note, oi.priority AS priority
        FROM order_items oi JOIN books b ON b.id = oi.book_id WHERE oi.order_id = ? ORDER BY oi.position`,
     )
     .all(orderId);

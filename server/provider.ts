@@ -20,9 +20,42 @@ import { outboxMessages } from './outbox.ts';
 import { revokeMemberTokens } from './auth/session.ts';
 import { AccountThrottle } from './auth/throttle.ts';
 import { nowIso } from './lib/util.ts';
+import { lowestPrice, MAX_DISCOUNT_PERCENT, priceAllowed } from '../src/rules/price-law.ts';
 
 export class ProviderError extends Error {
   override name = 'ProviderError';
+  constructor(
+    message: string,
+    /** What a caller tells apart (the price law's refusal); most refusals need none. */
+    readonly code?: 'price_below_list_price',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Refuses an order whose lines break the price law (a unit price below 90 % of the list price),
+ * naming every such book; checked before anything is written, so nothing is.
+ */
+function requireLawfulPrices(db: Db, order: OrderRow): void {
+  const lines = db
+    .prepare<[number], { title: string; isbn: string; price: number; listPrice: number | null }>(
+      `SELECT b.title AS title, b.isbn AS isbn, oi.price AS price, oi.list_price AS listPrice
+       FROM order_items oi JOIN books b ON b.id = oi.book_id WHERE oi.order_id = ? ORDER BY oi.position`,
+    )
+    .all(order.id);
+  const unlawful = lines.filter((line) => !priceAllowed(line.price, line.listPrice));
+  if (unlawful.length === 0) return;
+  const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+  throw new ProviderError(
+    `Order ${order.order_code} was not answered: ${unlawful
+      .map(
+        (line) =>
+          `"${line.title}" (${line.isbn}) at ${won(line.price)} is below 90 % of its list price ${won(line.listPrice ?? 0)} (at least ${won(lowestPrice(line.listPrice ?? 0))})`,
+      )
+      .join('; ')}. 도서정가제 allows at most ${MAX_DISCOUNT_PERCENT} % off.`,
+    'price_below_list_price',
+  );
 }
 
 function requireMember(db: Db, email: string) {
@@ -65,6 +98,7 @@ async function advance(
   file?: 'quotation' | 'order_form',
 ): Promise<OrderRow> {
   const order = requireOrder(db, orderCode, from);
+  if (file === 'quotation') requireLawfulPrices(db, order);
   const data = file ? await buildOrderFile(db, order, file) : undefined;
   db.transaction(() => {
     const current = requireOrder(db, orderCode, from);
@@ -82,7 +116,10 @@ async function advance(
   return orderByCode(db, orderCode) as OrderRow;
 }
 
-/** Answers a quotation request: attaches a quotation workbook, QUOTATION_DONE, alert on. */
+/**
+ * Answers a quotation request: attaches a quotation workbook, QUOTATION_DONE, alert on. Refused
+ * whole when a line's unit price is below 90 % of its list price (도서정가제).
+ */
 export async function quoteOrder(db: Db, orderCode: string): Promise<string> {
   const order = await advance(db, orderCode, 'QUOTATION_REQUEST', 'QUOTATION_DONE', 'quotation');
   return `Quoted ${order.order_code}: QUOTATION_DONE, quotation file /api/v1/files/${order.quotation_file}.`;

@@ -91,7 +91,8 @@ const SORT_COLUMNS: Record<CartSortField, string> = {
 };
 
 const ITEM_COLUMNS = `ci.id AS id, ci.book_id AS bookId, b.title AS title, b.isbn AS isbn, c.name AS category,
-  b.author_k AS author, b.publisher AS publisher, b.price AS price, ci.po_number AS poNumber,
+  b.author_k AS author, b.publisher AS publisher, b.price AS price, b.list_price AS listPrice,
+  ci.po_number AS poNumber,
   ci.note AS note, ci.priority AS priority, ci.quantity AS quantity, ci.version AS version
   FROM cart_items ci JOIN books b ON b.id = ci.book_id JOIN categories c ON c.id = b.category_id`;
 

@@ -22,6 +22,7 @@ import {
   GENERAL_KEYWORDS,
   KOREAN_PUBLISHERS,
   KOREAN_SURNAMES,
+  KDC_OF_SUB,
   KOREAN_SYLLABLES,
   MAGAZINE_PUBLISHERS,
   NOTES,
@@ -49,6 +50,7 @@ import {
 import { nameKey } from '../../src/rules/names.ts';
 import { emailKey, localDate } from '../lib/util.ts';
 import { seedDemoFunds } from '../funds.ts';
+import { readerGroupSql } from '../catalogue.ts';
 
 export interface SeedOptions {
   books: number;
@@ -286,9 +288,10 @@ function insertBooks(db: Db, count: number, leaves: Leaf[], now: Date): BookSumm
       foreign_author_r, translator_k, translator_r, other_authors_k, other_authors_r,
       counter_signature, series, publisher, published_at, price, is_sale, page_count, binding,
       specifies, language, magazine_type, keywords, note, description, book_index, citation,
-      review, author_introduction, category_id, category_rank, authors_text, keywords_text
+      review, author_introduction, category_id, category_rank, authors_text, keywords_text,
+      list_price, additional_code, kdc
     ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-              ?, ?, ?, ?, ?, ?, ?)`);
+              ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertFts = db.prepare('INSERT INTO books_fts (rowid, text) VALUES (?, ?)');
   const largeWeights = CATEGORY_TREE.map((large) => [large, large.weight] as const);
   const leafOf = new Map(leaves.map((leaf) => [leaf.sub, leaf]));
@@ -440,6 +443,7 @@ function insertBooks(db: Db, count: number, leaves: Leaf[], now: Date): BookSumm
       .toLowerCase();
     const keywordsText = keywords.join('|').toLowerCase();
 
+    const codes = bookCodes(id, { sub, medium, large, origin, magazine, price });
     insertBook.run(
       id,
       title,
@@ -476,6 +480,9 @@ function insertBooks(db: Db, count: number, leaves: Leaf[], now: Date): BookSumm
       leaf.rank,
       authorsText,
       keywordsText,
+      codes.listPrice,
+      codes.additionalCode,
+      codes.kdc,
     );
     insertFts.run(
       id,
@@ -497,6 +504,64 @@ function insertBooks(db: Db, count: number, leaves: Leaf[], now: Date): BookSumm
   return summaries;
 }
 
+/**
+ * A book's 정가, 부가기호 and KDC number, from a stream of its own (the other fields stay as they
+ * were before these existed). A Korean book mostly has all three, sold 10 % or less below its list
+ * price (도서정가제) or at it; a few have neither code. An imported book has a KDC number but no
+ * 부가기호 and no Korean list price; a magazine (ISSN) has a list price only.
+ */
+function bookCodes(
+  id: number,
+  book: {
+    sub: SubCategory;
+    medium: MediumCategory;
+    large: LargeCategory;
+    origin: Origin;
+    magazine: boolean;
+    price: number;
+  },
+): { listPrice: number | null; additionalCode: string | null; kdc: string | null } {
+  const rng = new Rng(hashInt(id, 0xc0de));
+  const { sub, medium, large, origin, magazine, price } = book;
+  if (magazine) return { listPrice: price, additionalCode: null, kdc: null };
+  const kdc = KDC_OF_SUB[sub.name] ?? null;
+  if (origin === 'english') return { listPrice: null, additionalCode: null, kdc };
+  // Rounded down to 100 won, so the price is never below 90 % of it.
+  const listPrice = rng.chance(0.8) ? Math.floor(price / 0.9 / 100) * 100 : price;
+  if (rng.chance(0.05) || kdc === null) return { listPrice, additionalCode: null, kdc: null };
+  const readers =
+    large.key === 'children'
+      ? medium.name === '청소년'
+        ? '4'
+        : sub.name === '학습만화' && rng.chance(0.3)
+          ? '6'
+          : '7'
+      : medium.name === '외국어' || sub.name === '기초수학'
+        ? rng.weighted([
+            ['5', 45],
+            ['0', 40],
+            ['1', 15],
+          ])
+        : medium.name === '컴퓨터·IT' || medium.name === '공학' || sub.name === '법학'
+          ? rng.weighted([
+              ['1', 45],
+              ['9', 35],
+              ['0', 20],
+            ])
+          : medium.name === '생활·취미'
+            ? '1'
+            : '0';
+  const form =
+    medium.name === '사전·참고서'
+      ? '1'
+      : medium.name === '그림책' || sub.name === '학습만화'
+        ? '7'
+        : '3';
+  // 내용분류: the KDC's class and division, as the ISBN agency's table follows it.
+  const content = `${kdc.slice(0, 2)}0`;
+  return { listPrice, additionalCode: `${readers}${form}${content}`, kdc };
+}
+
 /** The narrow sort and search copy of the catalogue (see migration 002_book_keys.sql). */
 function fillBookKeys(db: Db): void {
   db.exec(`INSERT INTO book_keys
@@ -507,7 +572,8 @@ function fillBookKeys(db: Db): void {
            keywords_text,
            replace(isbn, '-', ''),
            lower(title || ' ' || coalesce(title_original, '') || ' ' || authors_text || ' ' || publisher
-                 || ' ' || isbn || ' ' || keywords_text)
+                 || ' ' || isbn || ' ' || keywords_text),
+           ${readerGroupSql('additional_code')}
     FROM books`);
 }
 
@@ -772,8 +838,8 @@ function insertOrder(
     isAlert: order.alert,
   });
   const insertItem = db.prepare(
-    `INSERT INTO order_items (order_id, book_id, quantity, price, po_number, position)
-     SELECT ?, id, ?, price, ?, ? FROM books WHERE id = ?`,
+    `INSERT INTO order_items (order_id, book_id, quantity, price, list_price, po_number, position)
+     SELECT ?, id, ?, price, list_price, ?, ? FROM books WHERE id = ?`,
   );
   order.bookIds.forEach((bookId, index) =>
     insertItem.run(

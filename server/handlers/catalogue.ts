@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { authOf } from '../context.ts';
 import type { BookQuery, Criteria } from '../catalogue.ts';
 import { notFound } from '../errors.ts';
+import type { ReaderGroup } from '../../src/rules/additional-code.ts';
 import {
   cleanValues,
   createFilter,
@@ -18,6 +19,10 @@ type CatalogueOperations = CatalogueReadOperations | FilterOperations;
 type CatalogueReadOperations =
   'listTabs' | 'searchBooks' | 'getBook' | 'listCollectionBooks' | 'getCategoryTree';
 type FilterOperations = 'createFilter' | 'updateFilter' | 'deleteFilter';
+
+/** The readers a read narrows by, in one order (the query is a cache key). */
+const readersOf = (readers: ReaderGroup[] | undefined): Pick<BookQuery, 'readers'> =>
+  readers && readers.length > 0 ? { readers: [...new Set(readers)].sort() } : {};
 
 /** Sends a ready JSON body (see Catalogue.pageBody). */
 const sendJson = (reply: FastifyReply, json: Buffer) =>
@@ -72,6 +77,7 @@ function catalogueReadHandlers({ db, catalogue }: AppContext): Handlers<Catalogu
         ...(value && !q.filter ? { search: value } : {}),
         ...(q.sortField ? { sortField: q.sortField } : {}),
         sortOrder: q.sortOrder ?? 'asc',
+        ...readersOf(q.readers),
       };
       return sendJson(reply, catalogue.pageBody(query, q.page ?? 1, q.take ?? 10));
     },
@@ -85,6 +91,7 @@ function catalogueReadHandlers({ db, catalogue }: AppContext): Handlers<Catalogu
         ...(value ? { search: value } : {}),
         ...(q.sortField ? { sortField: q.sortField } : {}),
         sortOrder: q.sortOrder ?? 'asc',
+        ...readersOf(q.readers),
       };
       return sendJson(reply, catalogue.pageBody(query, q.page ?? 1, q.take ?? 10));
     },

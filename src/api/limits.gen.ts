@@ -50,6 +50,14 @@ export const Won = {
   minimum: 0
 } as const;
 
+export const AdditionalCode = {
+  pattern: "^[0-9]{5}$"
+} as const;
+
+export const Kdc = {
+  pattern: "^[0-9]{3}(\\.[0-9]+)?$"
+} as const;
+
 export const Quantity = {
   minimum: 1,
   maximum: 9999
@@ -839,6 +847,12 @@ export const BookListItem = {
   },
   price: {
     minimum: 0
+  },
+  additionalCode: {
+    pattern: "^[0-9]{5}$"
+  },
+  kdc: {
+    pattern: "^[0-9]{3}(\\.[0-9]+)?$"
   }
 } as const;
 
@@ -855,6 +869,12 @@ export const BookDetail = {
   },
   price: {
     minimum: 0
+  },
+  additionalCode: {
+    pattern: "^[0-9]{5}$"
+  },
+  kdc: {
+    pattern: "^[0-9]{3}(\\.[0-9]+)?$"
   }
 } as const;
 

@@ -1178,7 +1178,8 @@ export interface paths {
          *     publisher, ISBN and keywords. `filterId` narrows by a saved filter. `sortField` and
          *     `sortOrder` are not in the original query list (docs/product/catalogue.md#search); added so that the sort selector
          *     also works in search mode. Without `sortField` the newest publications come first; without
-         *     `value` the whole catalogue is listed.
+         *     `value` the whole catalogue is listed. `readers` (not in the original query list) narrows by
+         *     독자대상 as in a collection read.
          */
         get: operations["searchBooks"];
         put?: never;
@@ -1222,7 +1223,9 @@ export interface paths {
          *     - `categories`, `titles`, `publishers`, `authors`, `keywords`: the filter panel's criteria
          *       before they are saved (not in the original query list, docs/product/catalogue.md#collections; added so the panel narrows
          *       the list as it is edited). Within one criterion any value matches (OR); a category
-         *       matches its whole subtree.
+         *       matches its whole subtree;
+         *     - `readers`: the 독자대상 of the book's 부가기호 (not in the original query list; added so a
+         *       librarian can leave out study aids, docs/product/catalogue.md#readers).
          *
          *     How the lists are sent: `categories` holds ids, so it is one comma-separated value
          *     (`categories=3,17`). `titles`, `publishers`, `authors` and `keywords` hold the member's
@@ -1468,6 +1471,26 @@ export interface components {
         DateTime: string;
         /** @description An amount in Korean won. */
         Won: number;
+        /**
+         * @description The book's list price (정가, won) as the publisher prints it; null when the catalogue has none
+         *     (an imported book, a magazine sold without one). The unit price (`price`) is at least 90 % of
+         *     it (도서정가제, docs/product/book-detail.md#list-price).
+         */
+        ListPrice: components["schemas"]["Won"] | null;
+        /**
+         * @description The ISBN 부가기호: five digits after a Korean ISBN, 독자대상 (the first digit), 발행형태 and
+         *     내용분류 (e.g. `73810`); null when the book has none (a foreign book, a magazine).
+         */
+        AdditionalCode: string | null;
+        /** @description The KDC (한국십진분류법) class number (e.g. `813.8`); null when not known. */
+        Kdc: string | null;
+        /**
+         * @description The 독자대상 of a book, from the first digit of its 부가기호: `general` 교양 (0), `practical`
+         *     실용 (1), `youth` 청소년 (4), `studyAid` 학습참고서 (5 and 6), `children` 아동 (7),
+         *     `professional` 전문 (9); `unmarked` for a book without 부가기호 (or another first digit).
+         * @enum {string}
+         */
+        ReaderGroup: "general" | "practical" | "youth" | "studyAid" | "children" | "professional" | "unmarked";
         Quantity: number;
         /** @description The member's purchase-order number for a row; empty when none. */
         PoNumber: string;
@@ -1648,6 +1671,7 @@ export interface components {
             author: string;
             publisher: string;
             price: components["schemas"]["Won"];
+            listPrice: components["schemas"]["ListPrice"];
             poNumber: components["schemas"]["PoNumber"];
             note: components["schemas"]["LineNote"];
             priority: components["schemas"]["LinePriority"];
@@ -1840,6 +1864,8 @@ export interface components {
             coverImageUrl: string;
             quantity: number;
             price: components["schemas"]["Won"];
+            /** @description The book's list price when the line was requested (null without one). */
+            listPrice: components["schemas"]["Won"] | null;
             /** @description The PO number the member gave the row. */
             message: string;
             note: components["schemas"]["LineNote"];
@@ -1931,9 +1957,9 @@ export interface components {
                 status: components["schemas"]["OrderStatus"];
             })[];
             /**
-             * @description The year's requests that are not cancelled, by KDC main class (0 총류 … 9 역사). The
-             *     catalogue's books carry no KDC number, so the class is derived from the book's
-             *     category.
+             * @description The year's requests that are not cancelled, by KDC main class (0 총류 … 9 역사): the
+             *     first digit of the book's KDC number (`kdc`), or, for a book without one, the class of
+             *     the book's category.
              */
             byClass: (components["schemas"]["FundReportRow"] & {
                 kdcClass: number;
@@ -2084,6 +2110,9 @@ export interface components {
             /** Format: date */
             publishedAt: string;
             price: components["schemas"]["Won"];
+            listPrice: components["schemas"]["ListPrice"];
+            additionalCode: components["schemas"]["AdditionalCode"];
+            kdc: components["schemas"]["Kdc"];
             /** @description Number of pages, as text. */
             page: string;
             classificationName: string;
@@ -2131,6 +2160,9 @@ export interface components {
             isbn: string;
             isSale: boolean;
             price: components["schemas"]["Won"];
+            listPrice: components["schemas"]["ListPrice"];
+            additionalCode: components["schemas"]["AdditionalCode"];
+            kdc: components["schemas"]["Kdc"];
             specifies: string | null;
             releaseStatus: components["schemas"]["ReleaseStatus"] | null;
             page: string;
@@ -2313,6 +2345,11 @@ export interface components {
         /** @description Page size. */
         Take: number;
         SortOrder: "asc" | "desc";
+        /**
+         * @description Only books for these readers (독자대상, from the 부가기호's first digit), comma separated
+         *     (`readers=general,youth,children`); any matches. Absent: every book.
+         */
+        ReadersQuery: components["schemas"]["ReaderGroup"][];
         /** @description `publishedAt` with `desc` is "latest publication date". */
         BookSortField: components["schemas"]["BookSortField"];
         BookId: components["schemas"]["Id"];
@@ -3880,6 +3917,11 @@ export interface operations {
                 /** @description `publishedAt` with `desc` is "latest publication date". */
                 sortField?: components["parameters"]["BookSortField"];
                 sortOrder?: components["parameters"]["SortOrder"];
+                /**
+                 * @description Only books for these readers (독자대상, from the 부가기호's first digit), comma separated
+                 *     (`readers=general,youth,children`); any matches. Absent: every book.
+                 */
+                readers?: components["parameters"]["ReadersQuery"];
             };
             header?: never;
             path?: never;
@@ -3964,6 +4006,11 @@ export interface operations {
                  *     (`keywords=a&keywords=b`). A value may contain commas and is never split.
                  */
                 keywords?: components["parameters"]["KeywordsQuery"];
+                /**
+                 * @description Only books for these readers (독자대상, from the 부가기호's first digit), comma separated
+                 *     (`readers=general,youth,children`); any matches. Absent: every book.
+                 */
+                readers?: components["parameters"]["ReadersQuery"];
             };
             header?: never;
             path: {

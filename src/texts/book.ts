@@ -9,6 +9,8 @@ export const book = {
   publishedAt: 'Publication date',
   isbn: 'ISBN/ISSN',
   price: 'Price',
+  listPrice: 'List price 정가', // (ours) issue 36: the publisher's price beside the unit price
+  noListPrice: 'None (no 정가 given)', // (ours)
   note: 'Note',
   quantity: 'Quantity',
   mySelection: 'My Selection',
@@ -29,6 +31,11 @@ export const book = {
     format: 'Format',
     status: 'Publication status',
     keywords: 'Keywords',
+    // (ours) issue 36
+    additionalCode: 'ISBN 부가기호',
+    readers: (group: string) => `독자대상 ${group}`,
+    kdc: 'KDC',
+    none: 'None',
   },
   sections: {
     introduction: 'Book Introduction',

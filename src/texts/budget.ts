@@ -24,7 +24,8 @@ export const budget = {
   overspent: 'Over budget',
   byStatus: 'Requests by fund and status',
   byClass: 'Requests by KDC class',
-  byClassNote: 'The class follows the book’s category in the catalogue.',
+  byClassNote:
+    'The class is the first digit of the book’s KDC number; a book without one counts by its category in the catalogue.',
   noRequests: 'No requests in this school year.',
   noFund: 'No fund',
   excelDownload: 'Excel Download',

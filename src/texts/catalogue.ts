@@ -34,6 +34,19 @@ export const catalogue = {
     latest: 'Latest publication date',
   },
   pageSize: 'Page size', // (ours)
+  // (ours) issue 36: 독자대상, the 부가기호's first digit (docs/product/catalogue.md#readers)
+  readers: 'Readers 독자대상',
+  readerOptions: {
+    all: 'Every reader',
+    noStudyAid: 'All but study aids (학습참고서)',
+    general: '교양',
+    practical: '실용',
+    youth: '청소년',
+    studyAid: '학습참고서',
+    children: '아동',
+    professional: '전문',
+    unmarked: 'Without 부가기호',
+  },
   selectedList: 'Selected Books List',
   clearAll: 'Clear All',
   remove: 'Remove', // (ours)

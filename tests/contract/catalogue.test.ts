@@ -172,6 +172,68 @@ describeOperation('listCollectionBooks', () => {
     });
   });
 
+  it("answers each book's 정가, 부가기호 and KDC as the catalogue has them, null where it has none", async () => {
+    const page = await collectionPage(collectionOf(0), { take: 30 });
+    const stored = testDb().prepare<
+      [number],
+      { list_price: number | null; additional_code: string | null; kdc: string | null }
+    >('SELECT list_price, additional_code, kdc FROM books WHERE id = ?');
+    for (const book of page.results) {
+      const row = stored.get(book.bookId);
+      expect([book.listPrice, book.additionalCode, book.kdc]).toEqual([
+        row?.list_price,
+        row?.additional_code,
+        row?.kdc,
+      ]);
+    }
+    // Most demo books have all three; a few have none of the codes.
+    const { total, coded, unlisted } = testDb()
+      .prepare<[], { total: number; coded: number; unlisted: number }>(
+        `SELECT COUNT(*) AS total, SUM(additional_code IS NOT NULL AND kdc IS NOT NULL) AS coded,
+                SUM(list_price IS NULL) AS unlisted FROM books`,
+      )
+      .get() ?? { total: 0, coded: 0, unlisted: 0 };
+    expect(coded / total).toBeGreaterThan(0.6);
+    expect(coded).toBeLessThan(total);
+    expect(unlisted).toBeGreaterThan(0);
+    // The demo prices keep the price law: never below 90 % of the list price.
+    expect(count('books', 'list_price IS NOT NULL AND price * 10 < list_price * 9')).toBe(0);
+  });
+
+  it("narrows by readers (독자대상, the 부가기호's first digit): study aids left out", async () => {
+    const id = collectionOf(0);
+    const all = await collectionPage(id, { take: 100 });
+    const groupOf = (code: string | null) =>
+      code === null
+        ? 'unmarked'
+        : ({
+            '0': 'general',
+            '1': 'practical',
+            '4': 'youth',
+            '5': 'studyAid',
+            '6': 'studyAid',
+            '7': 'children',
+            '9': 'professional',
+          }[code[0] ?? ''] ?? 'unmarked');
+    const noStudyAid = ['general', 'practical', 'youth', 'children', 'professional', 'unmarked'];
+    const narrowed = await collectionPage(id, { readers: noStudyAid, take: 100 });
+    expect(narrowed.results.map((b) => b.bookId)).toEqual(
+      all.results.filter((b) => groupOf(b.additionalCode) !== 'studyAid').map((b) => b.bookId),
+    );
+    const studyAids = testDb()
+      .prepare<[], { n: number }>(
+        "SELECT COUNT(*) AS n FROM books WHERE substr(additional_code, 1, 1) IN ('5', '6')",
+      )
+      .get()?.n;
+    expect(studyAids).toBeGreaterThan(0);
+    const onlyStudy = await search({ readers: 'studyAid', take: 100 });
+    expect(onlyStudy.totalCount).toBe(studyAids);
+    for (const book of onlyStudy.results) expect(book.additionalCode).toMatch(/^[56]\d{4}$/);
+    const unmarked = await search({ readers: 'unmarked', take: 100 });
+    expect(unmarked.totalCount).toBe(count('books', 'additional_code IS NULL'));
+    expectError(await readCollection(id, { readers: ['adults'] }), 400, 'validation_failed');
+  });
+
   it('sorts by a field, ascending by default', async () => {
     const id = collectionOf(0);
     const byTitle = await collectionPage(id, { sortField: 'title', take: 30 });
@@ -436,6 +498,23 @@ describeOperation('getBook', () => {
     for (const key of ['description', 'bookIndex', 'mainSubject', 'language', 'page'] as const) {
       expect(String(book[key]).length).toBeGreaterThan(0);
     }
+  });
+
+  it('answers the 정가, 부가기호 and KDC of a book, and null for a book without them', async () => {
+    const ids = testDb()
+      .prepare<[], { coded: number; plain: number }>(
+        `SELECT (SELECT id FROM books WHERE additional_code IS NOT NULL AND list_price IS NOT NULL LIMIT 1) AS coded,
+                (SELECT id FROM books WHERE additional_code IS NULL AND list_price IS NULL LIMIT 1) AS plain`,
+      )
+      .get();
+    const read = async (bookId: number) =>
+      expectDocumented(await call('getBook', { token: member.token, params: { bookId } }), 200);
+    const coded = await read(ids?.coded ?? 0);
+    expect(coded.additionalCode).toMatch(/^\d{5}$/);
+    expect(coded.kdc).toMatch(/^\d{3}(\.\d+)?$/);
+    expect(coded.listPrice).toBeGreaterThanOrEqual(coded.price);
+    const plain = await read(ids?.plain ?? 0);
+    expect(plain).toMatchObject({ listPrice: null, additionalCode: null });
   });
 
   it('has translated books with original title, foreign author and translator', async () => {

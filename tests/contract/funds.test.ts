@@ -349,6 +349,27 @@ describe('what requests do to a fund: quote → order → complete → cancel', 
     for (const row of report.byClass) expect(row.kdcClass).toBeGreaterThanOrEqual(0);
   });
 
+  it("counts a book by its own KDC number's class, not by its shelf in the catalogue", async () => {
+    // 자연관찰 picture books are shelved under 그림책 (class 8) but numbered 472 (class 4).
+    const book = testDb()
+      .prepare<[], { id: number; kdc: string }>(
+        `SELECT b.id, b.kdc FROM books b JOIN categories c ON c.id = b.category_id
+         WHERE c.name = '자연관찰' AND b.kdc LIKE '4%' LIMIT 1`,
+      )
+      .get();
+    if (!book) throw new Error('no 자연관찰 book with a KDC number');
+    const reader = await newMember({ label: 'funds-kdc' });
+    await fill(reader, [[book.id, 2]]);
+    await quotation(reader, { books: [{ bookId: book.id, quantity: 2 }] });
+    const report = expectDocumented(
+      await call('listFunds', { token: reader.token, query: {} }),
+      200,
+    );
+    expect(report.byClass).toEqual([
+      { kdcClass: 4, count: 1, quantity: 2, amount: 2 * priceOf(book.id) },
+    ]);
+  });
+
   it('frees the committed amount when a request is cancelled', async () => {
     const order = await quotation(member, {
       fundId: wish.fundId,

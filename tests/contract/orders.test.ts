@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { completeOrder, invoiceOrder, quoteOrder } from '../../server/provider.ts';
+import { completeOrder, invoiceOrder, ProviderError, quoteOrder } from '../../server/provider.ts';
 import { DEMO, newMember, signIn, type Session } from './support/accounts.ts';
 import { count, fingerprint, testDb } from './support/db.ts';
 import {
@@ -625,6 +625,44 @@ describeOperation('getOrder', () => {
   });
 });
 
+describeOperation('getOrder', () => {
+  it('keeps the list price a line had when it was requested, beside its unit price', async () => {
+    const member = await newMember({ label: 'order-list-price' });
+    const [listed, unlisted] = ['IS NOT NULL', 'IS NULL'].map((test) => {
+      const row = testDb()
+        .prepare<[], { id: number; price: number; list_price: number | null }>(
+          `SELECT id, price, list_price FROM books WHERE list_price ${test} AND id > 200 LIMIT 1`,
+        )
+        .get();
+      if (!row) throw new Error(`no book whose list price ${test}`);
+      return row;
+    });
+    if (!listed || !unlisted) throw new Error('books');
+    await fillSelection(member, 'public', [
+      [listed.id, 1],
+      [unlisted.id, 1],
+    ]);
+    const created = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [
+          { bookId: listed.id, quantity: 1 },
+          { bookId: unlisted.id, quantity: 1 },
+        ],
+      })
+    ).body;
+    const order = expectDocumented(
+      await call('getOrder', { token: member.token, params: { id: created.orderId } }),
+      200,
+    );
+    expect(order.books.map(({ bookId, price, listPrice }) => [bookId, price, listPrice])).toEqual([
+      [listed.id, listed.price, listed.list_price],
+      [unlisted.id, unlisted.price, null],
+    ]);
+  });
+});
+
 type OrderHistoryEntry = Schemas['OrderHistoryEntry'];
 
 async function history(session: Session, id: number): Promise<OrderHistoryEntry[]> {
@@ -818,5 +856,87 @@ describeOperation('cancelOrder', () => {
       404,
       'not_found',
     );
+  });
+});
+
+describe('the price law (도서정가제): no unit price below 90 % of the list price', () => {
+  type PricedBook = { id: number; title: string; price: number; list_price: number };
+  const listedBooks = (count: number) =>
+    testDb()
+      .prepare<[number], PricedBook>(
+        `SELECT id, title, price, list_price FROM books
+         WHERE list_price IS NOT NULL AND list_price > price AND id > 220 ORDER BY id LIMIT ?`,
+      )
+      .all(count);
+
+  it('refuses a catalogue write that prices a book below it, whole: no book of the statement changes', () => {
+    const [lawful, unlawful] = listedBooks(2);
+    if (!lawful || !unlawful) throw new Error('books with a list price');
+    const prices = () =>
+      testDb()
+        .prepare<[number, number], { price: number }>(
+          'SELECT price FROM books WHERE id IN (?, ?) ORDER BY id',
+        )
+        .all(lawful.id, unlawful.id)
+        .map((row) => row.price);
+    const before = prices();
+    expect(() =>
+      testDb()
+        .prepare(
+          `UPDATE books SET price = CASE id WHEN ? THEN list_price WHEN ? THEN list_price * 8 / 10 END
+           WHERE id IN (?, ?)`,
+        )
+        .run(lawful.id, unlawful.id, lawful.id, unlawful.id),
+    ).toThrow(/price_below_list_price/);
+    expect(prices()).toEqual(before);
+  });
+
+  it("refuses the provider's quotation answer with a line below it, naming the book, and writes nothing", async () => {
+    const member = await newMember({ label: 'price-law' });
+    const [first, second] = listedBooks(2);
+    if (!first || !second) throw new Error('books with a list price');
+    await fillSelection(member, 'public', [
+      [first.id, 1],
+      [second.id, 2],
+    ]);
+    const created = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [
+          { bookId: first.id, quantity: 1 },
+          { bookId: second.id, quantity: 2 },
+        ],
+      })
+    ).body;
+    // A line priced below the floor (the catalogue itself refuses such a price, see above).
+    const floor = Math.ceil((second.list_price * 9) / 10);
+    testDb()
+      .prepare('UPDATE order_items SET price = ? WHERE order_id = ? AND book_id = ?')
+      .run(floor - 1, created.orderId, second.id);
+    const before = fingerprint();
+    const refusal = await quoteOrder(testDb(), created.orderCode).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(ProviderError);
+    expect(refusal).toMatchObject({ code: 'price_below_list_price' });
+    const message = (refusal as ProviderError).message;
+    expect(message).toContain(second.title);
+    expect(message).toContain(`at least ${floor.toLocaleString('ko-KR')}원`);
+    // Only the unlawful line is named.
+    expect(message.match(/원 is below 90 %/g)).toHaveLength(1);
+    expect(fingerprint()).toBe(before);
+    const order = expectDocumented(
+      await call('getOrder', { token: member.token, params: { id: created.orderId } }),
+      200,
+    );
+    expect(order).toMatchObject({ status: 'QUOTATION_REQUEST', fileUrl: null });
+
+    // At the floor itself the answer goes through.
+    testDb()
+      .prepare('UPDATE order_items SET price = ? WHERE order_id = ? AND book_id = ?')
+      .run(floor, created.orderId, second.id);
+    expect(await quoteOrder(testDb(), created.orderCode)).toContain('QUOTATION_DONE');
   });
 });

@@ -152,6 +152,12 @@ describeOperation('getSelection', () => {
       isbn: string;
     };
     expect(first?.isbn).toBe(stored.isbn);
+    // 정가 beside the unit price, for the price-law columns (null for a book without one).
+    const books = (await selection('common(default)')).books;
+    const listPrices = testDb().prepare<[number], { list_price: number | null }>(
+      'SELECT list_price FROM books WHERE id = ?',
+    );
+    for (const book of books) expect(book.listPrice).toBe(listPrices.get(book.bookId)?.list_price);
   });
 
   it('sorts by a field, ascending unless told otherwise', async () => {

@@ -103,6 +103,39 @@ test.describe('book detail', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('a book shows its 정가 beside the price, its ISBN 부가기호 with 독자대상 and its KDC; a book without them says so', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const coded = await findBook(
+      session,
+      (item) =>
+        item.isPanmunBook &&
+        item.listPrice !== null &&
+        item.listPrice > item.price &&
+        item.additionalCode?.startsWith('7') === true &&
+        item.kdc !== null,
+    );
+    await page.goto(`/books/${coded.bookId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(coded.title);
+    await expect(fieldValue(page, 'Price')).toHaveText(won(coded.price));
+    await expect(fieldValue(page, 'List price 정가')).toHaveText(won(coded.listPrice ?? 0));
+    await expect(fieldValue(page, 'ISBN 부가기호')).toHaveText(
+      `${coded.additionalCode} (독자대상 아동)`,
+    );
+    await expect(fieldValue(page, 'KDC')).toHaveText(coded.kdc ?? '');
+    await expectNoA11yViolations(page);
+
+    const plain = await findBook(
+      session,
+      (item) => item.isPanmunBook && item.listPrice === null && item.additionalCode === null,
+    );
+    await page.goto(`/books/${plain.bookId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(plain.title);
+    await expect(fieldValue(page, 'List price 정가')).toHaveText('None (no 정가 given)');
+    await expect(fieldValue(page, 'ISBN 부가기호')).toHaveText('None');
+  });
+
   test('an ISBN/ISSN with a dash is hidden; sections without text have no tab; the tabs scroll to their sections', async ({
     memberPage: page,
     session,

@@ -12,6 +12,7 @@ type CollectionQuery = {
   sortField?: components['schemas']['BookSortField'];
   sortOrder?: 'asc' | 'desc';
   filterId?: number;
+  readers?: components['schemas']['ReaderGroup'][];
   categories?: number[];
   publishers?: string[];
   keywords?: string[];
@@ -338,6 +339,32 @@ test.describe('catalogue', () => {
       sortOrder: 'asc',
     });
     await expect(titles(table)).toHaveCount(20);
+  });
+
+  test('Readers "All but study aids" asks for every 독자대상 but 학습참고서 from page 1, shows that list, and a reload keeps it', async ({
+    memberPage: page,
+    session,
+  }) => {
+    const c1 = (await firstCollections(session))[0];
+    await page.goto('/books');
+    const table = bookTable(page, c1.collectionName);
+    await expect(titles(table)).toHaveCount(10);
+    const narrowed = nextCollectionRequest(page, c1.collectionId);
+    await chooseOption(page, 'Readers 독자대상', 'All but study aids (학습참고서)');
+    const readers = ['general', 'practical', 'youth', 'children', 'professional', 'unmarked'];
+    expect(queryOf(await narrowed)).toEqual({ page: '1', take: '10', readers: readers.join(',') });
+    const expected = await collectionPage(session, c1.collectionId, {
+      page: 1,
+      take: 10,
+      readers: readers as CollectionQuery['readers'],
+    });
+    expect(expected.results.some((book) => /^[56]/.test(book.additionalCode ?? ''))).toBe(false);
+    await expect(titles(table)).toHaveText(expected.results.map((book) => book.bookTitle));
+    await expect(page).toHaveURL(/readers=noStudyAid/);
+    await page.reload();
+    await expect(page.getByLabel('Readers 독자대상')).toHaveValue('noStudyAid');
+    await expect(titles(table)).toHaveText(expected.results.map((book) => book.bookTitle));
+    await expectNoA11yViolations(page);
   });
 
   test('a click on the open collection collapses it; another collection opens on its first page in the same sort and size', async ({

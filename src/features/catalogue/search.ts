@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { components } from '@/api/schema.gen';
+import { READER_GROUPS, type ReaderGroup } from '@/rules/additional-code';
 import {
   DEFAULT_PAGE_SIZE,
   idParam,
@@ -24,6 +25,20 @@ export const SORT_KEYS = [
   'latest',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
+
+/**
+ * The readers selector's options (docs/product/catalogue.md#readers): every reader, every reader
+ * but the study aids (학습참고서, what a school library usually leaves out), or one group.
+ */
+export const READER_KEYS = ['all', 'noStudyAid', ...READER_GROUPS] as const;
+export type ReaderKey = (typeof READER_KEYS)[number];
+
+/** The contract's `readers` list of a choice (absent: every book). */
+export function readerGroups(key: ReaderKey): ReaderGroup[] | undefined {
+  if (key === 'all') return undefined;
+  if (key === 'noStudyAid') return READER_GROUPS.filter((group) => group !== 'studyAid');
+  return [key];
+}
 
 /** One chip or title: trimmed, never blank (docs/product/catalogue.md#chips). */
 const criterion = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
@@ -56,6 +71,7 @@ const searchText = z.pipe(textParam, z.string().check(z.trim(), z.minLength(1), 
  * - `panel`: the filter panel's unsaved criteria; absent means the panel shows the selected saved
  *   filter (or nothing). When present it is the whole panel and replaces the saved filter.
  * - `q`: the search text; present means search mode, which replaces the tab view.
+ * - `readers`: the 독자대상 the list is narrowed to (collections and search alike).
  *
  * Written with `zod/mini` (functions instead of methods), so that only what it uses is bundled.
  */
@@ -69,6 +85,7 @@ export const catalogueSearchSchema = z.object({
   page: pageParam,
   size: pageSizeParam,
   sort: z.catch(z._default(z.enum(SORT_KEYS), 'none'), 'none'),
+  readers: z.catch(z._default(z.enum(READER_KEYS), 'all'), 'all'),
   q: z.catch(z.optional(searchText), undefined),
   panel: z.catch(z.optional(criteriaSchema), undefined),
 });
@@ -80,6 +97,7 @@ export const catalogueSearchDefaults = {
   page: 1,
   size: DEFAULT_PAGE_SIZE,
   sort: 'none',
+  readers: 'all',
 } as const satisfies Partial<CatalogueSearch>;
 
 export const emptyCriteria = (): Criteria => ({
@@ -214,6 +232,7 @@ export interface CollectionParams {
   sortField?: BookSortField;
   sortOrder?: 'asc' | 'desc';
   filterId?: number;
+  readers?: ReaderGroup[];
   categories?: number[];
   titles?: string[];
   publishers?: string[];
@@ -251,15 +270,22 @@ export const withoutPage = ({
 
 /** The query of a collection read for the current view (the page is added by the list). */
 export function collectionParams(
-  search: Pick<CatalogueSearch, 'size' | 'sort'>,
+  search: Pick<CatalogueSearch, 'size' | 'sort' | 'readers'>,
   view: CatalogueView,
 ): Pageless<CollectionParams> {
   return {
     take: search.size,
     ...sortParams(search.sort),
+    ...readersParam(search.readers),
     ...narrowingParams(view),
   };
 }
+
+/** The `readers` of a read, left out for every reader (the query is a cache key). */
+const readersParam = (key: ReaderKey): { readers?: ReaderGroup[] } => {
+  const readers = readerGroups(key);
+  return readers ? { readers } : {};
+};
 
 /** Query of GET /member/book/panmun. */
 export interface SearchParams {
@@ -269,6 +295,7 @@ export interface SearchParams {
   sortField?: BookSortField;
   sortOrder?: 'asc' | 'desc';
   filterId?: number;
+  readers?: ReaderGroup[];
 }
 
 /**
@@ -276,13 +303,14 @@ export interface SearchParams {
  * panel's unsaved lists, so only an unedited saved filter narrows a search.
  */
 export function searchParams(
-  search: Pick<CatalogueSearch, 'size' | 'sort' | 'q'>,
+  search: Pick<CatalogueSearch, 'size' | 'sort' | 'q' | 'readers'>,
   view: CatalogueView,
 ): Pageless<SearchParams> {
   return {
     take: search.size,
     value: search.q ?? '',
     ...sortParams(search.sort),
+    ...readersParam(search.readers),
     ...(view.savedFilter && !view.isEdited ? { filterId: view.savedFilter.filterId } : {}),
   };
 }

@@ -52,9 +52,9 @@ const tabs: Tab[] = [
 const parse = (input: Record<string, unknown>) => catalogueSearchSchema.parse(input);
 
 describe('catalogue search params', () => {
-  it('defaults to page 1, size 10, no sort, the first tab and collection', () => {
+  it('defaults to page 1, size 10, no sort, every reader, the first tab and collection', () => {
     const search = parse({});
-    expect(search).toEqual({ page: 1, size: 10, sort: 'none' });
+    expect(search).toEqual({ page: 1, size: 10, sort: 'none', readers: 'all' });
     const view = resolveView(tabs, search);
     expect(view.tab?.tabId).toBe(1);
     expect(view.collection?.collectionId).toBe(11);
@@ -65,7 +65,8 @@ describe('catalogue search params', () => {
   it('replaces damaged values by their defaults instead of failing', () => {
     expect(
       parse({ page: -3, size: 25, sort: 'price', tab: 'x', collection: -1, q: '   ', panel: 5 }),
-    ).toEqual({ page: 1, size: 10, sort: 'none' });
+    ).toEqual({ page: 1, size: 10, sort: 'none', readers: 'all' });
+    expect(parse({ readers: 'adults' }).readers).toBe('all');
   });
 
   it('keeps valid values and trims the search text; a numeric search is still text', () => {
@@ -75,6 +76,7 @@ describe('catalogue search params', () => {
       page: 3,
       size: 30,
       sort: 'latest',
+      readers: 'all',
       tab: 2,
       collection: 0,
       q: '봄',
@@ -90,6 +92,7 @@ describe('catalogue search params', () => {
       page: 4,
       size: 20,
       sort: 'publisher',
+      readers: 'noStudyAid',
       q: '과학 교양',
       panel: {
         ...emptyCriteria(),
@@ -201,6 +204,22 @@ describe('what the server is asked', () => {
   it('narrows nothing with All and no edits, or when every criterion was removed', () => {
     expect(narrowingParams(resolveView(tabs, parse({})))).toEqual({});
     expect(narrowingParams(resolveView(tabs, parse({ filter: 7, panel: {} })))).toEqual({});
+  });
+
+  it("sends the readers choice as the contract's list: all but study aids, one group, or none", () => {
+    const without = parse({ readers: 'noStudyAid' });
+    expect(collectionParams(without, resolveView(tabs, without)).readers).toEqual([
+      'general',
+      'practical',
+      'youth',
+      'children',
+      'professional',
+      'unmarked',
+    ]);
+    const youth = parse({ q: '봄', readers: 'youth' });
+    expect(searchParams(youth, resolveView(tabs, youth)).readers).toEqual(['youth']);
+    const all = parse({});
+    expect(collectionParams(all, resolveView(tabs, all))).not.toHaveProperty('readers');
   });
 
   it('searches with the text, the sort and an unedited saved filter', () => {

@@ -16,6 +16,7 @@ const book = (bookId: number, price: number, quantity: number): OrderBook => ({
   title: `Book ${bookId}`,
   coverImageUrl: '',
   price,
+  listPrice: null,
   quantity,
   message: '',
   note: '',

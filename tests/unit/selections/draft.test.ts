@@ -29,6 +29,7 @@ const item = (id: number, quantity: number, poNumber = '', version = 1): CartIte
   author: 'Author',
   publisher: 'Publisher',
   price: 10_000 * id,
+  listPrice: null,
   poNumber,
   note: '',
   priority: 'first',

@@ -17,14 +17,14 @@ export const catalogueQueryDefaults = {
     !(error instanceof NetworkError) && areaQueryDefaults.retry(failureCount, error),
 };
 
-/** Lists of ids the contract sends as one value (`style: form, explode: false`). */
-const COMMA_LISTS: ReadonlySet<string> = new Set(['categories']);
+/** Lists of ids or names the contract sends as one value (`style: form, explode: false`). */
+const COMMA_LISTS: ReadonlySet<string> = new Set(['categories', 'readers']);
 const commaJoined = createQuerySerializer({ array: { style: 'form', explode: false } });
 const repeated = createQuerySerializer({ array: { style: 'form', explode: true } });
 
 /**
- * The query of a collection read as the contract encodes its lists: the category ids as one
- * comma-separated value (`categories=1,2`), and the free text of the panel (titles and the
+ * The query of a collection read (and of a search) as the contract encodes its lists: the category
+ * ids and the reader groups as one comma-separated value (`categories=1,2`), and the free text of the panel (titles and the
  * publisher, author and keyword chips) as repeated parameters, one per value
  * (`authors=Kim%2C%20Minsu&authors=Lee`), so a chip holding a comma stays one criterion. Only this
  * request is serialised so; the client's default is left to the other operations.
@@ -76,7 +76,13 @@ export const searchQueryOptions = (params: SearchParams) =>
     ...catalogueQueryDefaults,
     queryKey: bookKeys.search(params),
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/member/book/panmun', { params: { query: params }, signal })),
+      unwrap(
+        api.GET('/member/book/panmun', {
+          params: { query: params },
+          querySerializer: collectionQuerySerializer,
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -10,6 +10,7 @@ import { Button } from '@/ui/button';
 import { OwnedMark } from '@/ui/owned-mark';
 import { PanelBoundary } from '@/ui/panel-boundary';
 import { DataAge } from '@/offline/data-age';
+import { readerGroupOf } from '@/rules/additional-code';
 import { bookDetailQueryOptions, classificationChainQueryOptions } from '../api/book-queries';
 import {
   bookSections,
@@ -86,6 +87,12 @@ export function BookDetailPage({ bookId, orderControls }: BookDetailPageProps) {
           <Field label={texts.book.details.language}>{book.language}</Field>
           <Field label={texts.book.details.format}>{book.specifies}</Field>
           <Field label={texts.book.details.status}>{releaseStatusLabel(book.releaseStatus)}</Field>
+          <Field label={texts.book.details.additionalCode}>
+            {book.additionalCode
+              ? `${book.additionalCode} (${texts.book.details.readers(texts.catalogue.readerOptions[readerGroupOf(book.additionalCode)])})`
+              : texts.book.details.none}
+          </Field>
+          <Field label={texts.book.details.kdc}>{book.kdc ?? texts.book.details.none}</Field>
           <Field label={texts.book.details.keywords}>
             {book.keywords.length > 0 && (
               <ul className="book-detail__hashtags">
@@ -142,6 +149,13 @@ function BookFields({ book }: { book: BookDetail }) {
         {isPriceShown(book) ? (
           <span className="book-detail__price">{formatWon(book.price)}</span>
         ) : undefined}
+      </Field>
+      <Field label={texts.book.listPrice}>
+        {!isPriceShown(book)
+          ? undefined
+          : book.listPrice === null
+            ? texts.book.noListPrice
+            : formatWon(book.listPrice)}
       </Field>
       <Field label={texts.book.note}>{book.note}</Field>
     </dl>

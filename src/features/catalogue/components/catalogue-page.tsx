@@ -121,6 +121,8 @@ export function CataloguePage({
             onResetSearch={() => update({ q: undefined, page: 1 })}
             sort={search.sort}
             onSortChange={(sort) => update({ sort, page: 1 })}
+            readers={search.readers}
+            onReadersChange={(readers) => update({ readers, page: 1 })}
             size={search.size}
             onSizeChange={(size) => update({ size, page: 1 })}
           />

@@ -5,11 +5,15 @@ import { Button } from '@/ui/button';
 import { NativeSelect } from '@/ui/native-select';
 import { TextField } from '@/ui/text-field';
 import { PAGE_SIZES, type PageSize } from '@/lib/url-params';
-import { SORT_KEYS, type SortKey } from '../search';
+import { READER_KEYS, SORT_KEYS, type ReaderKey, type SortKey } from '../search';
 
 const sortOptions = SORT_KEYS.map((key) => ({
   value: key,
   label: texts.catalogue.sortOptions[key],
+}));
+const readerOptions = READER_KEYS.map((key) => ({
+  value: key,
+  label: texts.catalogue.readerOptions[key],
 }));
 const sizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
@@ -20,13 +24,16 @@ export interface CatalogueToolbarProps {
   onResetSearch: () => void;
   sort: SortKey;
   onSortChange: (sort: SortKey) => void;
+  readers: ReaderKey;
+  onReadersChange: (readers: ReaderKey) => void;
   size: PageSize;
   onSizeChange: (size: PageSize) => void;
 }
 
 /**
- * Search box (Enter or the button; trimmed; Reset Search once a search is active), sort selector
- * and page-size selector (docs/product/catalogue.md#search), the two as native selects.
+ * Search box (Enter or the button; trimmed; Reset Search once a search is active), sort selector,
+ * readers selector (docs/product/catalogue.md#readers) and page-size selector
+ * (docs/product/catalogue.md#search), all three as native selects.
  */
 export function CatalogueToolbar({
   query,
@@ -34,6 +41,8 @@ export function CatalogueToolbar({
   onResetSearch,
   sort,
   onSortChange,
+  readers,
+  onReadersChange,
   size,
   onSizeChange,
 }: CatalogueToolbarProps) {
@@ -90,6 +99,13 @@ export function CatalogueToolbar({
           value={sort}
           onChange={onSortChange}
           className="catalogue-toolbar__sort"
+        />
+        <NativeSelect
+          label={texts.catalogue.readers}
+          options={readerOptions}
+          value={readers}
+          onChange={onReadersChange}
+          className="catalogue-toolbar__readers"
         />
         <NativeSelect
           label={texts.catalogue.pageSize}
