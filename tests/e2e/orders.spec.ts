@@ -4,7 +4,13 @@ import type { Download, Locator, Page } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen';
 import { addBooks, admin, api, bearer, requestQuotation, type StoredSession } from './support/api';
 import { dateField, typeDate } from './support/date-field';
-import { expect, expectNoA11yViolations as axeScan, test, toast } from './support/fixtures';
+import {
+  expect,
+  expectNoA11yViolations as axeScan,
+  recordToasts,
+  test,
+  toast,
+} from './support/fixtures';
 
 /**
  * Orders (docs/product/orders.md#list, #detail, #status) against the reference server, with the provider's steps done by
@@ -162,11 +168,14 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   await tick(page.getByRole('checkbox', { name: `Select ${first.title}` }));
   await tick(page.getByRole('checkbox', { name: `Select ${second.title}` }));
   await page.getByRole('button', { name: 'Request Quote' }).click();
+  const toastsShown = await recordToasts(page);
   await page
     .getByRole('alertdialog', { name: 'Request Quote' })
     .getByRole('button', { name: 'Ok' })
     .click();
-  await expect(page.getByText('견적 요청이 완료되었습니다')).toBeVisible();
+  await expect
+    .poll(toastsShown)
+    .toContainEqual(expect.stringContaining('견적 요청이 완료되었습니다'));
   await expectHomeCounts(page, session, {
     cartNumber: 3,
     quotationNumber: 1,
@@ -250,8 +259,11 @@ test('the whole lifecycle: selection → quotation → order → completed, with
   await expectNoA11yViolations(page);
   await statusButton(page, 'Order Request').click();
   const confirm = page.getByRole('alertdialog', { name: 'Order Request' });
+  const orderToasts = await recordToasts(page);
   await confirm.getByRole('button', { name: 'Ok' }).click();
-  await expect(page.getByText('Order request has been completed')).toBeVisible();
+  await expect
+    .poll(orderToasts)
+    .toContainEqual(expect.stringContaining('Order request has been completed'));
   await expect(page).toHaveURL(/\/orders/);
   await expectHomeCounts(page, session, {
     cartNumber: 1, // the ordered books left the selection

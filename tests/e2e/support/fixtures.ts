@@ -27,6 +27,35 @@ export function errorToasts(page: Page) {
 }
 
 /** The toast showing `text` (sonner's), e.g. the error catalogue's message for a 404. */
+declare global {
+  interface Window {
+    __toastsShown?: string[];
+  }
+}
+
+/**
+ * Records the text of every toast the page shows from now on (until it reloads), so a test can
+ * check that one was shown even when a busy machine looked later than its 4 s on screen.
+ * Returns what reads the record.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const shown = (window.__toastsShown ??= []);
+    const look = () => {
+      for (const element of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = element.textContent ?? '';
+        if (!shown.includes(text)) shown.push(text);
+      }
+    };
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => window.__toastsShown ?? []);
+}
+
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
