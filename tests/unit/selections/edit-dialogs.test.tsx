@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SelectionEditDialog } from '@/features/selections/components/selection-edit-dialogs';
@@ -40,10 +40,12 @@ describe("the side menu's selection dialogs", () => {
     const props = { onClose, selections: [{ id: '7', name: 'Science Club' }], queuedNames: [] };
     const { rerender } = render(<SelectionEditDialogs dialog={create} {...props} />);
     await userEvent.type(await screen.findByRole('textbox'), 'Reading Club');
-    // Offline, the creation waits in the queue as soon as it is made, and its dialog closes.
-    state = { isPending: true, isPaused: true, failureCount: 0 };
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(onClose).toHaveBeenLastCalledWith(create);
+    // Offline, the creation waits in the queue as soon as it is made (its observer renders the
+    // dialogs again), and its dialog closes.
+    state = { isPending: true, isPaused: true, failureCount: 0 };
+    rerender(<SelectionEditDialogs dialog={create} {...props} />);
+    await waitFor(() => expect(onClose).toHaveBeenLastCalledWith(create));
 
     const rename: SelectionEditDialog = { kind: 'rename', selection: props.selections[0]! };
     rerender(<SelectionEditDialogs dialog={rename} {...props} />);
