@@ -178,7 +178,7 @@ export default defineConfig({
                         id,
                       ) ||
                       /node_modules[\\/]react-stately[\\/].*[\\/]utils[\\/]number\.mjs$/.test(id) ||
-                      /[\\/]src[\\/](app[\\/]layout[\\/](member-layout|top-bar|side-menu|footer|aria-shell|use-page-visits|page-name)|features[\\/]selections[\\/](api[\\/](retried-edits|pending)|components[\\/](selections-menu|pending-edits))|features[\\/]holdings[\\/](store|use-holdings|components[\\/]holdings-provider)|features[\\/]inquiry[\\/]contact-button|offline[\\/](install-button|storage-persistence|connection-status|use-is-online)|texts[\\/]cart|ui[\\/](menu|dialog|owned-mark|use-kept-once-open)|lib[\\/](isbn|format))\.tsx?$/.test(
+                      /[\\/]src[\\/](app[\\/]layout[\\/](member-layout|top-bar|side-menu|footer|aria-shell|use-page-visits|page-name|sign-in-ending)|features[\\/]selections[\\/](api[\\/](retried-edits|pending)|components[\\/](selections-menu|pending-edits))|features[\\/]holdings[\\/](store|use-holdings|components[\\/]holdings-provider)|features[\\/]inquiry[\\/]contact-button|offline[\\/](install-button|storage-persistence|connection-status|use-is-online|use-queued-edits-state)|texts[\\/]cart|ui[\\/](menu|dialog|owned-mark|use-kept-once-open)|lib[\\/](isbn|format))\.tsx?$/.test(
                         id,
                       ),
                   },

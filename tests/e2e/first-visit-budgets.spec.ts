@@ -36,11 +36,16 @@ const BUDGETS = {
  * are a chunk of their own, loaded under a lock; the entry keeps its call's hook-up), the line
  * note's length rule and the selection ceiling's message bring the entry from 155.7 to 156.0x kB
  * (every text of src/texts is in the entry until the texts are compiled per page).
+ * Raised a fifth time, from 201 / 255 kB (home 200.8, /books 254.6 before them): the warning a
+ * minute before a sign-in ends (its timer in the member chunk, its dialog loaded only then), an
+ * edit said to wait only once it is on the device (src/offline/persist.ts,
+ * use-queued-edits-state.ts) and the catalogue's 독자대상 filter bring them to 201.7 / 255.8 kB,
+ * both new modules kept in the member chunk (two files of their own cost 1.3 kB more).
  */
 const CEILINGS = {
   '/sign-in': { kB: 157 },
-  '/': { kB: 201 },
-  '/books': { kB: 255, requests: 30 },
+  '/': { kB: 202 },
+  '/books': { kB: 256, requests: 30 },
 } as const;
 
 /** The ceiling while the budget is not met; notes the gap. */
