@@ -30,6 +30,16 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** A new member of the short-lived server, signed in with the form (without Stay signed in). */
+async function signedIn(page: Page) {
+  const member = await server.createMember();
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  return member;
+}
+
 /** When the stored sign-in ends (ms), as the page keeps it. */
 const storedEnd = (page: Page) =>
   page.evaluate((key) => {
@@ -41,11 +51,7 @@ const storedEnd = (page: Page) =>
 test('a minute before the sign-in ends, an announced warning lets the member stay signed in with their password', async ({
   page,
 }) => {
-  const member = await server.createMember();
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const member = await signedIn(page);
   await expect(page.getByTestId('order-count-cartNumber')).toHaveText(/^\d+$/, {
     timeout: 30_000,
   });
@@ -103,11 +109,7 @@ test('a minute before the sign-in ends, an announced warning lets the member sta
 test('Later leaves the sign-in to end: the member is then asked to sign in again', async ({
   page,
 }) => {
-  const member = await server.createMember();
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await signedIn(page);
   const warning = page.getByRole('alertdialog', { name: 'Your sign-in ends soon' });
   await expect(warning).toBeVisible({ timeout: 60_000 });
   await warning.getByRole('button', { name: 'Later' }).click();
