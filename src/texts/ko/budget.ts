@@ -1,0 +1,1 @@
+export { budget } from '../en/budget';

@@ -1,0 +1,1 @@
+export { errors } from '../en/errors';

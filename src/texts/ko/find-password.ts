@@ -1,0 +1,1 @@
+export { findPassword } from '../en/find-password';

@@ -1,0 +1,1 @@
+export { holdings } from '../en/holdings';

@@ -1,0 +1,1 @@
+export { inquiry } from '../en/inquiry';

@@ -1,0 +1,1 @@
+export { librarianTools } from '../en/librarian-tools';

@@ -1,0 +1,1 @@
+export { loadWatchdog } from '../en/load-watchdog';

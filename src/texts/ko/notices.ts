@@ -1,0 +1,1 @@
+export { notices } from '../en/notices';

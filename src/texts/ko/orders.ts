@@ -1,0 +1,1 @@
+export { orders } from '../en/orders';

@@ -1,0 +1,1 @@
+export { profile } from '../en/profile';

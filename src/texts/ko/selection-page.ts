@@ -1,0 +1,1 @@
+export { selectionPage } from '../en/selection-page';

@@ -1,0 +1,1 @@
+export { selections } from '../en/selections';

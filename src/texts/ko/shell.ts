@@ -1,0 +1,1 @@
+export { shell } from '../en/shell';

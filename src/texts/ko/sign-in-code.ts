@@ -1,0 +1,1 @@
+export { signInCode } from '../en/sign-in-code';

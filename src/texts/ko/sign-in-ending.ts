@@ -1,0 +1,1 @@
+export { signInEnding } from '../en/sign-in-ending';

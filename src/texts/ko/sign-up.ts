@@ -1,0 +1,1 @@
+export { signUp } from '../en/sign-up';
