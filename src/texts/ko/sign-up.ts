@@ -1,1 +1,49 @@
-export { signUp } from '../en/sign-up';
+import type { Translation } from '../locale';
+import type { signUp as en } from '../en/sign-up';
+
+export const signUp = {
+  title: '회원가입',
+  email: '이메일',
+  sendCode: '인증번호 발송',
+  resend: '재발송',
+  verified: '인증 완료',
+  verify: '인증',
+  verificationCode: '인증번호',
+  verificationSuccess: '인증되었습니다.',
+  verificationFailed: '이메일 인증에 실패했습니다. 다시 시도해 주세요.',
+  password: '비밀번호',
+  passwordCheck: '비밀번호 확인',
+  name: '담당자명',
+  phoneNumber: '연락처',
+  department: '소속',
+  address: '기관 주소',
+  agreeAll: '아래 내용에 모두 동의합니다',
+  agreements: '약관 동의',
+  agreeTerms: '이용약관 동의(필수)',
+  agreePrivacy: '개인정보 수집 및 이용 동의(필수)',
+  marketingConsent: '마케팅 정보 수신 동의(선택)',
+  submit: '회원가입',
+  submitFailed: '회원가입을 완료하지 못했습니다. 입력 내용을 확인한 후 다시 시도해 주세요.',
+  codeSent: '인증번호를 발송했습니다.',
+  codeSentEarlier:
+    '30초 이내에 이 주소로 인증번호를 발송했습니다. 아래에 입력해 주세요. 새 인증번호는 30초 후에 발송할 수 있습니다.',
+  resendWait: (seconds: number) =>
+    `앞서 발송한 인증번호는 아직 유효합니다. 새 인증번호는 ${seconds}초 후에 발송할 수 있습니다.`,
+  backToSignIn: '로그인으로 돌아가기',
+  phoneHint: '숫자로 입력해 주세요. 공백, 하이픈(-), 점(.), 괄호를 사용할 수 있습니다.',
+  errors: {
+    emailRequired: '이메일을 입력해 주세요.',
+    emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
+    codeRequired: '인증번호를 입력해 주세요.',
+    passwordRequired: '비밀번호를 입력해 주세요.',
+    passwordMin: '비밀번호는 8자 이상이어야 합니다.',
+    passwordMax: '비밀번호는 12자까지 입력할 수 있습니다.',
+    passwordPattern: '비밀번호는 영문, 숫자, 특수문자를 조합해야 합니다.',
+    passwordCheckRequired: '비밀번호 확인을 입력해 주세요.',
+    passwordMismatch: '비밀번호가 일치하지 않습니다.',
+    emailMax: '이메일은 254자까지 입력할 수 있습니다.',
+    serverRejected: (label: string) => `입력한 ${label} 값을 처리할 수 없습니다. 확인해 주세요.`,
+    agreeTermsRequired: '이용약관에 동의해 주세요.',
+    agreePrivacyRequired: '개인정보 수집 및 이용에 동의해 주세요.',
+  },
+} satisfies Translation<typeof en>;
