@@ -18,7 +18,9 @@ import { promisify } from 'node:util';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { SESSION_KEY } from '../src/api/session.ts';
-import { loadWatchdog as watchdogTexts } from '../src/texts/load-watchdog.ts';
+import { loadWatchdog as watchdogEn } from '../src/texts/en/load-watchdog.ts';
+import { loadWatchdog as watchdogKo } from '../src/texts/ko/load-watchdog.ts';
+import { chosenOrBrowserLocale, LOCALE_KEY, prerenderLocale } from '../src/texts/locale.ts';
 import {
   HIDDEN_ATTRIBUTE,
   loadWatchdog,
@@ -106,7 +108,7 @@ function writeCompressed(path: string, text: string) {
  * markup would block the parser, and so the page's first paint, until it had arrived.
  */
 function gateSource(): string {
-  return `(${prerenderGate.toString()})(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(HIDDEN_ATTRIBUTE)});`;
+  return `(${prerenderGate.toString()})(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(HIDDEN_ATTRIBUTE)}, ${JSON.stringify(prerenderLocale)});`;
 }
 
 /** index.html turned into the page: title, links, the gate, the launch screen and the markup. */
@@ -135,7 +137,7 @@ function pageHtml(
       : '',
     page.leavesForMembers ? ' data-leaves-for-members' : '',
   ].join('');
-  const gateScript = gateAttributes ? `<script${gateAttributes}>${gate}</script>\n    ` : '';
+  const gateScript = `<script${gateAttributes}>${gate}</script>\n    `;
   // The form is on screen before its code: until React has it, a disabled fieldset around #root
   // (outside React's markup) keeps its fields and buttons from taking input that would be lost
   // (typed before hydration, or a native submit).
@@ -152,7 +154,16 @@ function pageHtml(
 
 /** The load watchdog (see loadWatchdog) as the source of an inline script. */
 function watchdogSource(): string {
-  return `(${loadWatchdog.toString()})(${JSON.stringify(watchdogTexts.loadFailed)}, ${JSON.stringify(STARTED_ATTRIBUTE)});`;
+  const messages = { ko: watchdogKo.loadFailed, en: watchdogEn.loadFailed };
+  return `(${loadWatchdog.toString()})(${JSON.stringify(messages)}, ${JSON.stringify(STARTED_ATTRIBUTE)});`;
+}
+
+/**
+ * The device's locale on `<html lang>` (see chosenOrBrowserLocale) as the source of an inline
+ * script: set before the gate and the watchdog read it, and before a screen reader does.
+ */
+function localeSource(): string {
+  return `document.documentElement.lang=(${chosenOrBrowserLocale.toString()})(${JSON.stringify(LOCALE_KEY)});`;
 }
 
 export function prerenderPlugin(): Plugin {
@@ -163,11 +174,15 @@ export function prerenderPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // First in the head, before the page's scripts and stylesheets: it must listen before they
-    // can fail. The prerendered pages are made from this index.html, so they have it too.
+    // First in the head, before the page's scripts and stylesheets: the watchdog must listen
+    // before they can fail, and it reads the locale. The prerendered pages are made from this
+    // index.html, so they have both too.
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', children: watchdogSource(), injectTo: 'head-prepend' }],
+      handler: () => [
+        { tag: 'script', children: localeSource(), injectTo: 'head-prepend' },
+        { tag: 'script', children: watchdogSource(), injectTo: 'head-prepend' },
+      ],
     },
     async writeBundle(options, bundle) {
       if (config.build.ssr || process.env[NESTED]) return;

@@ -6,6 +6,7 @@ import { registerServiceWorker } from '@/offline/service-worker';
 import { mountApp } from '@/app/mount';
 import { noteReturnAddress } from '@/app/return-address';
 import { createAppRouter } from '@/app/router';
+import { getLocale } from '@/texts/locale';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
@@ -17,6 +18,8 @@ const memberSession = () => import('@/app/member-session');
 
 async function boot() {
   document.documentElement.dataset.appVersion = __APP_VERSION__;
+  // The built page's head set it already; a development page has no such script.
+  document.documentElement.lang = getLocale();
   startConnectivityWatch();
   registerServiceWorker();
   const queryClient = createQueryClient();

@@ -2,6 +2,7 @@ import { StrictMode, useLayoutEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { createAppRouter } from '@/app/router';
+import { useLocale } from '@/texts/use-locale';
 
 export interface AppRootProps {
   queryClient: QueryClient;
@@ -14,15 +15,20 @@ export interface AppRootProps {
  * The whole app, as the browser renders it and as the build prerenders the public pages
  * (src/entry-prerender.tsx): the two must be the same tree, or hydration fails. React Aria's
  * locale is given by the layouts that show its widgets (src/app/layout/aria-shell.tsx).
+ *
+ * A switch of locale renders the pages afresh (`key`): every text is read again, memoised
+ * components included. The data stays (the query cache, drafts and queued edits live outside the
+ * tree); only what was typed into a form on the page and not yet kept is lost.
  */
 export function AppRoot({ queryClient, router, onStarted }: AppRootProps) {
+  const locale = useLocale();
   useLayoutEffect(() => {
     onStarted?.();
   }, [onStarted]);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider key={locale} router={router} />
       </QueryClientProvider>
     </StrictMode>
   );

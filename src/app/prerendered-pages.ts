@@ -42,16 +42,17 @@ export const STARTED_ATTRIBUTE = 'data-started';
 /**
  * The gate: a tiny inline classic script placed before `#root` in each prerendered page, so it runs
  * before the markup is parsed and painted. It hides the markup when the page would not show it:
- * a search parameter that changes the page, or (for /sign-in) a signed-in approved member, whom
- * the route sends home. Serialised into the build as source text: it must not use anything
+ * a device whose locale is not the prerender's (`<html lang>`, set by the script at the head's
+ * top), a search parameter that changes the page, or (for /sign-in) a signed-in approved member,
+ * whom the route sends home. Serialised into the build as source text: it must not use anything
  * outside itself (the session key and the attributes come as arguments, and the session check
  * mirrors src/api/session.ts and the route's beforeLoad).
  */
-export function prerenderGate(sessionKey: string, hiddenAttribute: string) {
+export function prerenderGate(sessionKey: string, hiddenAttribute: string, locale: string) {
   const script = document.currentScript;
   if (!script) return;
   const shown = (script.getAttribute('data-shown-params') ?? '').split(' ').filter(Boolean);
-  let hide = false;
+  let hide = document.documentElement.lang !== locale;
   new URLSearchParams(window.location.search).forEach((_value, name) => {
     if (shown.includes(name)) hide = true;
   });
@@ -82,9 +83,9 @@ export function prerenderGate(sessionKey: string, hiddenAttribute: string) {
  * so instead, and tries the file again every few seconds and as soon as the browser is back
  * online; once the file comes, it reloads the page, which then starts (and installs the service
  * worker whose install was cut). Serialised into the build as source text, like the gate: it uses
- * nothing outside itself (the message and the started attribute come as arguments).
+ * nothing outside itself (the message in each locale and the started attribute come as arguments).
  */
-export function loadWatchdog(message: string, startedAttribute: string) {
+export function loadWatchdog(messages: Record<string, string>, startedAttribute: string) {
   const html = document.documentElement;
   let failedUrl: string | null = null;
   const retry = () => {
@@ -101,7 +102,7 @@ export function loadWatchdog(message: string, startedAttribute: string) {
     const notice = document.createElement('p');
     notice.setAttribute('role', 'alert');
     notice.setAttribute('data-load-failed', '');
-    notice.textContent = message;
+    notice.textContent = messages[html.lang] ?? messages.en ?? '';
     // Inline style: the stylesheet may be what failed.
     notice.style.cssText =
       'position:fixed;inset:0 0 auto;z-index:2147483647;margin:0;padding:12px 16px;' +

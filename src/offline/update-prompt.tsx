@@ -41,7 +41,7 @@ export function UpdatePrompt() {
           <span className="button__content">{texts.offline.updateReload}</span>
           {isUpdating && (
             <span className="button__spinner">
-              <Spinner size="sm" aria-label="Loading" />
+              <Spinner size="sm" aria-label={texts.common.loading} />
             </span>
           )}
         </button>

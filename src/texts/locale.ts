@@ -14,22 +14,29 @@ export const prerenderLocale: Locale = 'ko';
 /** Where the device keeps the member's choice (read by the prerender gate too). */
 export const LOCALE_KEY = 'portal.locale';
 
+/** Each locale's name in its own language, as the switch shows it (with its `lang`). */
+export const localeNames: Record<Locale, string> = { ko: '한국어', en: 'English' };
+
 /** The BCP 47 tags for `lang`, `Intl` and React Aria. */
 export const languageTags: Record<Locale, string> = { ko: 'ko-KR', en: 'en-GB' };
 
 /**
- * The locale a device shows: its remembered choice, else its browser's first language. Mirrored
- * by the prerender gate (src/app/prerendered-pages.ts), which cannot import it.
+ * The locale a device shows: its remembered choice, else its browser's first language. Also the
+ * source of an inline script at the top of every built page (scripts/prerender.ts), which sets
+ * `<html lang>` before anything is painted: so it uses nothing outside itself.
  */
-export function deviceLocale(): Locale {
-  if (typeof window === 'undefined') return prerenderLocale;
+export function chosenOrBrowserLocale(localeKey: string): 'ko' | 'en' {
   try {
-    const chosen = window.localStorage.getItem(LOCALE_KEY);
+    const chosen = window.localStorage.getItem(localeKey);
     if (chosen === 'ko' || chosen === 'en') return chosen;
   } catch {
     // Storage refused (a private window's policy): the browser's language decides.
   }
   return (navigator.language || '').toLowerCase().startsWith('ko') ? 'ko' : 'en';
+}
+
+export function deviceLocale(): Locale {
+  return typeof window === 'undefined' ? prerenderLocale : chosenOrBrowserLocale(LOCALE_KEY);
 }
 
 let current: Locale = deviceLocale();
@@ -87,4 +94,16 @@ function view<T extends object>(en: T, ko: T): T {
       return group;
     },
   });
+}
+
+/**
+ * A value built from texts once per locale (a form's schema holds its messages): read it through
+ * the returned function at render, never keep it at a module's top.
+ */
+export function perLocale<T>(build: () => T): () => T {
+  const built = new Map<Locale, T>();
+  return () => {
+    if (!built.has(current)) built.set(current, build());
+    return built.get(current) as T;
+  };
 }

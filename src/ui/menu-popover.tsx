@@ -57,7 +57,9 @@ export default function MenuPopover({
                     className="popover-item menu__item"
                   >
                     {item.icon && <span className="popover-item__icon">{item.icon}</span>}
-                    <span className="popover-item__label">{item.label}</span>
+                    <span className="popover-item__label" lang={item.lang}>
+                      {item.label}
+                    </span>
                   </MenuItem>
                 )}
               </Menu>

@@ -24,6 +24,8 @@ export interface MenuButtonItem {
   /** Decorative icon before the label, e.g. `<LogOut size={16} aria-hidden />`. */
   icon?: ReactNode;
   isDisabled?: boolean;
+  /** The label's language when it is not the page's (the language switch names each in its own). */
+  lang?: string;
 }
 
 export interface MenuButtonProps {

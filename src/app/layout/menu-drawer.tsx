@@ -1,3 +1,4 @@
+import * as texts from '@/texts';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { SideMenu } from './side-menu';
@@ -18,7 +19,7 @@ export default function MenuDrawer({
       className="drawer-overlay"
     >
       <Modal className="drawer">
-        <Dialog aria-label="Main menu" className="drawer__dialog">
+        <Dialog aria-label={texts.shell.mainMenu} className="drawer__dialog">
           <SideMenu onNavigate={() => onOpenChange(false)} />
         </Dialog>
       </Modal>

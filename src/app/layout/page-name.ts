@@ -1,10 +1,12 @@
-import * as texts from '@/texts';
+import { holdings } from '@/texts/en/holdings';
+import { shell } from '@/texts/en/shell';
 
-const { menu, pageNames } = texts.shell;
+const { menu, pageNames } = shell;
 
 /**
  * The `pageName` of the page-visit statistic (docs/product/shell.md#page-visits): the menu label, or 'Book Details', 'Cart'
- * or 'Order' by path prefix; other pages are named by their path.
+ * or 'Order' by path prefix; other pages are named by their path. Always the English labels: the
+ * statistic is data the provider counts, the same page under one name whatever the member reads.
  */
 export function pageNameFor(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -17,6 +19,6 @@ export function pageNameFor(pathname: string): string {
   if (path === '/notices' || path.startsWith('/notice/')) return menu.notices;
   if (path === '/profile') return menu.profile;
   if (path === '/budget') return menu.budget;
-  if (path === '/holdings') return texts.holdings.menu;
+  if (path === '/holdings') return holdings.menu;
   return path;
 }

@@ -50,7 +50,7 @@ function MenuLink({ entry, onNavigate }: { entry: Entry; onNavigate?: () => void
 /** The entries of the side menu with icons; the third expands into the selections (docs/product/shell.md#side-menu). */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <nav className="side-menu" aria-label="Main">
+    <nav className="side-menu" aria-label={texts.shell.mainNavigation}>
       <ul className="side-menu__list">
         {before.map((entry) => (
           <MenuLink key={entry.to} entry={entry} onNavigate={onNavigate} />

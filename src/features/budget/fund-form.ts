@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { FundAmount, FundName } from '@/api/limits.gen';
 import * as texts from '@/texts';
+import { perLocale } from '@/texts/locale';
 
 const e = texts.budget.errors;
 
@@ -18,22 +19,24 @@ const AMOUNT_SEPARATORS = /[\s,']/g;
  * The fund dialog (docs/product/budget.md#calls): a name of 1 to 50 characters and a whole amount
  * in won from 0 to {@link FUND_AMOUNT_MAX}, typed with or without separators.
  */
-export const fundFormSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, e.nameRequired), z.maxLength(FUND_NAME_MAX, e.nameMax)),
-  amount: z.pipe(
-    z.string().check(
-      z.trim(),
-      z.minLength(1, e.amountRequired),
-      z.refine((value) => /^\d+$/.test(value.replace(AMOUNT_SEPARATORS, '')), e.amountDigits),
+export const fundFormSchema = perLocale(() =>
+  z.object({
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, e.nameRequired), z.maxLength(FUND_NAME_MAX, e.nameMax)),
+    amount: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, e.amountRequired),
+        z.refine((value) => /^\d+$/.test(value.replace(AMOUNT_SEPARATORS, '')), e.amountDigits),
+      ),
+      z.pipe(
+        z.transform((value: string) => Number(value.replace(AMOUNT_SEPARATORS, ''))),
+        z.int().check(z.lte(FUND_AMOUNT_MAX, e.amountMax)),
+      ),
     ),
-    z.pipe(
-      z.transform((value: string) => Number(value.replace(AMOUNT_SEPARATORS, ''))),
-      z.int().check(z.lte(FUND_AMOUNT_MAX, e.amountMax)),
-    ),
-  ),
-});
+  }),
+);
 
-export type FundFormInput = z.input<typeof fundFormSchema>;
-export type FundFormValues = z.output<typeof fundFormSchema>;
+export type FundFormInput = z.input<ReturnType<typeof fundFormSchema>>;
+export type FundFormValues = z.output<ReturnType<typeof fundFormSchema>>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { InquiryForm } from '@/api/limits.gen';
 import { emailField, optionalText, requiredText } from '@/lib/member-fields';
 import * as texts from '@/texts';
+import { perLocale } from '@/texts/locale';
 
 const errors = texts.inquiry.errors;
 
@@ -16,21 +17,23 @@ const INQUIRY_LIMITS = {
  * The INQUIRIES form (docs/product/inquiry.md#dialog, #validation). The originals' swapped Subject/Message messages are corrected
  * (a listed deviation): an empty Subject asks for a subject, an empty Message for the content.
  */
-export const inquirySchema = z.object({
-  email: emailField({ required: errors.emailRequired, invalid: errors.emailInvalid }),
-  orderCode: optionalText({ tooLong: errors.orderCodeMax }, INQUIRY_LIMITS.orderCode),
-  title: requiredText(
-    { required: errors.subjectRequired, tooLong: errors.subjectMax },
-    INQUIRY_LIMITS.title,
-  ),
-  content: requiredText(
-    { required: errors.messageRequired, tooLong: errors.messageMax },
-    INQUIRY_LIMITS.content,
-  ),
-});
-export type InquiryForm = z.input<typeof inquirySchema>;
+export const inquirySchema = perLocale(() =>
+  z.object({
+    email: emailField({ required: errors.emailRequired, invalid: errors.emailInvalid }),
+    orderCode: optionalText({ tooLong: errors.orderCodeMax }, INQUIRY_LIMITS.orderCode),
+    title: requiredText(
+      { required: errors.subjectRequired, tooLong: errors.subjectMax },
+      INQUIRY_LIMITS.title,
+    ),
+    content: requiredText(
+      { required: errors.messageRequired, tooLong: errors.messageMax },
+      INQUIRY_LIMITS.content,
+    ),
+  }),
+);
+export type InquiryForm = z.input<ReturnType<typeof inquirySchema>>;
 /** What it sends: the texts trimmed. */
-export type InquiryValues = z.output<typeof inquirySchema>;
+export type InquiryValues = z.output<ReturnType<typeof inquirySchema>>;
 
 export const emptyInquiry: InquiryForm = { email: '', orderCode: '', title: '', content: '' };
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
+import { perLocale } from '@/texts/locale';
 import {
   memberDetailFields,
   newPasswordField,
@@ -18,19 +19,21 @@ const e = texts.profile.errors;
  * sign-in name and the server refuses a change (`email_change_not_supported`), so the form never
  * edits it.
  */
-export const profileSchema = z.object({
-  ...memberDetailFields(texts.memberFields.errors),
-  email: z.string(),
-  // docs/product/budget.md#school-year: a whole month number, 1 to 12 (the form starts on the
-  // member's, or the default March).
-  schoolYearStartMonth: z.pipe(
-    z.string().check(z.trim(), z.regex(/^\d{1,2}$/, e.startMonth)),
-    z.pipe(z.transform(Number), z.int().check(z.gte(1, e.startMonth), z.lte(12, e.startMonth))),
-  ),
-});
+export const profileSchema = perLocale(() =>
+  z.object({
+    ...memberDetailFields(texts.memberFields.errors),
+    email: z.string(),
+    // docs/product/budget.md#school-year: a whole month number, 1 to 12 (the form starts on the
+    // member's, or the default March).
+    schoolYearStartMonth: z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d{1,2}$/, e.startMonth)),
+      z.pipe(z.transform(Number), z.int().check(z.gte(1, e.startMonth), z.lte(12, e.startMonth))),
+    ),
+  }),
+);
 
-export type ProfileInput = z.input<typeof profileSchema>;
-export type ProfileValues = z.output<typeof profileSchema>;
+export type ProfileInput = z.input<ReturnType<typeof profileSchema>>;
+export type ProfileValues = z.output<ReturnType<typeof profileSchema>>;
 
 /** The form's values of the account information: the month as typed text. */
 export const profileFormValues = (member: components['schemas']['Member']): ProfileInput => ({
@@ -47,27 +50,31 @@ const DEFAULT_START_MONTH = 3;
  * the new password (8–12 characters of letters, digits and @$!%*#?&, one of each kind), so the
  * member learns it before submitting.
  */
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: passwordField({ required: e.currentRequired }),
-    password: newPasswordField({
-      required: e.newRequired,
-      min: e.min,
-      max: e.max,
-      pattern: e.pattern,
-    }),
-    passwordCheck: passwordCheckField({ required: e.newRequired, min: e.min }),
-  })
-  // Compared once the confirmation is long enough, whatever the current password says.
-  .check(passwordsMatch(e.mismatch, PASSWORD_MIN));
+export const passwordChangeSchema = perLocale(() =>
+  z
+    .object({
+      currentPassword: passwordField({ required: e.currentRequired }),
+      password: newPasswordField({
+        required: e.newRequired,
+        min: e.min,
+        max: e.max,
+        pattern: e.pattern,
+      }),
+      passwordCheck: passwordCheckField({ required: e.newRequired, min: e.min }),
+    })
+    // Compared once the confirmation is long enough, whatever the current password says.
+    .check(passwordsMatch(e.mismatch, PASSWORD_MIN)),
+);
 
-export type PasswordChangeForm = z.input<typeof passwordChangeSchema>;
-export type PasswordChangeValues = z.output<typeof passwordChangeSchema>;
+export type PasswordChangeForm = z.input<ReturnType<typeof passwordChangeSchema>>;
+export type PasswordChangeValues = z.output<ReturnType<typeof passwordChangeSchema>>;
 
 /** The Delete Account dialog (docs/product/profile.md#delete-account: deleting the account requires the current password). */
-export const deleteAccountSchema = z.object({
-  currentPassword: passwordField({ required: e.currentRequired }),
-});
+export const deleteAccountSchema = perLocale(() =>
+  z.object({
+    currentPassword: passwordField({ required: e.currentRequired }),
+  }),
+);
 
-export type DeleteAccountForm = z.input<typeof deleteAccountSchema>;
-export type DeleteAccountValues = z.output<typeof deleteAccountSchema>;
+export type DeleteAccountForm = z.input<ReturnType<typeof deleteAccountSchema>>;
+export type DeleteAccountValues = z.output<ReturnType<typeof deleteAccountSchema>>;

@@ -15,6 +15,7 @@ export const common = {
   offlineUnavailable: 'This page is not available offline.', // (ours)
   offlineAction: 'You are offline. This needs a connection.', // (ours)
   lastUpdated: 'Last updated', // (ours)
+  language: 'Language', // (ours) name of the language switch
   /** (ours) a field over its limit: never cut, told instead */
   tooLong: (max: number, length: number) => `Up to ${max} characters (now ${length}).`,
   /** (ours) a quantity field's − and + buttons (named with the field's label after them) */

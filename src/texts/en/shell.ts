@@ -24,6 +24,12 @@ export const shell = {
   documentTitle: (page: string) => `${page} · Book Portal`,
   appName: 'Book Portal',
   skipToContent: 'Skip to content', // (ours)
+  // (ours) names of the top bar's and the menus' controls
+  openMenu: 'Open menu',
+  logoHome: 'Book Portal home',
+  accountMenu: (name: string) => `${name} account menu`,
+  mainNavigation: 'Main',
+  mainMenu: 'Main menu',
   /** (ours) the page part of each route's document title */
   titles: {
     signIn: 'Sign in',

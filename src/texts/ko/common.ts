@@ -18,6 +18,7 @@ export const common = {
   offlineUnavailable: '이 페이지는 오프라인에서 사용할 수 없습니다.',
   offlineAction: '오프라인 상태입니다. 인터넷에 연결된 상태에서만 할 수 있습니다.',
   lastUpdated: '최종 업데이트',
+  language: '언어',
   tooLong: (max: number, length: number) => `${max}자까지 입력할 수 있습니다(현재 ${length}자).`,
   // Read before the field's label ("줄이기 수량").
   decrease: '줄이기',

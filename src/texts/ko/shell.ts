@@ -27,6 +27,11 @@ export const shell = {
   documentTitle: (page: string) => `${page} · Book Portal`,
   appName: 'Book Portal',
   skipToContent: '본문 바로가기',
+  openMenu: '메뉴 열기',
+  logoHome: 'Book Portal 홈',
+  accountMenu: (name: string) => `${name} 계정 메뉴`,
+  mainNavigation: '주 메뉴',
+  mainMenu: '전체 메뉴',
   titles: {
     signIn: '로그인',
     signUp: '회원가입',

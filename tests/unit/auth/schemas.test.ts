@@ -39,7 +39,7 @@ const validSignUp = {
 
 describe('the sign-up schema (docs/product/access.md#sign-up-validation)', () => {
   it('accepts a complete form', () => {
-    expect(signUpSchema.safeParse(validSignUp).success).toBe(true);
+    expect(signUpSchema().safeParse(validSignUp).success).toBe(true);
   });
 
   it.each([
@@ -86,12 +86,12 @@ describe('the sign-up schema (docs/product/access.md#sign-up-validation)', () =>
   ])('%s = %j → %s', (field, value, message) => {
     const form = { ...validSignUp, [field]: value };
     if (field === 'password') form.passwordCheck = value as string;
-    expect(messages(signUpSchema, form)[field]).toBe(message);
+    expect(messages(signUpSchema(), form)[field]).toBe(message);
   });
 
   it('says the passwords do not match, even while other fields are still empty', () => {
     expect(
-      messages(signUpSchema, { ...validSignUp, name: '', passwordCheck: 'Abcd123?' }).passwordCheck,
+      messages(signUpSchema(), { ...validSignUp, name: '', passwordCheck: 'Abcd123?' }).passwordCheck,
     ).toBe('Passwords do not match.');
   });
 
@@ -99,12 +99,12 @@ describe('the sign-up schema (docs/product/access.md#sign-up-validation)', () =>
     for (const symbol of '@$!%*#?&') {
       const password = `Abcde12${symbol}`;
       expect(
-        signUpSchema.safeParse({ ...validSignUp, password, passwordCheck: password }).success,
+        signUpSchema().safeParse({ ...validSignUp, password, passwordCheck: password }).success,
       ).toBe(true);
     }
-    expect(messages(signUpSchema, { ...validSignUp, password: 'Abcd12!' }).password).toBeDefined();
+    expect(messages(signUpSchema(), { ...validSignUp, password: 'Abcd12!' }).password).toBeDefined();
     expect(
-      signUpSchema.safeParse({
+      signUpSchema().safeParse({
         ...validSignUp,
         password: 'Abcdefgh12!@',
         passwordCheck: 'Abcdefgh12!@',
@@ -120,12 +120,12 @@ describe('the sign-up schema (docs/product/access.md#sign-up-validation)', () =>
     [`${'1'.repeat(30)}`, '1'.repeat(30)],
     [`${'12-'.repeat(15)}`, '12'.repeat(15)],
   ])('takes the phone number %j as its digits %j', (phoneNumber, digits) => {
-    expect(signUpSchema.parse({ ...validSignUp, phoneNumber }).phoneNumber).toBe(digits);
+    expect(signUpSchema().parse({ ...validSignUp, phoneNumber }).phoneNumber).toBe(digits);
   });
 
   it('accepts the contract’s longest fields', () => {
     expect(
-      signUpSchema.safeParse({
+      signUpSchema().safeParse({
         ...validSignUp,
         name: 'n'.repeat(100),
         department: 'd'.repeat(200),
@@ -135,7 +135,7 @@ describe('the sign-up schema (docs/product/access.md#sign-up-validation)', () =>
   });
 
   it('sends the fields without verificationCode, agreeTerms and agreePrivacy', () => {
-    const payload = toRegisterPayload(signUpSchema.parse({ ...validSignUp, email: ' a@b.co ' }));
+    const payload = toRegisterPayload(signUpSchema().parse({ ...validSignUp, email: ' a@b.co ' }));
     expect(Object.keys(payload).sort()).toEqual([
       'address',
       'department',
@@ -172,12 +172,12 @@ describe('the change-password schema (docs/product/access.md#change-password-val
     ],
     [{ password: 'short', passwordCheck: 'other' }, 'passwordCheck', 'Passwords do not match'],
   ])('%j → %s: %s', (form, field, message) => {
-    expect(messages(changePasswordSchema, form)[field]).toBe(message);
+    expect(messages(changePasswordSchema(), form)[field]).toBe(message);
   });
 
   it('accepts a valid new password and its confirmation', () => {
     expect(
-      changePasswordSchema.safeParse({ password: 'Newpass12!', passwordCheck: 'Newpass12!' })
+      changePasswordSchema().safeParse({ password: 'Newpass12!', passwordCheck: 'Newpass12!' })
         .success,
     ).toBe(true);
   });
@@ -185,18 +185,18 @@ describe('the change-password schema (docs/product/access.md#change-password-val
 
 describe('the sign-in and forgot-password schemas', () => {
   it('names what is missing or malformed', () => {
-    expect(messages(signInSchema, { email: '', password: '', rememberMe: false })).toEqual({
+    expect(messages(signInSchema(), { email: '', password: '', rememberMe: false })).toEqual({
       email: 'Please enter your email address.',
       password: 'Please enter your password.',
     });
-    expect(messages(signInSchema, { email: 'x@', password: 'p', rememberMe: true }).email).toBe(
+    expect(messages(signInSchema(), { email: 'x@', password: 'p', rememberMe: true }).email).toBe(
       'The email address is not in a valid format.',
     );
-    expect(messages(findPasswordSchema, { email: '', code: '' })).toEqual({
+    expect(messages(findPasswordSchema(), { email: '', code: '' })).toEqual({
       email: '이메일을 입력해주세요.',
       code: '인증번호를 입력해주세요.',
     });
-    expect(messages(findPasswordSchema, { email: 'a@b', code: '1' }).email).toBe(
+    expect(messages(findPasswordSchema(), { email: 'a@b', code: '1' }).email).toBe(
       '이메일 형식이 올바르지 않습니다.',
     );
   });

@@ -58,7 +58,7 @@ describe('fundEffect (docs/product/budget.md#warnings)', () => {
 });
 
 describe('the fund dialog (docs/product/budget.md#setting)', () => {
-  const parse = (amount: string, name = '희망도서') => fundFormSchema.safeParse({ name, amount });
+  const parse = (amount: string, name = '희망도서') => fundFormSchema().safeParse({ name, amount });
 
   it('reads an amount typed with separators as whole won', () => {
     expect(parse('3,000,000').data).toEqual({ name: '희망도서', amount: 3_000_000 });
@@ -83,11 +83,11 @@ describe('the start month in Account Information (docs/product/budget.md#school-
     address: '서울',
   };
   it('takes a month number 1 to 12', () => {
-    expect(profileSchema.safeParse({ ...member, schoolYearStartMonth: '1' }).data).toMatchObject({
+    expect(profileSchema().safeParse({ ...member, schoolYearStartMonth: '1' }).data).toMatchObject({
       schoolYearStartMonth: 1,
     });
     for (const month of ['0', '13', '', '三', '2.5']) {
-      expect(profileSchema.safeParse({ ...member, schoolYearStartMonth: month }).success).toBe(
+      expect(profileSchema().safeParse({ ...member, schoolYearStartMonth: month }).success).toBe(
         false,
       );
     }

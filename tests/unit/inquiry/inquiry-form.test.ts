@@ -10,7 +10,7 @@ const form = {
 
 describe('the inquiry form (docs/product/inquiry.md#dialog, #validation, #call)', () => {
   it('names each missing field, with the Subject/Message texts corrected', () => {
-    const result = inquirySchema.safeParse({ email: '', orderCode: '', title: '', content: '' });
+    const result = inquirySchema().safeParse({ email: '', orderCode: '', title: '', content: '' });
     // The first message of each field, as the form shows it.
     const byField: Record<string, string> = {};
     for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message;
@@ -19,13 +19,13 @@ describe('the inquiry form (docs/product/inquiry.md#dialog, #validation, #call)'
       title: 'Please enter a subject.',
       content: 'Please enter the content.',
     });
-    expect(inquirySchema.safeParse({ ...form, email: 'buyer@' }).error?.issues[0]?.message).toBe(
+    expect(inquirySchema().safeParse({ ...form, email: 'buyer@' }).error?.issues[0]?.message).toBe(
       '이메일 형식이 올바르지 않습니다.',
     );
   });
 
   it('says each text’s limit instead of cutting it', () => {
-    const result = inquirySchema.safeParse({
+    const result = inquirySchema().safeParse({
       ...form,
       orderCode: 'o'.repeat(51),
       title: 't'.repeat(201),
@@ -46,7 +46,7 @@ describe('the inquiry form (docs/product/inquiry.md#dialog, #validation, #call)'
       new File(['bb'], 'b.pdf', { type: 'application/pdf' }),
     ];
     // The form's submit handler gets the schema's output (the resolver's parse), as here.
-    const data = toInquiryFormData(inquirySchema.parse(form), files);
+    const data = toInquiryFormData(inquirySchema().parse(form), files);
     expect(data.get('email')).toBe('buyer@school.example');
     expect(data.get('orderCode')).toBe('');
     expect(data.get('title')).toBe('Delivery');
@@ -57,7 +57,7 @@ describe('the inquiry form (docs/product/inquiry.md#dialog, #validation, #call)'
   });
 
   it('sends no files part without attachments', () => {
-    const values = inquirySchema.parse({ ...form, orderCode: 'ORD-7' });
+    const values = inquirySchema().parse({ ...form, orderCode: 'ORD-7' });
     expect(toInquiryFormData(values, []).getAll('files')).toEqual([]);
   });
 });

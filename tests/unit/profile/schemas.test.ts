@@ -27,9 +27,9 @@ const member = {
   schoolYearStartMonth: '3',
 };
 
-describe('profileSchema', () => {
+describe('profileSchema()', () => {
   it('accepts a complete member and trims the texts', () => {
-    const result = profileSchema.parse({
+    const result = profileSchema().parse({
       ...member,
       name: '  담당자 ',
       department: ' Library ',
@@ -45,7 +45,7 @@ describe('profileSchema', () => {
   });
 
   it('requires every field, with messages of its own worded like sign-up’s', () => {
-    const result = profileSchema.safeParse({
+    const result = profileSchema().safeParse({
       ...member,
       name: ' ',
       phoneNumber: '',
@@ -62,7 +62,7 @@ describe('profileSchema', () => {
 
   it('takes digits only as the phone number', () => {
     for (const phoneNumber of ['+82212345678', '０２１２', '02-12a4']) {
-      expect(errorsOf(profileSchema.safeParse({ ...member, phoneNumber }))).toEqual({
+      expect(errorsOf(profileSchema().safeParse({ ...member, phoneNumber }))).toEqual({
         phoneNumber: 'Please enter numbers only.',
       });
     }
@@ -74,14 +74,14 @@ describe('profileSchema', () => {
       ['02 1234 5678', '0212345678'],
       ['(02) 1234.5678', '0212345678'],
     ] as const) {
-      expect(profileSchema.parse({ ...member, phoneNumber }).phoneNumber).toBe(digits);
+      expect(profileSchema().parse({ ...member, phoneNumber }).phoneNumber).toBe(digits);
     }
   });
 
   it('keeps to the contract’s lengths', () => {
     expect(
       errorsOf(
-        profileSchema.safeParse({
+        profileSchema().safeParse({
           ...member,
           name: 'a'.repeat(101),
           phoneNumber: '1'.repeat(31),
@@ -96,7 +96,7 @@ describe('profileSchema', () => {
       address: 'Institution Address can be up to 300 characters long.',
     });
     expect(
-      profileSchema.safeParse({
+      profileSchema().safeParse({
         ...member,
         name: 'a'.repeat(100),
         phoneNumber: '1'.repeat(30),
@@ -107,15 +107,15 @@ describe('profileSchema', () => {
   });
 });
 
-describe('passwordChangeSchema', () => {
+describe('passwordChangeSchema()', () => {
   const valid = { currentPassword: 'old', password: 'NewPass1!', passwordCheck: 'NewPass1!' };
   const check = (values: Partial<typeof valid>) =>
-    errorsOf(passwordChangeSchema.safeParse({ ...valid, ...values }));
+    errorsOf(passwordChangeSchema().safeParse({ ...valid, ...values }));
 
   it('accepts a new password that follows the rules (any current password)', () => {
-    expect(passwordChangeSchema.safeParse(valid).success).toBe(true);
+    expect(passwordChangeSchema().safeParse(valid).success).toBe(true);
     expect(
-      passwordChangeSchema.safeParse({
+      passwordChangeSchema().safeParse({
         ...valid,
         password: 'a1@aaaaaaaaa',
         passwordCheck: 'a1@aaaaaaaaa',
@@ -178,11 +178,11 @@ describe('passwordChangeSchema', () => {
   });
 });
 
-describe('deleteAccountSchema', () => {
+describe('deleteAccountSchema()', () => {
   it('requires the current password (docs/product/profile.md#password)', () => {
-    expect(errorsOf(deleteAccountSchema.safeParse({ currentPassword: '' }))).toEqual({
+    expect(errorsOf(deleteAccountSchema().safeParse({ currentPassword: '' }))).toEqual({
       currentPassword: 'Please enter your current password.',
     });
-    expect(deleteAccountSchema.safeParse({ currentPassword: 'anything' }).success).toBe(true);
+    expect(deleteAccountSchema().safeParse({ currentPassword: 'anything' }).success).toBe(true);
   });
 });

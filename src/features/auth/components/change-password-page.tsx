@@ -35,7 +35,7 @@ export function ChangePasswordPage({ email, code }: ChangePasswordPageProps) {
     unknown,
     ChangePasswordValues
   >({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(changePasswordSchema()),
     mode: 'all',
     defaultValues: { password: '', passwordCheck: '' },
   });

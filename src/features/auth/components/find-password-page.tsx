@@ -44,7 +44,7 @@ export interface FindPasswordPageProps {
 export function FindPasswordPage({ missing }: FindPasswordPageProps) {
   const navigate = useNavigate();
   const { control, trigger, getValues } = useForm<FindPasswordForm, unknown, FindPasswordValues>({
-    resolver: zodResolver(findPasswordSchema),
+    resolver: zodResolver(findPasswordSchema()),
     mode: 'onTouched',
     defaultValues: { email: '', code: '' },
   });

@@ -4,6 +4,7 @@ import { ApiError, getErrorMessage } from '@/api/errors';
 import type { Session } from '@/api/session';
 import { Logo } from '@/ui/logo';
 import * as texts from '@/texts';
+import { LocaleSwitch } from '@/ui/locale-switch';
 import { Spinner } from '@/ui/spinner';
 import { FormError } from '@/ui/form-error';
 import { NativeCheckbox, NativeTextField } from '@/ui/native-field';
@@ -20,7 +21,7 @@ type TextName = 'email' | 'password';
 
 /** Each text field's first message from the schema, or none: the form is valid. */
 function validate(form: SignInForm): Partial<Record<TextName, string>> {
-  const result = signInSchema.safeParse(form);
+  const result = signInSchema().safeParse(form);
   const errors: Partial<Record<TextName, string>> = {};
   for (const issue of result.error?.issues ?? []) {
     const name = issue.path[0] as TextName;
@@ -74,7 +75,7 @@ export function SignInPage({ redirect, signIn, sendSignInCode }: SignInPageProps
     if (isSubmitting) return;
     setTouched({ email: true, password: true });
     setCodeTouched(true);
-    const parsed = signInSchema.safeParse(form);
+    const parsed = signInSchema().safeParse(form);
     const codeInvalid = code !== undefined && !/^\d{6}$/.test(code);
     if (!parsed.success || codeInvalid) {
       const first = (['email', 'password'] as const).find((name) => errors[name]);
@@ -130,6 +131,7 @@ export function SignInPage({ redirect, signIn, sendSignInCode }: SignInPageProps
       </div>
 
       <main className="sign-in__panel">
+        <LocaleSwitch className="sign-in__locale" />
         <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
           <h1 className="auth-form__title">{t.title}</h1>
           <NativeTextField
@@ -193,7 +195,7 @@ export function SignInPage({ redirect, signIn, sendSignInCode }: SignInPageProps
             <span className="button__content">{t.submit}</span>
             {isSubmitting && (
               <span className="button__spinner">
-                <Spinner size="sm" aria-label="Loading" />
+                <Spinner size="sm" aria-label={texts.common.loading} />
               </span>
             )}
           </button>

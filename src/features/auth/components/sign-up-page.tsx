@@ -66,7 +66,7 @@ export function SignUpPage({ beginSession }: SignUpPageProps) {
     unknown,
     SignUpValues
   >({
-    resolver: zodResolver(signUpSchema),
+    resolver: zodResolver(signUpSchema()),
     mode: 'all',
     defaultValues,
   });

@@ -42,7 +42,7 @@ export function FundDialog({
   const update = useUpdateFund();
   const saving = fund ? update : create;
   const { control, handleSubmit, reset } = useForm<FundFormInput, unknown, FundFormValues>({
-    resolver: zodResolver(fundFormSchema),
+    resolver: zodResolver(fundFormSchema()),
     defaultValues: formOf(fund),
     mode: 'onChange',
     reValidateMode: 'onChange',

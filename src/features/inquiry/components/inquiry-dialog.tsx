@@ -47,7 +47,7 @@ export function InquiryDialog({ isOpen, onOpenChange, loadMemberEmail }: Inquiry
     unknown,
     InquiryValues
   >({
-    resolver: zodResolver(inquirySchema),
+    resolver: zodResolver(inquirySchema()),
     mode: 'onTouched',
     defaultValues: emptyInquiry,
   });

@@ -43,7 +43,7 @@ function DeleteAccountDialog({ isOnline, onClose }: { isOnline: boolean; onClose
     unknown,
     DeleteAccountValues
   >({
-    resolver: zodResolver(deleteAccountSchema),
+    resolver: zodResolver(deleteAccountSchema()),
     defaultValues: { currentPassword: '' },
   });
 

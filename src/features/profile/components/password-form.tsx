@@ -25,7 +25,7 @@ export function PasswordForm({ isOnline }: { isOnline: boolean }) {
     unknown,
     PasswordChangeValues
   >({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: zodResolver(passwordChangeSchema()),
     defaultValues: empty,
     mode: 'onTouched',
   });

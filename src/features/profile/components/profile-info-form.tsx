@@ -54,7 +54,7 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
   const wasEditing = useRef(false);
 
   const { control, handleSubmit, reset, setFocus } = useForm<ProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(profileSchema()),
     defaultValues: profileFormValues(member),
     // Checked as the member types, as sign-up is, and on Save. Not on blur: a message appearing
     // as a field loses focus would move Cancel away from under the pointer in the middle of a
