@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: E2E_BASE_URL,
-    locale: 'ko-KR',
+    // English: the specifications' texts, word for word, as the tests quote them. The Korean
+    // project runs the Korean interface (the build's prerender among it).
+    locale: 'en-US',
     timezoneId: 'Asia/Seoul',
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
@@ -28,7 +30,17 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet',
+      testIgnore: /\.ko\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1180, height: 820 } },
+    },
+    {
+      name: 'tablet-ko',
+      testMatch: /\.ko\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1180, height: 820 },
+        locale: 'ko-KR',
+      },
     },
   ],
   webServer: {

@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useRef } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { createAppRouter } from '@/app/router';
@@ -18,10 +18,17 @@ export interface AppRootProps {
  *
  * A switch of locale renders the pages afresh (`key`): every text is read again, memoised
  * components included. The data stays (the query cache, drafts and queued edits live outside the
- * tree); only what was typed into a form on the page and not yet kept is lost.
+ * tree); only what was typed into a form on the page and not yet kept is lost. The routes' heads
+ * (document titles) were made in the other language: the router makes them again.
  */
 export function AppRoot({ queryClient, router, onStarted }: AppRootProps) {
   const locale = useLocale();
+  const rendered = useRef(locale);
+  useEffect(() => {
+    if (rendered.current === locale) return;
+    rendered.current = locale;
+    void router.invalidate();
+  }, [locale, router]);
   useLayoutEffect(() => {
     onStarted?.();
   }, [onStarted]);

@@ -1,6 +1,6 @@
-import * as texts from '@/texts';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import * as texts from '@/texts';
 import { SideMenu } from './side-menu';
 
 /** The side menu as a drawer on narrow screens (docs/product/shell.md#side-menu); loaded when first opened. */

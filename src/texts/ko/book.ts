@@ -52,7 +52,7 @@ export const book = {
     OUTOFPRINT: '절판',
     USED: '중고',
     RELEASE: '출시',
-    ETC: 'ETC',
+    ETC: '기타',
   },
   notAvailableOffline: '이전에 열어 본 적이 없는 도서라 오프라인에서는 볼 수 없습니다.',
   detailsTitle: '상세 정보',

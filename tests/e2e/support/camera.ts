@@ -28,7 +28,7 @@ export async function pageFilmingBarcode(
     const context = await browser.newContext({
       baseURL: E2E_BASE_URL,
       viewport: { width: 1180, height: 820 },
-      locale: 'ko-KR',
+      locale: 'en-US',
       serviceWorkers: 'block',
       permissions: ['camera'],
     });

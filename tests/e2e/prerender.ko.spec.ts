@@ -5,7 +5,9 @@ import { expect, expectNoA11yViolations as axeScan, storeSession, test } from '.
 /**
  * The public pages prerendered at build time (scripts/prerender.ts) and hydrated in the browser
  * (src/app/mount.tsx): their markup is in the HTML, React takes it over without painting it again
- * and without a mismatch, and they behave as before.
+ * and without a mismatch, and they behave as before. The build prerenders them in Korean, so
+ * these tests run in the Korean project (a Korean browser); an English device is in
+ * locale.spec.ts.
  */
 
 /**
@@ -18,31 +20,23 @@ const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announ
 const pages = [
   {
     path: '/sign-in',
-    heading: 'Sign in',
-    title: 'Sign in · Book Portal',
-    fields: ['Email', 'Password'],
-    emailRequired: 'Please enter your email address.',
+    heading: '로그인',
+    title: '로그인 · Book Portal',
+    fields: ['이메일', '비밀번호'],
+    emailRequired: '이메일 주소를 입력해 주세요.',
   },
   {
     path: '/sign-up',
-    heading: 'Create Account',
-    title: 'Create Account · Book Portal',
-    fields: [
-      'Email',
-      'Password',
-      'Password confirm',
-      'Contact Person',
-      'Contact Number',
-      'Affiliation',
-      'Institution Address',
-    ],
-    emailRequired: 'Email is required.',
+    heading: '회원가입',
+    title: '회원가입 · Book Portal',
+    fields: ['이메일', '비밀번호', '비밀번호 확인', '담당자명', '연락처', '소속', '기관 주소'],
+    emailRequired: '이메일을 입력해 주세요.',
   },
   {
     path: '/find-password',
-    heading: 'Forgot Password',
-    title: 'Forgot Password · Book Portal',
-    fields: ['Email'],
+    heading: '비밀번호 찾기',
+    title: '비밀번호 찾기 · Book Portal',
+    fields: ['이메일'],
     emailRequired: '이메일을 입력해주세요.',
   },
 ] as const;
@@ -102,7 +96,7 @@ test.describe('without JavaScript', () => {
         await expect(page.getByLabel(label, { exact: true })).toBeVisible();
       }
       // Nothing would handle the form without its code: its fields wait for it.
-      await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+      await expect(page.getByLabel('이메일', { exact: true })).toBeDisabled();
       await expect(launchScreen(page)).toBeHidden();
     });
   }
@@ -125,11 +119,11 @@ test.describe('with JavaScript', () => {
       );
       expect(sameHeading, 'the parsed heading is still the one on the page').toBe(true);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+      await expect(page.getByLabel('이메일', { exact: true })).toBeEnabled();
       await expectNoA11yViolations(page);
 
       // React Aria's ids agree with the markup: the error it adds is the field's description.
-      const email = page.getByLabel('Email', { exact: true });
+      const email = page.getByLabel('이메일', { exact: true });
       await email.focus();
       await email.blur();
       await expect(email).toHaveAccessibleDescription(emailRequired);
@@ -144,9 +138,9 @@ test.describe('with JavaScript', () => {
     const errors = errorsOf(page);
     await page.goto('/sign-in');
     await expect(html(page)).toHaveAttribute('data-started', 'hydrated');
-    await page.getByLabel('Email', { exact: true }).fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('이메일', { exact: true }).fill(member.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(member.name);
     await expectNoA11yViolations(page);
@@ -161,11 +155,11 @@ test.describe('with JavaScript', () => {
     await page.goto('/sign-in?redirect=%2Forders');
     await expect(html(page)).toHaveAttribute('data-started', 'hydrated');
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/sign-in');
-    await page.getByLabel('Email', { exact: true }).fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('이메일', { exact: true }).fill(member.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page).toHaveURL(/\/orders(\?|$)/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Inquiry' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '주문 조회' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -179,7 +173,7 @@ test.describe('with JavaScript', () => {
     const release = await holdEntryScript(page);
     await page.goto('/sign-in', { waitUntil: 'commit' });
     await expect(launchScreen(page)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: '로그인' })).toBeHidden();
 
     release();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -197,12 +191,12 @@ test.describe('with JavaScript', () => {
     const release = await holdEntryScript(page);
     await page.goto('/find-password?missing=true', { waitUntil: 'commit' });
     await expect(launchScreen(page)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: '비밀번호 찾기' })).toBeHidden();
 
     release();
     await expect(html(page)).toHaveAttribute('data-started', 'rendered');
-    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('Email or verification code is missing');
+    await expect(page.getByRole('heading', { name: '비밀번호 찾기' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('이메일 또는 인증번호가 없습니다.');
     await expect(launchScreen(page)).toBeHidden();
     await expectNoA11yViolations(page);
     expect(errors).toEqual([]);
@@ -215,7 +209,7 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     release();
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Forders/);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
     await expect(html(page)).toHaveAttribute('data-started', 'rendered');
   });
 });
@@ -233,9 +227,9 @@ test.describe('offline, from the service worker', () => {
     const errors = errorsOf(page);
 
     for (const { url, path, heading } of [
-      { url: '/sign-in?redirect=%2Forders', path: '/sign-in', heading: 'Sign in' },
-      { url: '/sign-up', path: '/sign-up', heading: 'Create Account' },
-      { url: '/find-password', path: '/find-password', heading: 'Forgot Password' },
+      { url: '/sign-in?redirect=%2Forders', path: '/sign-in', heading: '로그인' },
+      { url: '/sign-up', path: '/sign-up', heading: '회원가입' },
+      { url: '/find-password', path: '/find-password', heading: '비밀번호 찾기' },
     ]) {
       const response = await page.goto(url);
       expect(response?.fromServiceWorker(), url).toBe(true);
@@ -248,7 +242,7 @@ test.describe('offline, from the service worker', () => {
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Forders/);
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
