@@ -6,16 +6,43 @@
  * a fresh temporary database (seeded with the demo data on start), signs in as the demo member
  * through the sign-in page in Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) at a
  * landscape tablet's 1180 × 820, and photographs each page once its data is on screen (the
- * selection's notes and priority are typed and saved on the way); then, at a
- * phone's 390 × 844, the catalogue, the default selection, the order list and the budget (`phone-*.png`). The server,
- * the browser and the temporary folder are removed at the end, also after a failure.
+ * selection's notes and priority are typed and saved on the way); then, at a phone's 390 × 844,
+ * the catalogue, the default selection, the order list and the budget (`phone-*.png`). The browser
+ * is Korean (`ko-KR`), so the pages are, as most members see them: the elements are found by
+ * their Korean names, read from the Korean texts (src/texts/ko/). The catalogue and the default
+ * selection are also taken in an English browser (`en-US`), before anything changes the
+ * selection, as `catalogue-en.png` and `selection-en.png`. The browser is given Noto Sans KR from
+ * `@embedpdf/fonts-kr` (a machine without a Hangul font would show empty boxes). The server, the
+ * browser and the temporary folder are removed at the end, also after a failure.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { catalogue as catalogueEn } from '../src/texts/en/catalogue.ts';
+import { selectionPage as selectionPageEn } from '../src/texts/en/selection-page.ts';
+import { signIn as signInEn } from '../src/texts/en/sign-in.ts';
+import { book } from '../src/texts/ko/book.ts';
+import { budget } from '../src/texts/ko/budget.ts';
+import { catalogue } from '../src/texts/ko/catalogue.ts';
+import { holdings } from '../src/texts/ko/holdings.ts';
+import { home } from '../src/texts/ko/home.ts';
+import { librarianTools } from '../src/texts/ko/librarian-tools.ts';
+import { notices } from '../src/texts/ko/notices.ts';
+import { orders } from '../src/texts/ko/orders.ts';
+import { selectionPage } from '../src/texts/ko/selection-page.ts';
+import { selections } from '../src/texts/ko/selections.ts';
+import { signIn } from '../src/texts/ko/sign-in.ts';
+import type { Translation } from '../src/texts/locale.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -23,8 +50,23 @@ const OUT_DIR = path.join(ROOT, 'docs', 'screenshots');
 const VIEWPORT = { width: 1180, height: 820 };
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 const DEMO = { email: 'demo@portal.test', password: 'Demo1234!', name: '김도서' };
+/** Noto Sans KR (SIL Open Font License), shipped by the npm package the server draws covers with. */
+const KOREAN_FONTS = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-kr')),
+  '..',
+  'fonts',
+);
 /** How long one page may take to show its data (a cold server on a small machine). */
 const TIMEOUT = 30_000;
+
+/** The texts the steps taken in both locales look for. */
+interface Words {
+  signIn: Translation<typeof signInEn>;
+  catalogue: Translation<typeof catalogueEn>;
+  selectionPage: Translation<typeof selectionPageEn>;
+}
+const KOREAN: Words = { signIn, catalogue, selectionPage };
+const ENGLISH: Words = { signIn: signInEn, catalogue: catalogueEn, selectionPage: selectionPageEn };
 
 /** Asks the operating system for a free TCP port on the loopback interface. */
 function freePort(): Promise<number> {
@@ -37,6 +79,29 @@ function freePort(): Promise<number> {
       probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
     });
   });
+}
+
+/**
+ * Writes a fontconfig file that adds Noto Sans KR to the machine's fonts, for the browser only: a
+ * Korean device has a Hangul font, a build machine often has none (Hangul then shows as empty
+ * boxes). Returns the file's path.
+ */
+function fontConfig(dir: string) {
+  const file = path.join(dir, 'fonts.conf');
+  writeFileSync(
+    file,
+    [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
+      '<fontconfig>',
+      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
+      `  <dir>${KOREAN_FONTS}</dir>`,
+      `  <cachedir>${path.join(dir, 'font-cache')}</cachedir>`,
+      '</fontconfig>',
+      '',
+    ].join('\n'),
+  );
+  return file;
 }
 
 /** Builds the PWA when there is no build to serve. */
@@ -136,15 +201,56 @@ async function shoot(page: Page, name: string) {
 /** A level-1 heading with the given text. */
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** A pattern for every text `text` makes, whatever name it is given. */
+function anyName(text: (name: string) => string) {
+  const [before = '', after = ''] = text('\u0000').split('\u0000');
+  return new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
+}
+
+/** A pattern for every text `text` makes, whatever count (written with digits and commas). */
+function anyCount(text: (count: number) => string) {
+  const sample = 987_654_321;
+  const [before = '', after = ''] = text(sample).split(sample.toLocaleString('ko-KR'));
+  return new RegExp(`^${escapeRegExp(before)}[\\d,]+${escapeRegExp(after)}$`);
+}
+
+/** Signs in as the demo member through the sign-in page's form (which must be open). */
+async function signInAsDemo(page: Page, words: Words) {
+  await page.getByLabel(words.signIn.email, { exact: true }).fill(DEMO.email);
+  await page.getByLabel(words.signIn.password, { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: words.signIn.submit, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: TIMEOUT });
+}
+
+/** The catalogue with the first tab's first collection and `rows` of its books; returns its table. */
+async function openCatalogue(page: Page, words: Words, rows: number) {
+  await page.goto('/books');
+  await h1(page, words.catalogue.title).waitFor({ timeout: TIMEOUT });
+  const grid = page.getByRole('table').first();
+  await waitForCount(grid.getByRole('link'), rows);
+  return grid;
+}
+
+/** The books' table of a selection page (its name is the selection's). */
+const selectionTable = (page: Page, words: Words) =>
+  page.getByRole('table', { name: anyName(words.selectionPage.tableLabel) });
+
+/** The default selection (common(default)) with the demo member's books. */
+async function openDefaultSelection(page: Page, words: Words) {
+  await page.goto('/cart/public');
+  await h1(page, words.selectionPage.title).waitFor({ timeout: TIMEOUT });
+  await page.getByRole('heading', { level: 2, name: selections.defaultName }).waitFor();
+  await waitForCount(selectionTable(page, words).getByRole('rowheader'), 2);
+}
+
 async function capture(page: Page) {
   // Sign-in page, then a real sign-in through its form.
   await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: TIMEOUT });
+  await page
+    .getByRole('button', { name: signIn.submit, exact: true })
+    .waitFor({ timeout: TIMEOUT });
   await shoot(page, 'sign-in');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: TIMEOUT });
+  await signInAsDemo(page, KOREAN);
 
   // Member home: greeting with the name, the four counts, announcements, the banner.
   await h1(page, new RegExp(DEMO.name)).waitFor({ timeout: TIMEOUT });
@@ -154,15 +260,12 @@ async function capture(page: Page) {
       .filter({ hasText: /\d/ })
       .waitFor({ timeout: TIMEOUT });
   }
-  await waitForCount(page.getByRole('region', { name: 'Announcements' }).getByRole('link'), 2);
-  await page.getByRole('img', { name: 'Site banner' }).waitFor({ timeout: TIMEOUT });
+  await waitForCount(page.getByRole('region', { name: home.announcements }).getByRole('link'), 2);
+  await page.getByRole('img', { name: home.bannerAlt }).waitFor({ timeout: TIMEOUT });
   await shoot(page, 'home');
 
   // Catalogue: the first tab's first collection with its rows.
-  await page.goto('/books');
-  await h1(page, 'Book').waitFor({ timeout: TIMEOUT });
-  const grid = page.getByRole('table').first();
-  await waitForCount(grid.getByRole('link'), 5);
+  const grid = await openCatalogue(page, KOREAN, 5);
   await shoot(page, 'catalogue');
 
   // Book detail: the first book of that collection, opened from its row.
@@ -173,16 +276,13 @@ async function capture(page: Page) {
   await h1(page, new RegExp(escapeRegExp(title.split('\n')[0] ?? title))).waitFor({
     timeout: TIMEOUT,
   });
-  await page.getByRole('button', { name: 'Order Request' }).waitFor({ timeout: TIMEOUT });
+  await page.getByRole('button', { name: book.orderRequest }).waitFor({ timeout: TIMEOUT });
   // The classification chain above the title comes from the (local) external service.
   await page.getByTestId('classification-chain').waitFor({ timeout: TIMEOUT });
   await shoot(page, 'book-detail');
 
   // The default selection (common(default)) with the demo member's books.
-  await page.goto('/cart/public');
-  await h1(page, 'My Selection').waitFor({ timeout: TIMEOUT });
-  await page.getByRole('heading', { level: 2, name: 'common(default)' }).waitFor();
-  await waitForCount(page.getByRole('table', { name: /^Books of / }).getByRole('rowheader'), 2);
+  await openDefaultSelection(page, KOREAN);
   await shoot(page, 'selection');
 
   // Add by ISBN on that selection: a pasted list checked (found, already there, invalid, duplicate).
@@ -203,10 +303,10 @@ async function capture(page: Page) {
     }
     return found;
   });
-  await page.getByRole('button', { name: 'Add by ISBN' }).click();
-  const panel = page.getByRole('dialog', { name: /^Add by ISBN/ });
+  await page.getByRole('button', { name: librarianTools.addByIsbn, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: anyName(librarianTools.dialogTitle) });
   await panel
-    .getByLabel('ISBNs', { exact: true })
+    .getByLabel(librarianTools.isbns, { exact: true })
     .fill(
       [
         `${isbns[0]}, 2, PO-2026-031`,
@@ -216,56 +316,62 @@ async function capture(page: Page) {
         isbns[1],
       ].join('\n'),
     );
-  await panel.getByRole('button', { name: 'Check' }).click();
-  await waitForCount(panel.getByRole('table', { name: 'Checked ISBNs' }).getByRole('row'), 6);
+  await panel.getByRole('button', { name: librarianTools.check, exact: true }).click();
+  await waitForCount(
+    panel.getByRole('table', { name: librarianTools.previewLabel }).getByRole('row'),
+    6,
+  );
   await shoot(page, 'add-by-isbn');
   await page.keyboard.press('Escape');
 
   // Notes and priority per line: a note typed in the first row's editor, the second an
   // alternate (the totals count it apart); then saved, so the later pictures show them too.
   await page.goto('/cart/public');
-  const rows = page.getByRole('table', { name: /^Books of / }).getByRole('row');
+  const rows = selectionTable(page, KOREAN).getByRole('row');
   await waitForCount(rows, 3);
   const [first, second] = [rows.nth(1), rows.nth(2)];
   const lineButton = (row: Locator) => row.locator('button.selection-table__line');
   await lineButton(second).click();
-  await second.getByRole('checkbox', { name: 'Alternate (filled only within budget)' }).check();
+  await second.getByRole('checkbox', { name: selectionPage.alternateChoice }).check();
   await lineButton(second).click();
   await lineButton(first).click();
   await first
-    .getByRole('textbox', { name: /^Note on / })
+    .getByRole('textbox', { name: anyName(selectionPage.noteOf) })
     .fill('4학년 2반 독서 동아리, 훼손본 교체');
-  await page.getByText('Alternates', { exact: true }).waitFor();
+  await page.getByText(selectionPage.alternates, { exact: true }).waitFor();
   await shoot(page, 'line-notes');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('Your selection has been saved.').waitFor({ timeout: TIMEOUT });
+  await page.getByRole('button', { name: selectionPage.save, exact: true }).click();
+  await page.getByText(selectionPage.saved).waitFor({ timeout: TIMEOUT });
 
   // Order list (default period: the last year).
   await page.goto('/orders');
-  await h1(page, 'Order Inquiry').waitFor({ timeout: TIMEOUT });
-  const orders = page.getByRole('table', { name: 'Orders' });
-  await waitForCount(orders.getByRole('row').filter({ has: page.getByRole('cell') }), 3);
+  await h1(page, orders.title).waitFor({ timeout: TIMEOUT });
+  const orderList = page.getByRole('table', { name: orders.tableLabel });
+  await waitForCount(orderList.getByRole('row').filter({ has: page.getByRole('cell') }), 3);
   await shoot(page, 'orders');
 
   // Order detail: an answered quotation (status button, file, Order Request enabled).
-  const answered = orders.getByRole('row').filter({ hasText: 'Quotation Done' }).first();
+  const answered = orderList
+    .getByRole('row')
+    .filter({ hasText: orders.statusLabels.QUOTATION_DONE })
+    .first();
   const orderCode = /ORD-[\d-]+/.exec(await answered.innerText())?.[0];
   if (!orderCode) throw new Error('No order with an answered quotation in the list');
   await answered.getByRole('cell').nth(3).click();
   await page.waitForURL(/\/order\/\d+$/, { timeout: TIMEOUT });
   await h1(page, new RegExp(escapeRegExp(orderCode))).waitFor({ timeout: TIMEOUT });
-  await waitForCount(page.getByRole('list', { name: 'Progress' }).getByRole('listitem'), 3);
+  await waitForCount(page.getByRole('list', { name: orders.progress }).getByRole('listitem'), 3);
   await shoot(page, 'order-detail');
 
   // Budget: the demo member's funds of this school year, their bars and the year's report.
   await page.goto('/budget');
-  await h1(page, 'Budget').waitFor({ timeout: TIMEOUT });
+  await h1(page, budget.title).waitFor({ timeout: TIMEOUT });
   await waitForCount(page.getByTestId('budget-fund'), 2);
   await shoot(page, 'budget');
 
   // Announcements list.
   await page.goto('/notices');
-  await h1(page, 'Announcements').waitFor({ timeout: TIMEOUT });
+  await h1(page, notices.title).waitFor({ timeout: TIMEOUT });
   await waitForCount(page.getByRole('main').getByRole('link'), 5);
   await shoot(page, 'notices');
 
@@ -277,45 +383,63 @@ async function capture(page: Page) {
   const firstPage = (await (await collection).json()) as { results: { isbn: string }[] };
   const owned = firstPage.results.map((book) => book.isbn).filter((_, index) => index % 3 !== 1);
   await page.goto('/holdings');
-  await h1(page, 'Library holdings').waitFor({ timeout: TIMEOUT });
-  await page.getByLabel('Or paste ISBNs').fill([...owned, owned[0], owned[0]].join('\n'));
-  await page.getByRole('button', { name: 'Read', exact: true }).click();
-  await page.getByRole('button', { name: 'Replace the holdings' }).click();
-  await page.getByText(/^Holdings saved/).waitFor({ timeout: TIMEOUT });
-  await page.getByLabel('Or paste ISBNs').fill(`${owned[1]}\n9780306406158\nEM-1042`);
-  await page.getByRole('button', { name: 'Read', exact: true }).click();
-  await page.getByRole('region', { name: 'What was read' }).getByText('Lines without').click();
+  await h1(page, holdings.title).waitFor({ timeout: TIMEOUT });
+  const paste = page.getByLabel(holdings.pasteLabel, { exact: true });
+  await paste.fill([...owned, owned[0], owned[0]].join('\n'));
+  await page.getByRole('button', { name: holdings.read, exact: true }).click();
+  await page.getByRole('button', { name: holdings.replace, exact: true }).click();
+  await page.getByText(anyCount(holdings.saved)).waitFor({ timeout: TIMEOUT });
+  await paste.fill(`${owned[1]}\n9780306406158\nEM-1042`);
+  await page.getByRole('button', { name: holdings.read, exact: true }).click();
+  await page
+    .getByRole('region', { name: holdings.reportTitle })
+    .getByText(holdings.invalidTitle)
+    .click();
+  // The whole report with its buttons on screen (the Korean help texts are taller).
+  await page.getByRole('region', { name: holdings.reportTitle }).evaluate((report) => {
+    report.scrollIntoView({ block: 'end', behavior: 'instant' });
+    window.scrollBy({ top: 48, behavior: 'instant' });
+  });
   await shoot(page, 'holdings');
   await page.goto('/books');
   await waitForCount(page.getByRole('table').first().locator('.owned-mark'), 3);
   await shoot(page, 'catalogue-owned');
 }
 
+/**
+ * The English pair of two pages (`*-en.png`), as a browser whose language is not Korean shows
+ * them: the catalogue and the default selection, taken before the Korean pictures change it.
+ */
+async function captureEnglish(page: Page) {
+  await page.goto('/sign-in');
+  await signInAsDemo(page, ENGLISH);
+  await openCatalogue(page, ENGLISH, 5);
+  await shoot(page, 'catalogue-en');
+  await openDefaultSelection(page, ENGLISH);
+  await shoot(page, 'selection-en');
+}
+
 /** The phone views: the pages whose layout changes most on a phone. */
 async function capturePhone(page: Page) {
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: TIMEOUT });
+  await signInAsDemo(page, KOREAN);
 
-  await page.goto('/books');
-  await h1(page, 'Book').waitFor({ timeout: TIMEOUT });
-  await waitForCount(page.getByRole('table').first().getByRole('link'), 3);
+  await openCatalogue(page, KOREAN, 3);
   await shoot(page, 'phone-catalogue');
 
-  await page.goto('/cart/public');
-  await h1(page, 'My Selection').waitFor({ timeout: TIMEOUT });
-  await waitForCount(page.getByRole('table', { name: /^Books of / }).getByRole('rowheader'), 2);
+  await openDefaultSelection(page, KOREAN);
   await shoot(page, 'phone-selection');
 
   await page.goto('/orders');
-  await h1(page, 'Order Inquiry').waitFor({ timeout: TIMEOUT });
-  await waitForCount(page.getByRole('table', { name: 'Orders' }).getByRole('rowheader'), 3);
+  await h1(page, orders.title).waitFor({ timeout: TIMEOUT });
+  await waitForCount(
+    page.getByRole('table', { name: orders.tableLabel }).getByRole('rowheader'),
+    3,
+  );
   await shoot(page, 'phone-orders');
 
   await page.goto('/budget');
-  await h1(page, 'Budget').waitFor({ timeout: TIMEOUT });
+  await h1(page, budget.title).waitFor({ timeout: TIMEOUT });
   await waitForCount(page.getByTestId('budget-fund'), 2);
   await shoot(page, 'phone-budget');
 }
@@ -345,8 +469,9 @@ async function main() {
     const port = await freePort();
     console.log(`Starting the reference server on port ${port} (fresh demo database)…`);
     server = await startServer(port, dataDir);
-    browser = await chromium.launch({
+    const launched = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      env: { ...process.env, FONTCONFIG_FILE: fontConfig(dataDir) },
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -356,37 +481,31 @@ async function main() {
         '--no-first-run',
       ],
     });
-    const context = await browser.newContext({
-      baseURL: `http://127.0.0.1:${port}`,
-      viewport: VIEWPORT,
-      deviceScaleFactor: 1,
-      locale: 'ko-KR',
-      timezoneId: 'Asia/Seoul',
-      colorScheme: 'light',
-      reducedMotion: 'reduce',
-      // Pictures of the pages as served, not of a service worker's cache.
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(TIMEOUT);
+    browser = launched;
+    const openPage = async (options: BrowserContextOptions) => {
+      const context = await launched.newContext({
+        baseURL: `http://127.0.0.1:${port}`,
+        viewport: VIEWPORT,
+        deviceScaleFactor: 1,
+        locale: 'ko-KR',
+        timezoneId: 'Asia/Seoul',
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+        // Pictures of the pages as served, not of a service worker's cache.
+        serviceWorkers: 'block',
+        ...options,
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(TIMEOUT);
+      return page;
+    };
     console.log(`Writing ${path.relative(ROOT, OUT_DIR)}/:`);
-    await capture(page);
-
-    const phone = await browser.newContext({
-      baseURL: `http://127.0.0.1:${port}`,
-      viewport: PHONE_VIEWPORT,
-      deviceScaleFactor: 1,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'ko-KR',
-      timezoneId: 'Asia/Seoul',
-      colorScheme: 'light',
-      reducedMotion: 'reduce',
-      serviceWorkers: 'block',
-    });
-    const phonePage = await phone.newPage();
-    phonePage.setDefaultTimeout(TIMEOUT);
-    await capturePhone(phonePage);
+    // English first: the Korean pictures then add notes to the selection.
+    await captureEnglish(await openPage({ locale: 'en-US' }));
+    await capture(await openPage({}));
+    await capturePhone(
+      await openPage({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true }),
+    );
   } finally {
     await cleanUp();
   }
