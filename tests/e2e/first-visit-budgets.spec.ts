@@ -41,11 +41,15 @@ const BUDGETS = {
  * edit said to wait only once it is on the device (src/offline/persist.ts,
  * use-queued-edits-state.ts) and the catalogue's 독자대상 filter bring them to 201.7 / 255.8 kB,
  * both new modules kept in the member chunk (two files of their own cost 1.3 kB more).
+ * Raised a sixth time, from 157 / 202 / 256 kB (156.4 / 201.7 / 255.8 before): the Korean
+ * interface (docs/decisions/021-two-locales.md). A page carries both locales' texts of the areas
+ * it reads, the locale's runtime and the switch: 162.5 / 208.1 / 265.0 kB, +6.1 / +6.4 / +9.2.
+ * Loading only the device's locale is what would take them back within +3 kB of before.
  */
 const CEILINGS = {
-  '/sign-in': { kB: 157 },
-  '/': { kB: 202 },
-  '/books': { kB: 256, requests: 30 },
+  '/sign-in': { kB: 163 },
+  '/': { kB: 209 },
+  '/books': { kB: 266, requests: 30 },
 } as const;
 
 /** The ceiling while the budget is not met; notes the gap. */

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// The server speaks the specifications' English; the docs quote it (src/texts/en).
 /**
  * The server's password policy beyond the format rule (docs/product/access.md#password-rule):
  * words read through leetspeak and Korean typed on a Latin keyboard, and the published demo
@@ -8,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import * as texts from '@/texts';
+import { errors } from '@/texts/en/errors';
 import { checkPasswordPolicy, koreanKeys } from '../../../server/auth/password-policy.ts';
 import { DEMO_ACCOUNTS } from '../../../server/db/demo-accounts.ts';
 
@@ -115,13 +116,13 @@ describe('predictable passwords (issue 34, item 9)', () => {
 describe("the rule's text", () => {
   it('docs/product/access.md quotes the message the pages show, and the server says the same', () => {
     const doc = readFileSync(join(ROOT, 'docs/product/access.md'), 'utf8').replace(/\s+/g, ' ');
-    expect(doc).toContain(`"${texts.errors.passwordTooCommon}"`);
+    expect(doc).toContain(`"${errors.passwordTooCommon}"`);
     let message = '';
     try {
       checkPasswordPolicy('P@ssw0rd1');
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toBe(texts.errors.passwordTooCommon);
+    expect(message).toBe(errors.passwordTooCommon);
   });
 });
