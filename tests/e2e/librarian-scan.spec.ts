@@ -40,6 +40,12 @@ test('Scan reads a real EAN-13 from the camera with the portal’s own WebAssemb
     await expect(scanner).toHaveAttribute('data-detector', 'polyfill');
     await expect(scanner).toContainText('1 scanned');
     await expect(scanner).toContainText(book.title);
+    // The beep and the vibration have a visible, announced equivalent (KWCAG 4.2.1): the count and
+    // the book read, in a polite live region of the panel.
+    const announced = scanner.locator('[aria-live="polite"]');
+    await expect(announced).toBeVisible();
+    await expect(announced).toContainText('1 scanned');
+    await expect(announced).toContainText(`${book.title} (${book.isbn})`);
     // No holdings on this device: nothing is marked owned.
     await expect(scanner).not.toContainText('Owned');
     const field = panel(page).getByLabel('ISBNs', { exact: true });
