@@ -91,7 +91,8 @@ describe('the sign-up schema (docs/product/access.md#sign-up-validation)', () =>
 
   it('says the passwords do not match, even while other fields are still empty', () => {
     expect(
-      messages(signUpSchema(), { ...validSignUp, name: '', passwordCheck: 'Abcd123?' }).passwordCheck,
+      messages(signUpSchema(), { ...validSignUp, name: '', passwordCheck: 'Abcd123?' })
+        .passwordCheck,
     ).toBe('Passwords do not match.');
   });
 
@@ -102,7 +103,9 @@ describe('the sign-up schema (docs/product/access.md#sign-up-validation)', () =>
         signUpSchema().safeParse({ ...validSignUp, password, passwordCheck: password }).success,
       ).toBe(true);
     }
-    expect(messages(signUpSchema(), { ...validSignUp, password: 'Abcd12!' }).password).toBeDefined();
+    expect(
+      messages(signUpSchema(), { ...validSignUp, password: 'Abcd12!' }).password,
+    ).toBeDefined();
     expect(
       signUpSchema().safeParse({
         ...validSignUp,
