@@ -494,6 +494,11 @@ test.describe('password reset', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('email')).toBe(member.email);
     expect(url.searchParams.get('code')?.replace(/"/g, '')).toBe(code);
+    // Nothing already given is asked again (KWCAG 3.3.4): the e-mail and the code travel with
+    // the page; it asks only for the new password and its confirmation.
+    await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Verification code')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(2);
     await expectNoA11yViolations(page);
     const submit = page.getByRole('button', { name: 'Change Password' });
     await expect(submit).toBeDisabled();
