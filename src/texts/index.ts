@@ -1,8 +1,10 @@
 /**
- * Every interface text of the portal, as docs/product/ quotes it (a mix of Korean and English),
- * one module per area so that a page loads only the texts it shows (a page's first load stays small),
- * read through this index as `import * as texts from '@/texts'` and `texts.<area>.<name>`. A full
- * Korean or English translation is one more set of modules of this shape.
+ * Every interface text of the portal, one module per area so that a page loads only the texts it
+ * shows (a page's first load stays small), read through this index as
+ * `import * as texts from '@/texts'` and `texts.<area>.<name>`. Each area is in two locales
+ * (docs/decisions/021-two-locales.md): `en/<area>.ts`, the texts docs/product/ quotes (a mix of
+ * Korean and English, as the specifications give them), and `ko/<area>.ts`, the Korean interface;
+ * `<area>.ts` reads the current one.
  *
  * Corrected defects of the originals (docs/product/deviations.md): the typos "addresss" and "requried",
  * the swapped Subject/Message messages of the inquiry dialog, and "Current Please enter your
