@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DropZone, Text, type DropZoneProps } from 'react-aria-components/DropZone';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { FileText, Upload, X } from 'lucide-react';
@@ -19,6 +19,11 @@ export interface FileDropZoneProps {
   /** MIME types or extensions offered by the file picker, e.g. ['image/*', '.pdf']. */
   acceptedFileTypes?: string[];
   dropHint?: string;
+  /**
+   * The hint where the pointer is coarse (a phone: no files to drag), instead of dropHint.
+   * Default 'Choose files on this device:'.
+   */
+  pickHint?: string;
   chooseLabel?: string;
   /** Count line, e.g. '2 files selected'. */
   formatCount?: (count: number) => string;
@@ -48,6 +53,7 @@ export function FileDropZone({
   multiple = true,
   acceptedFileTypes,
   dropHint = 'Drag and drop files here, or',
+  pickHint = 'Choose files on this device:',
   chooseLabel = multiple ? 'Choose files' : 'Choose a file',
   formatCount = defaultCount,
   removeLabel = (file) => `Remove ${file.name}`,
@@ -56,6 +62,11 @@ export function FileDropZone({
   className,
 }: FileDropZoneProps) {
   const labelId = useId();
+  // Read once at render: a phone does not turn into a desktop while the form is open.
+  const [isCoarse] = useState(
+    () =>
+      typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true,
+  );
 
   const add = (added: File[]) => {
     if (added.length === 0) return;
@@ -93,7 +104,7 @@ export function FileDropZone({
       >
         <Upload size={24} aria-hidden className="file-drop__icon" />
         <Text slot="label" className="file-drop__hint">
-          {dropHint}
+          {isCoarse ? pickHint : dropHint}
         </Text>
         <FileTrigger
           allowsMultiple={multiple}

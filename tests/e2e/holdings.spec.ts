@@ -342,3 +342,84 @@ test("another member signing in on the device deletes the previous member's hold
   await expect(summary(page)).toHaveText('No holdings imported yet.');
   expect(await storedHoldings(page)).toEqual([]);
 });
+
+test('reads the copies of a 복본수 column, summed per ISBN', async ({
+  memberPage: page,
+  session,
+}) => {
+  const [a, b] = await fourBooks(session);
+  await openHoldings(page);
+  const csv = [
+    '등록번호,서명,ISBN,복본수',
+    `EM01,${a.title},${a.isbn},3`,
+    `EM02,${a.title},${isbn10Of(a.isbn)},2`,
+    `EM03,${b.title},${b.isbn},`,
+  ].join('\r\n');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('소장자료');
+  sheet.addRow(['ISBN', 'Copies']);
+  sheet.addRow([Number(b.isbn), 4]);
+  const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'copies.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    { name: 'copies.xlsx', mimeType: XLSX_TYPE, buffer: xlsx },
+  ]);
+  await page.getByRole('button', { name: 'Read', exact: true }).click();
+  await expect(fileReport(page, 'copies.csv')).toContainText('Copies from the column “복본수”.');
+  await expect(fileReport(page, 'copies.xlsx')).toContainText('Copies from the column “Copies”.');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Replace the holdings' }).click();
+  // a: 3 + 2; b: an empty cell is one copy, and 4 from the sheet.
+  await expect(summary(page)).toHaveText('2 titles, 10 copies');
+});
+
+test('every focusable element of the drop zone is named and at least 24 px', async ({
+  memberPage: page,
+}) => {
+  await openHoldings(page);
+  const zone = page.locator('.file-drop__zone');
+  const focusables = await zone.evaluate((element) =>
+    Array.from(
+      element.querySelectorAll<HTMLElement>('button, input, a[href], select, textarea, [tabindex]'),
+    )
+      // Focusable: in the tab order, enabled and rendered (FileTrigger's input is display: none).
+      .filter(
+        (target) =>
+          target.tabIndex >= 0 &&
+          !target.matches(':disabled') &&
+          target.getClientRects().length > 0,
+      )
+      .map((target) => {
+        const { width, height } = target.getBoundingClientRect();
+        const labelled = (target.getAttribute('aria-labelledby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ');
+        const name = (labelled || target.getAttribute('aria-label') || target.textContent) ?? '';
+        return { name: name.trim(), width: Math.round(width), height: Math.round(height) };
+      }),
+  );
+  expect(focusables.length).toBeGreaterThan(0);
+  for (const target of focusables) {
+    expect(target.name, JSON.stringify(target)).not.toBe('');
+    expect(target.width, JSON.stringify(target)).toBeGreaterThanOrEqual(24);
+    expect(target.height, JSON.stringify(target)).toBeGreaterThanOrEqual(24);
+  }
+  // The drop zone's own button (files are pasted into it) is the size of the zone.
+  await expect(zone.getByRole('button', { name: /Drag export files here, or/ })).toHaveCount(1);
+  await expectNoA11yViolations(page);
+});
+
+test.describe('on a phone (coarse pointer)', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('the drop zone says to choose the files, not to drag them', async ({ memberPage: page }) => {
+    await page.goto('/holdings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Library holdings' })).toBeVisible();
+    const zone = page.locator('.file-drop__zone');
+    await expect(zone).toContainText('Choose export files on this device:');
+    await expect(zone).not.toContainText('Drag');
+    await expect(zone.getByRole('button', { name: 'Choose files' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

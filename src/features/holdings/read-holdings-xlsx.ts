@@ -33,14 +33,25 @@ export function readHoldingsXlsx(
 
   const sample: TableRow[] = [];
   // Until SAMPLE_ROWS rows are read the column is unknown; then every row adds to the tally.
-  const state: { column: number; letters: string; tally: ReturnType<typeof holdingsTally> | null } =
-    { column: 0, letters: 'A', tally: null };
+  const state: {
+    column: number;
+    letters: string;
+    /** The copies column (복본수), when the header names one: its index and letters. */
+    copies: { column: number; letters: string } | null;
+    tally: ReturnType<typeof holdingsTally> | null;
+  } = { column: 0, letters: 'A', copies: null, tally: null };
   const decide = () => {
-    const { column, header, skipFirst } = isbnColumnOf(sample);
-    const tally = holdingsTally(name, header);
-    Object.assign(state, { column, letters: columnLetters(column), tally });
+    const { column, header, skipFirst, copies } = isbnColumnOf(sample);
+    const tally = holdingsTally(name, header, copies?.header);
+    Object.assign(state, {
+      column,
+      letters: columnLetters(column),
+      copies: copies ? { column: copies.column, letters: columnLetters(copies.column) } : null,
+      tally,
+    });
     for (const row of skipFirst ? sample.slice(1) : sample) {
-      tally.add(row.line, row.cells[column] ?? '', () => row.text);
+      const copiesCell = copies && row.cells[copies.column];
+      tally.add(row.line, row.cells[column] ?? '', () => row.text, copiesCell);
     }
   };
 
@@ -48,7 +59,7 @@ export function readHoldingsXlsx(
   forEachRow(sheet, chunkBytes, (rowXml) => {
     const line = rowNumber(rowXml) ?? nextLine;
     nextLine = line + 1;
-    const { tally, column, letters } = state;
+    const { tally, column, letters, copies } = state;
     if (tally === null) {
       const cells = rowCells(rowXml, strings);
       const text = cells.join('\t').trim();
@@ -59,7 +70,9 @@ export function readHoldingsXlsx(
     }
     const cell = cellAt(rowXml, `${letters}${line}`, column, strings);
     if (cell !== '') {
-      tally.add(line, cell, () => rowCells(rowXml, strings).join('\t').trim());
+      const copiesCell =
+        copies && cellAt(rowXml, `${copies.letters}${line}`, copies.column, strings);
+      tally.add(line, cell, () => rowCells(rowXml, strings).join('\t').trim(), copiesCell);
       return;
     }
     // No ISBN: an empty row is no line, any other is an invalid one.

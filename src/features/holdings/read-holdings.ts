@@ -15,6 +15,8 @@ export interface HoldingsReport {
   invalid: { line: number; text: string }[];
   /** The header of the column the ISBNs were read from, when the file has one. */
   column?: string;
+  /** The header of the column the copies were read from (복본수, copies), when the file has one. */
+  copiesColumn?: string;
 }
 
 export interface HoldingsReading {
@@ -25,6 +27,8 @@ export interface HoldingsReading {
 
 /** Catalogue exports name the column "ISBN", "ISBN13", "국제표준도서번호" or "표준번호". */
 const ISBN_HEADER = /isbn|국제표준도서번호|표준번호/i;
+/** A column of copies per row: "복본수", "Copies". Without one, every row is one copy. */
+const COPIES_HEADER = /복본수|copies/i;
 const ISBN_IN_TEXT = /[\dXx][\dXx\- ]{8,16}[\dXx]/g;
 /** Rows looked at to find the ISBN column of a file without a recognisable header. */
 export const SAMPLE_ROWS = 50;
@@ -87,6 +91,14 @@ export interface IsbnColumn {
   header?: string;
   /** The first row is a header, not a title. */
   skipFirst: boolean;
+  /** The column of copies per row, when the header names one (COPIES_HEADER). */
+  copies?: { column: number; header: string };
+}
+
+/** The copies a row's copies cell gives: a whole number of 1 or more, else 1 (the row itself). */
+export function copiesIn(cell: string | null | undefined): number {
+  const copies = Number((cell ?? '').trim());
+  return Number.isInteger(copies) && copies >= 1 ? copies : 1;
 }
 
 /**
@@ -96,7 +108,17 @@ export interface IsbnColumn {
 export function isbnColumnOf(rows: readonly TableRow[]): IsbnColumn {
   const first = rows[0];
   const named = first ? first.cells.findIndex((cell) => ISBN_HEADER.test(cell)) : -1;
-  if (named !== -1) return { column: named, header: first!.cells[named]!.trim(), skipFirst: true };
+  if (named !== -1) {
+    const copies = first!.cells.findIndex(
+      (cell, column) => column !== named && COPIES_HEADER.test(cell),
+    );
+    return {
+      column: named,
+      header: first!.cells[named]!.trim(),
+      skipFirst: true,
+      ...(copies !== -1 && { copies: { column: copies, header: first!.cells[copies]!.trim() } }),
+    };
+  }
   const column = likeliestColumn(rows.map((row) => row.cells));
   const skipFirst =
     first !== undefined &&
@@ -106,14 +128,18 @@ export function isbnColumnOf(rows: readonly TableRow[]): IsbnColumn {
 }
 
 /** The copies and the report of a table, built row by row. */
-export function holdingsTally(name: string, header: string | undefined) {
+export function holdingsTally(name: string, header: string | undefined, copiesHeader?: string) {
   const counts = new Map<string, number>();
   const report: HoldingsReport = { name, read: 0, valid: 0, duplicates: 0, invalid: [] };
   if (header) report.column = header;
+  if (copiesHeader) report.copiesColumn = copiesHeader;
   return {
     reading: { counts, report } satisfies HoldingsReading,
-    /** One row: its ISBN cell, and its whole text, asked for only when the row is invalid. */
-    add(line: number, isbnCell: string, text: () => string) {
+    /**
+     * One row: its ISBN cell, its whole text (asked for only when the row is invalid) and its
+     * copies cell, when the table has a copies column.
+     */
+    add(line: number, isbnCell: string, text: () => string, copiesCell?: string | null) {
       if (report.read === MAX_ROWS) throw new HoldingsTooLargeError(name);
       report.read++;
       const isbn13 = isbnIn(isbnCell);
@@ -122,7 +148,7 @@ export function holdingsTally(name: string, header: string | undefined) {
         return;
       }
       report.valid++;
-      if (addCopies(counts, isbn13, 1)) report.duplicates++;
+      if (addCopies(counts, isbn13, copiesIn(copiesCell))) report.duplicates++;
     },
   };
 }
@@ -130,7 +156,7 @@ export function holdingsTally(name: string, header: string | undefined) {
 /**
  * A table of holdings: the text of a .csv or .txt (one row a line, cells split by tabs, else
  * commas or semicolons) or a pasted list, its ISBN column found by isbnColumnOf. Every row is one
- * copy.
+ * copy, or as many as its copies column (복본수) says when the header names one.
  */
 export function readHoldingsTable(name: string, text: string): HoldingsReading {
   const rows: TableRow[] = [];
@@ -138,10 +164,11 @@ export function readHoldingsTable(name: string, text: string): HoldingsReading {
     const trimmed = raw.trim();
     if (trimmed !== '') rows.push({ line: index + 1, text: trimmed, cells: splitCells(trimmed) });
   });
-  const { column, header, skipFirst } = isbnColumnOf(rows);
-  const tally = holdingsTally(name, header);
+  const { column, header, skipFirst, copies } = isbnColumnOf(rows);
+  const tally = holdingsTally(name, header, copies?.header);
   for (const row of skipFirst ? rows.slice(1) : rows) {
-    tally.add(row.line, row.cells[column] ?? '', () => row.text);
+    const copiesCell = copies && row.cells[copies.column];
+    tally.add(row.line, row.cells[column] ?? '', () => row.text, copiesCell);
   }
   return tally.reading;
 }

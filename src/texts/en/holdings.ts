@@ -22,6 +22,8 @@ export const holdings = {
     'A .csv, .txt or .xlsx with an ISBN column (found by itself), or a MARC 21 / KORMARC .mrc file (ISBNs of field 020).',
   chooseFiles: 'Choose files',
   dropHint: 'Drag export files here, or',
+  /** The drop hint where the pointer is coarse (a phone, a tablet's touch): no dragging there. */
+  pickHint: 'Choose export files on this device:',
   dropZone: 'Holdings files',
   removeFile: (name: string) => `Remove ${name}`,
   fileCount: (count: number) =>
@@ -35,6 +37,7 @@ export const holdings = {
   reportLine: (read: number, valid: number, duplicates: number, invalid: number) =>
     `${read.toLocaleString('en')} read · ${valid.toLocaleString('en')} valid · ${duplicates.toLocaleString('en')} duplicates (more copies) · ${invalid.toLocaleString('en')} without a valid ISBN`,
   column: (header: string) => `ISBNs from the column “${header}”.`,
+  copiesColumn: (header: string) => `Copies from the column “${header}”.`,
   invalidTitle: 'Lines without a valid ISBN',
   invalidLine: (line: number, text: string) => `Line ${line}: ${text || '(empty)'}`,
   moreInvalid: (count: number) => `…and ${count.toLocaleString('en')} more`,

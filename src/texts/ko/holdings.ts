@@ -22,6 +22,7 @@ export const holdings = {
     'ISBN 열이 있는 .csv, .txt 또는 .xlsx 파일(ISBN 열은 자동으로 찾음), 또는 MARC 21 / KORMARC .mrc 파일(020 필드의 ISBN)을 사용할 수 있습니다.',
   chooseFiles: '파일 선택',
   dropHint: '내보낸 파일을 여기에 끌어다 놓거나',
+  pickHint: '이 기기에서 내보낸 파일을 고르세요.',
   dropZone: '소장 도서 파일',
   removeFile: (name: string) => `${name} 제거`,
   fileCount: (count: number) => (count === 0 ? '선택한 파일 없음' : `파일 ${count}개 선택함`),
@@ -34,6 +35,7 @@ export const holdings = {
   reportLine: (read: number, valid: number, duplicates: number, invalid: number) =>
     `${read.toLocaleString('ko-KR')}건 읽음 · 유효 ${valid.toLocaleString('ko-KR')}건 · 중복(복본) ${duplicates.toLocaleString('ko-KR')}건 · 유효한 ISBN 없음 ${invalid.toLocaleString('ko-KR')}건`,
   column: (header: string) => `“${header}” 열에서 ISBN을 읽었습니다.`,
+  copiesColumn: (header: string) => `“${header}” 열에서 복본수를 읽었습니다.`,
   invalidTitle: '유효한 ISBN이 없는 줄',
   invalidLine: (line: number, text: string) => `${line}번 줄: ${text || '(빈 줄)'}`,
   moreInvalid: (count: number) => `…외 ${count.toLocaleString('ko-KR')}건`,

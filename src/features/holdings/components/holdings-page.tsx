@@ -148,6 +148,7 @@ export function HoldingsPage() {
             }}
             acceptedFileTypes={HOLDINGS_FILE_TYPES}
             dropHint={t.dropHint}
+            pickHint={t.pickHint}
             chooseLabel={t.chooseFiles}
             dropZoneLabel={t.dropZone}
             formatCount={t.fileCount}
@@ -221,6 +222,9 @@ function FileReport({ report }: { report: HoldingsReport }) {
         {t.reportLine(report.read, report.valid, report.duplicates, report.invalid.length)}
       </p>
       {report.column && <p className="holdings-report__column">{t.column(report.column)}</p>}
+      {report.copiesColumn && (
+        <p className="holdings-report__column">{t.copiesColumn(report.copiesColumn)}</p>
+      )}
       {report.invalid.length > 0 && (
         <details className="holdings-report__invalid">
           <summary>{t.invalidTitle}</summary>
