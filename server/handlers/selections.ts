@@ -19,6 +19,7 @@ import {
 } from '../selections.ts';
 import { applySelectionUpdate } from '../selection-update.ts';
 import { attachmentDisposition, XLSX_TYPE } from '../lib/util.ts';
+import { workbookLocale } from '../lib/workbook-texts.ts';
 import type { Handlers } from './types.ts';
 
 type SelectionOperations = SelectionReadOperations | SelectionEditOperations | RequestOperations;
@@ -66,7 +67,8 @@ function selectionReadHandlers({ db }: AppContext): Handlers<SelectionReadOperat
       const selection = namedSelection(authOf(request).memberId, name);
       const rows = selectionExportRows(db, selection, ids);
       const { selectionWorkbookOffThread } = await import('../lib/workbooks-off-thread.ts');
-      const buffer = await selectionWorkbookOffThread(selection.name, rows);
+      const locale = workbookLocale(request.headers['accept-language']);
+      const buffer = await selectionWorkbookOffThread(selection.name, rows, locale);
       const filename = `${selection.name.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
       return reply
         .header('Content-Type', XLSX_TYPE)

@@ -9,16 +9,20 @@ import {
   type FundReportDocument,
   type WorkbookRow,
 } from './workbooks.ts';
+import type { WorkbookLocale } from './workbook-texts.ts';
 
+/** A job names its locale only: the texts (some of them functions) cannot cross to the worker. */
 export type WorkbookJob =
-  | { id: number; kind: 'selection'; name: string; rows: WorkbookRow[] }
-  | { id: number; kind: 'fundReport'; doc: FundReportDocument };
+  | { id: number; kind: 'selection'; name: string; rows: WorkbookRow[]; locale: WorkbookLocale }
+  | { id: number; kind: 'fundReport'; doc: FundReportDocument; locale: WorkbookLocale };
 
 export type WorkbookAnswer = { id: number; data: Uint8Array } | { id: number; error: string };
 
 parentPort?.on('message', (job: WorkbookJob) => {
   const building =
-    job.kind === 'selection' ? selectionWorkbook(job.name, job.rows) : fundReportWorkbook(job.doc);
+    job.kind === 'selection'
+      ? selectionWorkbook(job.name, job.rows, job.locale)
+      : fundReportWorkbook(job.doc, job.locale);
   building.then(
     (buffer) => {
       // A copy of its own, so that its memory can move to the main thread without copying again.

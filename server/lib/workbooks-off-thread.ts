@@ -5,6 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { WorkbookAnswer, WorkbookJob } from './workbook-worker.ts';
+import type { WorkbookLocale } from './workbook-texts.ts';
 import type { FundReportDocument, WorkbookRow } from './workbooks.ts';
 
 type Job = WorkbookJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never;
@@ -48,12 +49,15 @@ function build(job: Job): Promise<Buffer> {
 }
 
 /** The Excel export of a selection (see selectionWorkbook), built off the main thread. */
-export const selectionWorkbookOffThread = (name: string, rows: WorkbookRow[]) =>
-  build({ kind: 'selection', name, rows });
+export const selectionWorkbookOffThread = (
+  name: string,
+  rows: WorkbookRow[],
+  locale: WorkbookLocale,
+) => build({ kind: 'selection', name, rows, locale });
 
 /** The school year's report (see fundReportWorkbook), built off the main thread. */
-export const fundReportWorkbookOffThread = (doc: FundReportDocument) =>
-  build({ kind: 'fundReport', doc });
+export const fundReportWorkbookOffThread = (doc: FundReportDocument, locale: WorkbookLocale) =>
+  build({ kind: 'fundReport', doc, locale });
 
 /** Stops the worker (the server is closing); the jobs it held fail, a later job starts it anew. */
 export async function stopWorkbookWorker(): Promise<void> {

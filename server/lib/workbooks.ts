@@ -1,5 +1,6 @@
 /** The .xlsx files of the portal: selection export, quotation and order form (exceljs). */
 import ExcelJS from 'exceljs';
+import { statusName, WORKBOOK_TEXTS, type WorkbookLocale } from './workbook-texts.ts';
 
 export interface WorkbookRow {
   title: string;
@@ -13,12 +14,6 @@ export interface WorkbookRow {
   note: string;
   priority: 'first' | 'alternate';
 }
-
-/** The priority as the provider reads it (docs/product/selection.md#notes). */
-const PRIORITY_LABEL: Record<WorkbookRow['priority'], string> = {
-  first: 'First choice',
-  alternate: 'Alternate',
-};
 
 const WON = '#,##0"원"';
 
@@ -38,27 +33,31 @@ async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
 
 /**
  * The Excel export of a selection: a header row, one row per chosen book (title, category,
- * author, publisher, ISBN, price, PO number, quantity, amount, priority, note) and a total row.
+ * author, publisher, ISBN, price, PO number, quantity, amount, priority, note) and a total row,
+ * its texts in `locale`.
  */
 export async function selectionWorkbook(
   selectionName: string,
   rows: WorkbookRow[],
+  locale: WorkbookLocale,
 ): Promise<Buffer> {
+  const texts = WORKBOOK_TEXTS[locale];
+  const { columns } = texts.selection;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Book portal';
-  const sheet = workbook.addWorksheet('My Selection');
+  const sheet = workbook.addWorksheet(texts.selection.sheet);
   sheet.columns = [
-    { header: 'Title', key: 'title', width: 40 },
-    { header: 'Category', key: 'category', width: 16 },
-    { header: 'Author', key: 'author', width: 20 },
-    { header: 'Publisher', key: 'publisher', width: 18 },
-    { header: 'ISBN', key: 'isbn', width: 16 },
-    { header: 'Price', key: 'price', width: 12, style: { numFmt: WON } },
-    { header: 'PO Number', key: 'poNumber', width: 14 },
-    { header: 'Quantity', key: 'quantity', width: 10 },
-    { header: 'Amount', key: 'amount', width: 14, style: { numFmt: WON } },
-    { header: 'Priority', key: 'priority', width: 13 },
-    { header: 'Note', key: 'note', width: 40 },
+    { header: columns.title, key: 'title', width: 40 },
+    { header: columns.category, key: 'category', width: 16 },
+    { header: columns.author, key: 'author', width: 20 },
+    { header: columns.publisher, key: 'publisher', width: 18 },
+    { header: columns.isbn, key: 'isbn', width: 16 },
+    { header: columns.price, key: 'price', width: 12, style: { numFmt: WON } },
+    { header: columns.poNumber, key: 'poNumber', width: 14 },
+    { header: columns.quantity, key: 'quantity', width: 10 },
+    { header: columns.amount, key: 'amount', width: 14, style: { numFmt: WON } },
+    { header: columns.priority, key: 'priority', width: 13 },
+    { header: columns.note, key: 'note', width: 40 },
   ];
   styleHeader(sheet.getRow(1));
   let totalQuantity = 0;
@@ -67,9 +66,9 @@ export async function selectionWorkbook(
     const amount = row.price * row.quantity;
     totalQuantity += row.quantity;
     totalAmount += amount;
-    sheet.addRow({ ...row, amount, priority: PRIORITY_LABEL[row.priority] });
+    sheet.addRow({ ...row, amount, priority: texts.priorities[row.priority] });
   }
-  const total = sheet.addRow({ title: 'Total', quantity: totalQuantity, amount: totalAmount });
+  const total = sheet.addRow({ title: texts.total, quantity: totalQuantity, amount: totalAmount });
   total.font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   workbook.title = selectionName;
@@ -88,9 +87,12 @@ export interface OrderDocument {
 
 /**
  * A quotation or an order form: the order code, the member's institution, one row per book with
- * unit price and amount, and the totals.
+ * unit price and amount, and the totals. Made once, when the provider answers, and stored for
+ * whoever opens it later (no member's request to take a language from): its title is in both
+ * languages, its labels English.
  */
 export async function orderWorkbook(doc: OrderDocument): Promise<Buffer> {
+  const texts = WORKBOOK_TEXTS.en;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Book portal';
   const title = doc.kind === 'quotation' ? '견적서 (Quotation)' : '주문서 (Order Form)';
@@ -136,9 +138,9 @@ export async function orderWorkbook(doc: OrderDocument): Promise<Buffer> {
     const amount = row.price * row.quantity;
     totalQuantity += row.quantity;
     totalAmount += amount;
-    sheet.addRow({ ...row, no: index + 1, amount, priority: PRIORITY_LABEL[row.priority] });
+    sheet.addRow({ ...row, no: index + 1, amount, priority: texts.priorities[row.priority] });
   });
-  const total = sheet.addRow({ title: 'Total', quantity: totalQuantity, amount: totalAmount });
+  const total = sheet.addRow({ title: texts.total, quantity: totalQuantity, amount: totalAmount });
   total.font = { bold: true };
   return toBuffer(workbook);
 }
@@ -148,21 +150,34 @@ export interface FundReportDocument {
   startDate: string;
   endDate: string;
   funds: { name: string; amount: number; committed: number; spent: number; remaining: number }[];
-  byStatus: { fund: string; status: string; count: number; quantity: number; amount: number }[];
+  /** `fund` null: the requests naming no fund; `status` the contract's (named here). */
+  byStatus: {
+    fund: string | null;
+    status: string;
+    count: number;
+    quantity: number;
+    amount: number;
+  }[];
   byClass: { kdcClass: string; count: number; quantity: number; amount: number }[];
 }
 
 /**
  * The school year's report (docs/product/budget.md#report): the funds with their totals, the
- * requests by fund and status, and by KDC class, one sheet each, the same figures as the page.
+ * requests by fund and status, and by KDC class, one sheet each, the same figures as the page,
+ * its texts in `locale`.
  */
-export async function fundReportWorkbook(doc: FundReportDocument): Promise<Buffer> {
+export async function fundReportWorkbook(
+  doc: FundReportDocument,
+  locale: WorkbookLocale,
+): Promise<Buffer> {
+  const texts = WORKBOOK_TEXTS[locale];
+  const { columns, sheets } = texts.fundReport;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Book portal';
-  workbook.title = `${doc.schoolYear}학년도`;
+  workbook.title = texts.fundReport.schoolYear(doc.schoolYear);
 
-  const funds = workbook.addWorksheet('Funds');
-  funds.addRow([`${doc.schoolYear}학년도`, `${doc.startDate} – ${doc.endDate}`]).font = {
+  const funds = workbook.addWorksheet(sheets.funds);
+  funds.addRow([workbook.title, texts.fundReport.period(doc.startDate, doc.endDate)]).font = {
     bold: true,
   };
   funds.addRow([]);
@@ -173,35 +188,49 @@ export async function fundReportWorkbook(doc: FundReportDocument): Promise<Buffe
     { key: 'spent', width: 16, style: { numFmt: WON } },
     { key: 'remaining', width: 16, style: { numFmt: WON } },
   ];
-  styleHeader(funds.addRow(['Fund', 'Amount', 'Committed', 'Spent', 'Remaining']));
+  styleHeader(
+    funds.addRow([
+      columns.fund,
+      columns.amount,
+      columns.committed,
+      columns.spent,
+      columns.remaining,
+    ]),
+  );
   const sum = (key: 'amount' | 'committed' | 'spent' | 'remaining') =>
     doc.funds.reduce((total, fund) => total + fund[key], 0);
   for (const fund of doc.funds) funds.addRow(fund);
   funds.addRow({
-    name: 'Total',
+    name: texts.total,
     amount: sum('amount'),
     committed: sum('committed'),
     spent: sum('spent'),
     remaining: sum('remaining'),
   }).font = { bold: true };
 
-  const byStatus = workbook.addWorksheet('By fund and status');
+  const byStatus = workbook.addWorksheet(sheets.byStatus);
   byStatus.columns = [
-    { header: 'Fund', key: 'fund', width: 24 },
-    { header: 'Status', key: 'status', width: 18 },
-    { header: 'Requests', key: 'count', width: 10 },
-    { header: 'Quantity', key: 'quantity', width: 10 },
-    { header: 'Total', key: 'amount', width: 16, style: { numFmt: WON } },
+    { header: columns.fund, key: 'fund', width: 24 },
+    { header: columns.status, key: 'status', width: 18 },
+    { header: columns.requests, key: 'count', width: 10 },
+    { header: columns.quantity, key: 'quantity', width: 10 },
+    { header: columns.total, key: 'amount', width: 16, style: { numFmt: WON } },
   ];
   styleHeader(byStatus.getRow(1));
-  for (const row of doc.byStatus) byStatus.addRow(row);
+  for (const row of doc.byStatus) {
+    byStatus.addRow({
+      ...row,
+      fund: row.fund ?? texts.fundReport.noFund,
+      status: statusName(locale, row.status),
+    });
+  }
 
-  const byClass = workbook.addWorksheet('By KDC class');
+  const byClass = workbook.addWorksheet(sheets.byClass);
   byClass.columns = [
-    { header: 'KDC class', key: 'kdcClass', width: 16 },
-    { header: 'Books', key: 'count', width: 10 },
-    { header: 'Quantity', key: 'quantity', width: 10 },
-    { header: 'Total', key: 'amount', width: 16, style: { numFmt: WON } },
+    { header: columns.kdcClass, key: 'kdcClass', width: 16 },
+    { header: columns.books, key: 'count', width: 10 },
+    { header: columns.quantity, key: 'quantity', width: 10 },
+    { header: columns.total, key: 'amount', width: 16, style: { numFmt: WON } },
   ];
   styleHeader(byClass.getRow(1));
   for (const row of doc.byClass) byClass.addRow(row);

@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { config } from '@/lib/config';
 import { fillServiceWorkerCache } from '@/offline/fill-before-control';
 import * as texts from '@/texts';
+import { getLocale } from '@/texts/locale';
 import { noteCachedAnswer } from './cached-at';
 import { ApiError, NetworkError, isErrorBody, type SessionEnd } from './errors';
 import { refreshSession, settleOwedRefresh } from './refresh';
@@ -110,10 +111,22 @@ const authMiddleware: Middleware = {
   },
 };
 
-/** The member API: bearer token attached, refresh-and-retry. */
+/**
+ * Says the interface's locale on every call (the contract's `Accept-Language`): the files the
+ * server makes (the workbooks) come in the member's language, which the member may have switched
+ * away from the browser's. Before the token's middleware, so a resend after a refresh carries it.
+ */
+const localeMiddleware: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', getLocale());
+    return request;
+  },
+};
+
+/** The member API: the interface's locale and the bearer token attached, refresh-and-retry. */
 export const api = createClient<paths>({ baseUrl: config.apiBaseUrl });
 // Answers pass through the middleware last to first: the cache is filled with the final answer.
-api.use(fillServiceWorkerCache, authMiddleware);
+api.use(fillServiceWorkerCache, localeMiddleware, authMiddleware);
 
 /** The provider's external service (banner, banner text, classification, ping): no token. */
 export const serviceApi = createClient<servicePaths>({ baseUrl: config.serviceBaseUrl });

@@ -2369,6 +2369,15 @@ export interface components {
          */
         IdempotencyKey: string;
         /**
+         * @description The language of the generated file's texts: its headers, sheet names, title row and the
+         *     words of its file name. `ko` for Korean, `en` for English (the specifications' texts, as
+         *     the English interface shows them); the portal sends its interface's locale on every call.
+         *     Read as the first language tag: one starting with `en` is English. Absent, or any other
+         *     value, the file is in Korean, the language of most members. The data (titles, names,
+         *     the KDC classes' names) stays as it is stored.
+         */
+        AcceptLanguage: string;
+        /**
          * @description Optional identifier of this edit (a UUID). The portal sends one with every addition and
          *     creation it may replay: an edit queued offline is replayed on reconnect, possibly by two
          *     tabs or after an answer was lost. A repeated key answers the first result again and
@@ -3310,7 +3319,17 @@ export interface operations {
                 /** @description The selection's name. */
                 name: components["schemas"]["SelectionName"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the generated file's texts: its headers, sheet names, title row and the
+                 *     words of its file name. `ko` for Korean, `en` for English (the specifications' texts, as
+                 *     the English interface shows them); the portal sends its interface's locale on every call.
+                 *     Read as the first language tag: one starting with `en` is English. Absent, or any other
+                 *     value, the file is in Korean, the language of most members. The data (titles, names,
+                 *     the KDC classes' names) stays as it is stored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3806,7 +3825,17 @@ export interface operations {
                 /** @description The school year (the calendar year it starts in); default the current one. */
                 schoolYear?: components["schemas"]["SchoolYear"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the generated file's texts: its headers, sheet names, title row and the
+                 *     words of its file name. `ko` for Korean, `en` for English (the specifications' texts, as
+                 *     the English interface shows them); the portal sends its interface's locale on every call.
+                 *     Read as the first language tag: one starting with `en` is English. Absent, or any other
+                 *     value, the file is in Korean, the language of most members. The data (titles, names,
+                 *     the KDC classes' names) stays as it is stored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

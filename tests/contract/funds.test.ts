@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { completeOrder, invoiceOrder, quoteOrder } from '../../server/provider.ts';
 import { newMember, type Session } from './support/accounts.ts';
 import { fingerprint, testDb } from './support/db.ts';
-import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+import {
+  call,
+  callBare,
+  describeOperation,
+  expectDocumented,
+  expectError,
+  type Reply,
+} from './support/http.ts';
 import type { Schemas } from './support/schemas.ts';
 
 type Fund = Schemas['Fund'];
@@ -569,6 +576,19 @@ describe("the selection page's fund chooser (updateSelection's fundId)", () => {
   });
 });
 
+/** Each sheet of a workbook answer, by name, with its rows' values. */
+async function sheets(reply: Reply): Promise<Map<string, unknown[][]>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer);
+  const result = new Map<string, unknown[][]>();
+  for (const sheet of workbook.worksheets) {
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    result.set(sheet.name, rows);
+  }
+  return result;
+}
+
 describeOperation('downloadFundReportExcel', () => {
   it("answers a real workbook of the year's report with the figures of listFunds", async () => {
     const member = await newMember({ label: 'funds-excel' });
@@ -584,6 +604,7 @@ describeOperation('downloadFundReportExcel', () => {
 
     const reply = await call('downloadFundReportExcel', {
       token: member.token,
+      headers: { 'accept-language': 'en' },
       query: { schoolYear: 2026 },
     });
     expectDocumented(reply, 200);
@@ -613,6 +634,67 @@ describeOperation('downloadFundReportExcel', () => {
     expect(values(1, 2)).toEqual(['도서구입비', 'Quotation Request', 1, 2, 2 * priceOf(11)]);
     expect(values(2, 1)).toEqual(['KDC class', 'Books', 'Quantity', 'Total']);
     expect(workbook.worksheets[2]!.rowCount).toBe(1 + figures.byClass.length);
+  });
+
+  it('answers it in Korean for Accept-Language: ko, for another language, and without the header', async () => {
+    const member = await newMember({ label: 'funds-excel-ko' });
+    const { schoolYear } = expectDocumented(await call('listFunds', { token: member.token }), 200);
+    const main = await createFund(member, { name: '도서구입비', schoolYear, amount: 900_000 });
+    await fill(member, [
+      [13, 2],
+      [14, 1],
+    ]);
+    await quotation(member, { fundId: main.fundId, books: [{ bookId: 13, quantity: 2 }] });
+    await quotation(member, { fundId: null, books: [{ bookId: 14, quantity: 1 }] });
+    const figures = await year(member, schoolYear);
+    const query = { schoolYear };
+    const answers = [
+      await call('downloadFundReportExcel', {
+        token: member.token,
+        headers: { 'accept-language': 'ko' },
+        query,
+      }),
+      await call('downloadFundReportExcel', {
+        token: member.token,
+        headers: { 'accept-language': '*' },
+        query,
+      }),
+      await callBare('downloadFundReportExcel', { token: member.token, query }),
+    ];
+    for (const reply of answers) {
+      expectDocumented(reply, 200);
+      expect(reply.headers.get('content-disposition')).toContain(
+        `filename*=UTF-8''${encodeURIComponent(`예산-${schoolYear}.xlsx`)}`,
+      );
+      const workbook = await sheets(reply);
+      expect([...workbook.keys()]).toEqual(['예산 목록', '예산별·상태별', 'KDC 분류별']);
+      const funds = workbook.get('예산 목록')!;
+      expect(funds[0]).toEqual([
+        `${schoolYear}학년도`,
+        `${figures.startDate} ~ ${figures.endDate}`,
+      ]);
+      expect(funds[1]).toEqual(['예산', '금액', '집행 예정액', '집행액', '잔액']);
+      expect(funds.at(-1)?.[0]).toBe('합계');
+      // The requests naming no fund come first, then the fund's.
+      expect(workbook.get('예산별·상태별')).toEqual([
+        ['예산', '상태', '건수', '수량', '합계'],
+        ['예산 미지정', '견적 요청', 1, 1, priceOf(14)],
+        ['도서구입비', '견적 요청', 1, 2, 2 * priceOf(13)],
+      ]);
+      expect(workbook.get('KDC 분류별')?.[0]).toEqual(['KDC 분류', '종수', '수량', '합계']);
+    }
+
+    const english = await sheets(
+      await call('downloadFundReportExcel', {
+        token: member.token,
+        headers: { 'accept-language': 'en-US,en;q=0.9' },
+        query,
+      }),
+    );
+    expect(english.get('By fund and status')?.[1]?.slice(0, 2)).toEqual([
+      'No fund',
+      'Quotation Request',
+    ]);
   });
 
   it('answers 400 for a school year that is not a year', async () => {

@@ -426,17 +426,25 @@ describe('notes and priorities travel with the requests', () => {
     ]);
   });
 
-  it('Excel Download lists each row’s priority and note', async () => {
+  it('Excel Download lists each row’s priority and note, in the language asked', async () => {
     const selection = await newSelection([153]);
     await saveNote(selection, 153, 'author visit', 'alternate');
-    const reply = await call('downloadSelectionExcel', {
-      token: member.token,
-      query: { name: selection.name, ids: [153] },
-    });
-    expectDocumented(reply, 200);
-    const rows = await workbookRows(reply.bytes);
-    expect(rows[0]?.slice(-2)).toEqual(['Priority', 'Note']);
-    expect(rows[1]?.slice(-2)).toEqual(['Alternate', 'author visit']);
+    const download = async (language: string) => {
+      const reply = await call('downloadSelectionExcel', {
+        token: member.token,
+        headers: { 'accept-language': language },
+        query: { name: selection.name, ids: [153] },
+      });
+      expectDocumented(reply, 200);
+      return workbookRows(reply.bytes);
+    };
+    const english = await download('en');
+    expect(english[0]?.slice(-2)).toEqual(['Priority', 'Note']);
+    expect(english[1]?.slice(-2)).toEqual(['Alternate', 'author visit']);
+    // The note is the member's own words: only the priority is the portal's.
+    const korean = await download('ko');
+    expect(korean[0]?.slice(-2)).toEqual(['우선순위', '메모']);
+    expect(korean[1]?.slice(-2)).toEqual(['예비', 'author visit']);
   });
 
   it('Copy to selection carries each line’s note and priority; Add by ISBN rows may bring a note', async () => {

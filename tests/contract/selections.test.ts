@@ -2,7 +2,13 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, newMember, signIn, type Session } from './support/accounts.ts';
 import { count, fingerprint, testDb } from './support/db.ts';
-import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
+import {
+  call,
+  callBare,
+  describeOperation,
+  expectDocumented,
+  expectError,
+} from './support/http.ts';
 import type { Schemas } from './support/schemas.ts';
 
 type CartItem = Schemas['CartItem'];
@@ -837,6 +843,17 @@ describeOperation('deleteSelectionItem', () => {
   });
 });
 
+/** The first sheet of a workbook answer: its name and its rows' values. */
+async function firstSheet(bytes: Buffer): Promise<{ name: string; rows: unknown[][] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { name: sheet.name, rows };
+}
+
 describeOperation('downloadSelectionExcel', () => {
   it('answers a real workbook of the chosen books in the order of the ids, with a total row', async () => {
     const id = await createSelection('엑셀 목록');
@@ -850,6 +867,7 @@ describeOperation('downloadSelectionExcel', () => {
     });
     const reply = await call('downloadSelectionExcel', {
       token: member.token,
+      headers: { 'accept-language': 'en' },
       query: { name: '엑셀 목록', ids: [81, 80] },
     });
     expectDocumented(reply, 200);
@@ -861,6 +879,7 @@ describeOperation('downloadSelectionExcel', () => {
     await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
+    expect(sheet.name).toBe('My Selection');
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(values(1)).toEqual([
       'Title',
@@ -884,6 +903,72 @@ describeOperation('downloadSelectionExcel', () => {
     expect(values(4)[0]).toBe('Total');
     expect(values(4)[8]).toBe(a.price * 2 + b.price * 3);
     expect(sheet.rowCount).toBe(4);
+  });
+
+  it('answers the workbook in Korean for Accept-Language: ko, for another language, and without the header', async () => {
+    const id = await createSelection('한국어 목록');
+    const a = await addBook(id, 83, 2);
+    const query = { name: '한국어 목록', ids: [83] };
+    const answers = [
+      await call('downloadSelectionExcel', {
+        token: member.token,
+        headers: { 'accept-language': 'ko' },
+        query,
+      }),
+      await call('downloadSelectionExcel', {
+        token: member.token,
+        headers: { 'accept-language': 'ko-KR,ko;q=0.9,en-US;q=0.8' },
+        query,
+      }),
+      await call('downloadSelectionExcel', {
+        token: member.token,
+        headers: { 'accept-language': 'fr' },
+        query,
+      }),
+      await callBare('downloadSelectionExcel', { token: member.token, query }),
+    ];
+    for (const reply of answers) {
+      expectDocumented(reply, 200);
+      // The file's name is the selection's: no word of the portal's to translate.
+      expect(reply.headers.get('content-disposition')).toContain(
+        `filename*=UTF-8''${encodeURIComponent('한국어 목록.xlsx')}`,
+      );
+      const { name, rows } = await firstSheet(reply.bytes);
+      expect(name).toBe('장바구니');
+      expect(rows[0]).toEqual([
+        '도서명',
+        '분류',
+        '저자',
+        '출판사',
+        'ISBN',
+        '가격',
+        '발주번호',
+        '수량',
+        '금액',
+        '우선순위',
+        '메모',
+      ]);
+      expect(rows[1]?.[0]).toBe(a.title);
+      expect(rows[1]?.[9]).toBe('우선 구매');
+      expect(rows[2]?.[0]).toBe('합계');
+      expect(rows[2]?.[8]).toBe(a.price * 2);
+    }
+  });
+
+  it('answers it in English for a first language tag that is English', async () => {
+    const id = await createSelection('English list');
+    await addBook(id, 84, 1);
+    const reply = await call('downloadSelectionExcel', {
+      token: member.token,
+      headers: { 'accept-language': 'en-GB,en;q=0.9,ko;q=0.8' },
+      query: { name: 'English list', ids: [84] },
+    });
+    expectDocumented(reply, 200);
+    const { name, rows } = await firstSheet(reply.bytes);
+    expect(name).toBe('My Selection');
+    expect(rows[0]?.[0]).toBe('Title');
+    expect(rows[1]?.[9]).toBe('First choice');
+    expect(rows.at(-1)?.[0]).toBe('Total');
   });
 
   it('answers 404 for an unknown selection or when no chosen book is in it', async () => {

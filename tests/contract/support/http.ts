@@ -2,6 +2,7 @@
  * Requests by operationId against the running server, and assertions that an answer is one the
  * contract documents (status, content type, JSON body valid against the YAML schema).
  */
+import { request as httpRequest } from 'node:http';
 import { describe, expect, inject } from 'vitest';
 import type { Answer, Schemas } from './schemas.ts';
 import { documentedResponse, operationInfo } from './spec.ts';
@@ -75,6 +76,40 @@ export async function call<Op extends string, T = Answer<Op>>(
     method: info.method,
     headers,
     body,
+  });
+  return toReply<T>(operationId, response);
+}
+
+/**
+ * A GET of an operation with exactly the headers given (and the token): Node's fetch adds
+ * `Accept-Language: *` to every request, so a test of an answer to a request without that header
+ * sends it through node:http instead.
+ */
+export async function callBare<Op extends string, T = Answer<Op>>(
+  operationId: Op,
+  options: Pick<CallOptions, 'params' | 'query' | 'token' | 'headers' | 'baseUrl'> = {},
+): Promise<Reply<T>> {
+  const info = operationInfo(operationId);
+  if (info.method !== 'GET') throw new Error(`${operationId}: callBare sends GET requests only`);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await new Promise<Response>((resolve, reject) => {
+    const request = httpRequest(operationUrl(operationId, options), { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('error', reject);
+      answer.on('end', () => {
+        const answered = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) {
+          for (const one of [value ?? []].flat()) answered.append(name, one);
+        }
+        const status = answer.statusCode ?? 0;
+        const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+        resolve(new Response(body, { status, headers: answered }));
+      });
+    });
+    request.on('error', reject);
+    request.end();
   });
   return toReply<T>(operationId, response);
 }
