@@ -1,10 +1,11 @@
 /**
- * Workbooks built on a worker thread, one at a time: a member's export costs that member the
+ * Workbooks and the office's papers (documents/) built on a worker thread, one at a time: a member's export costs that member the
  * wait, not everyone else a stalled server. The worker starts on first use, does not keep the
  * process alive, and is started again after a crash (the jobs it held fail).
  */
 import { Worker } from 'node:worker_threads';
-import type { WorkbookAnswer, WorkbookJob } from './workbook-worker.ts';
+import type { TradeDocument } from './documents/model.ts';
+import type { DocumentFormat, WorkbookAnswer, WorkbookJob } from './workbook-worker.ts';
 import type { WorkbookLocale } from './workbook-texts.ts';
 import type { FundReportDocument, WorkbookRow } from './workbooks.ts';
 
@@ -58,6 +59,10 @@ export const selectionWorkbookOffThread = (
 /** The school year's report (see fundReportWorkbook), built off the main thread. */
 export const fundReportWorkbookOffThread = (doc: FundReportDocument, locale: WorkbookLocale) =>
   build({ kind: 'fundReport', doc, locale });
+
+/** A 견적서 or 거래명세서 as PDF or .xlsx (documents/pdf.ts, documents/xlsx.ts), built off the main thread. */
+export const tradeDocumentOffThread = (doc: TradeDocument, format: DocumentFormat) =>
+  build({ kind: 'document', doc, format });
 
 /** Stops the worker (the server is closing); the jobs it held fail, a later job starts it anew. */
 export async function stopWorkbookWorker(): Promise<void> {

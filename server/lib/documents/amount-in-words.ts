@@ -27,9 +27,9 @@ export function koreanNumber(amount: number): string {
     let part = '';
     for (let at = 0; at < 4; at += 1) {
       const digit = Number(digits[at]);
-      if (digit > 0) part += DIGITS[digit] + SMALL_UNITS[at];
+      if (digit > 0) part += `${DIGITS[digit]}${SMALL_UNITS[at]}`;
     }
-    if (part) words = part + GROUP_UNITS[group] + words;
+    if (part) words = `${part}${GROUP_UNITS[group]}${words}`;
   }
   return words;
 }
