@@ -19,6 +19,7 @@ import {
   setBannerText,
   setServiceState,
   setApiLatency,
+  quotationValidity,
   unlockMember,
 } from './provider.ts';
 
@@ -34,7 +35,8 @@ const USAGE = `Usage: npm run admin -- <command>
   unlock <email>             lift a member's sign-in lock (too many wrong passwords)
   banner <text>              set a new banner text (version + 1)
   service down|up            make the external service endpoints answer 503, or not
-  latency <ms>               delay every /api/v1 answer by ms (0 ends it): a slow network`;
+  latency <ms>               delay every /api/v1 answer by ms (0 ends it): a slow network
+  validity [<days>]          the days a 견적서 is valid from its date (default 30)`;
 
 function fail(message: string): never {
   console.error(message);
@@ -111,6 +113,9 @@ try {
     case 'latency':
       need(1, '<ms>');
       line = setApiLatency(db, args[0] as string);
+      break;
+    case 'validity':
+      line = quotationValidity(db, args[0]);
       break;
     default:
       fail(`Unknown command "${command}".\n\n${USAGE}`);

@@ -23,6 +23,7 @@ import { ensureDirectories, type Config } from './env.ts';
 import { ApiError } from './errors.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { catalogueHandlers } from './handlers/catalogue.ts';
+import { documentHandlers } from './handlers/documents.ts';
 import { fundHandlers } from './handlers/funds.ts';
 import { fileHandlers } from './handlers/files.ts';
 import { homeHandlers } from './handlers/home.ts';
@@ -292,6 +293,7 @@ export function apiHandlers(ctx: AppContext): Handlers<ApiOperationId> {
     ...homeHandlers(ctx),
     ...selectionHandlers(ctx),
     ...orderHandlers(ctx),
+    ...documentHandlers(ctx),
     ...notificationHandlers(ctx),
     ...catalogueHandlers(ctx),
     ...inquiryHandlers(ctx),

@@ -20,6 +20,7 @@ import { outboxMessages } from './outbox.ts';
 import { revokeMemberTokens } from './auth/session.ts';
 import { AccountThrottle } from './auth/throttle.ts';
 import { nowIso } from './lib/util.ts';
+import { MAX_VALIDITY_DAYS, quotationValidityDays, setQuotationValidityDays } from './documents.ts';
 import { lowestPrice, MAX_DISCOUNT_PERCENT, priceAllowed } from '../src/rules/price-law.ts';
 
 export class ProviderError extends Error {
@@ -219,6 +220,22 @@ export function setApiLatency(db: Db, ms: string): string {
   return value === 0
     ? 'API answers are no longer delayed.'
     : `Every /api/v1 answer is now delayed by ${value} ms.`;
+}
+
+/**
+ * How many days a 견적서 is valid from its date (its 유효기간; docs/operations.md#documents):
+ * without a value, the days in force.
+ */
+export function quotationValidity(db: Db, days?: string): string {
+  if (days === undefined) return `A 견적서 is valid for ${quotationValidityDays(db)} days.`;
+  const value = Number(days);
+  if (!Number.isInteger(value) || value < 1 || value > MAX_VALIDITY_DAYS) {
+    throw new ProviderError(
+      `The validity must be a whole number of days from 1 to ${MAX_VALIDITY_DAYS}.`,
+    );
+  }
+  setQuotationValidityDays(db, value);
+  return `A 견적서 is now valid for ${value} days from its date.`;
 }
 
 /**

@@ -913,6 +913,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/order/document/{id}/quotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 견적서 of an answered quotation, as PDF or .xlsx
+         * @description The 견적서 (quotation) a school's administration office files with the purchase (품의) in
+         *     K-에듀파인, in Korean: 견적일 (the day the quotation was answered), 유효기간 (the provider's
+         *     setting, 30 days unless set), 수신 (the member's institution and contact), the supplier's
+         *     block with its seal image, one line per book (번호, 도서명, 저자, 출판사, ISBN, 정가, 할인율,
+         *     단가, 수량, 금액, 비고), and the total in figures and in Korean words, marked 면세. Available
+         *     once the quotation is answered, in every later status but `CANCELED`; otherwise
+         *     `409 order_document_unavailable`.
+         *     Only the order's member may download it: another member's order, or one that does not
+         *     exist, is `404`. Made when asked, from the order's lines and the supplier's and the
+         *     institution's details as they are now, on a worker thread off the server's main thread;
+         *     served with `Content-Disposition: attachment` (RFC 5987 `filename*`) and
+         *     `Cache-Control: private, no-store`. Like every member call it needs the bearer token, so
+         *     the portal fetches it and saves the blob (docs/product/orders.md#documents).
+         */
+        get: operations["downloadQuotationDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/order/document/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 거래명세서 of an order with its order form, as PDF or .xlsx
+         * @description The 거래명세서 (statement of delivery) that goes with the delivery and that the office
+         *     files after it, in Korean: 발행일 (the day the order form was issued), the 학교장터
+         *     contract when the member recorded it, 공급받는자 (the institution), the supplier's block
+         *     with its seal image, the lines and the total as in the 견적서, and a line for the
+         *     receiver's signature. Available once the order form is issued (`INVOICE_REQUEST`,
+         *     `INVOICE_DONE`); otherwise `409 order_document_unavailable`.
+         *     Only the order's member may download it: another member's order, or one that does not
+         *     exist, is `404`. Made when asked, from the order's lines and the supplier's and the
+         *     institution's details as they are now, on a worker thread off the server's main thread;
+         *     served with `Content-Disposition: attachment` (RFC 5987 `filename*`) and
+         *     `Cache-Control: private, no-store`. Like every member call it needs the bearer token, so
+         *     the portal fetches it and saves the blob (docs/product/orders.md#documents).
+         */
+        get: operations["downloadStatementDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/isbn/resolve": {
         parameters: {
             query?: never;
@@ -2354,6 +2417,8 @@ export interface components {
         BookSortField: components["schemas"]["BookSortField"];
         BookId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
+        /** @description `pdf` for printing and filing, `xlsx` for copying into the office's own forms. */
+        DocumentFormat: "pdf" | "xlsx";
         FundId: components["schemas"]["Id"];
         FilterId: components["schemas"]["Id"];
         /** @description A saved filter of the member. */
@@ -3566,6 +3631,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadQuotationDocument: {
+        parameters: {
+            query: {
+                /** @description `pdf` for printing and filing, `xlsx` for copying into the office's own forms. */
+                format: components["parameters"]["DocumentFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadStatementDocument: {
+        parameters: {
+            query: {
+                /** @description `pdf` for printing and filing, `xlsx` for copying into the office's own forms. */
+                format: components["parameters"]["DocumentFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
