@@ -9,7 +9,13 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { apiReadCaches, appRoutes, CACHED_AT_HEADER, cacheNames } from '@/offline/cache-names';
+import {
+  apiReadCaches,
+  appRoutes,
+  CACHED_AT_HEADER,
+  cacheNames,
+  orderFilesPattern,
+} from '@/offline/cache-names';
 
 /**
  * The service worker (built by vite-plugin-pwa's injectManifest, which writes the list of the
@@ -149,6 +155,21 @@ registerRoute(
     cacheName: cacheNames.covers,
     plugins: [
       new ExpirationPlugin({ maxEntries: 5000, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      new CacheableResponsePlugin({ statuses: [200] }),
+    ],
+  }),
+  'GET',
+);
+
+// An order's files and papers, kept once opened so they open again offline: from the network
+// while there is one (a paper is drawn anew each time, with the details as they are now), the last
+// copy only when the network fails. No timeout: a 200-line PDF takes its second to draw.
+registerRoute(
+  orderFilesPattern,
+  new NetworkFirst({
+    cacheName: cacheNames.orderFiles,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true }),
       new CacheableResponsePlugin({ statuses: [200] }),
     ],
   }),

@@ -7,6 +7,8 @@ export const cacheNames = {
   catalogue: 'member-api-catalogue',
   selections: 'member-api-selections',
   notices: 'member-api-notices',
+  /** The member's order files and office papers, kept once opened (docs/product/orders.md#documents). */
+  orderFiles: 'member-api-order-files',
   classification: 'service-classification',
   covers: 'covers',
   /** The app's large files, kept on first use instead of with the install (the scanner's .wasm). */
@@ -14,6 +16,10 @@ export const cacheNames = {
 } as const;
 
 export const MEMBER_CACHE_PREFIX = 'member-';
+
+/** The quotation and order-form files and the office papers (견적서, 거래명세서) of an order. */
+export const orderFilesPattern =
+  /\/api\/v1\/(files\/[A-Za-z0-9_-]+|member\/order\/document\/\d+\/(quotation|statement)\?format=(pdf|xlsx))$/;
 
 /**
  * Set by the service worker on an API answer it serves from its cache (the network failed or was

@@ -73,3 +73,16 @@ export function statusActions(status: OrderStatus): StatusActions {
       return { statusButton: null, canCancel: false, orderRequest: 'hidden', isEditable: false };
   }
 }
+
+/**
+ * The office's papers an order has (docs/product/orders.md#documents), as the server decides:
+ * the 견적서 from the answered quotation on, the 거래명세서 from the order form on; none for a
+ * cancelled order.
+ */
+export function orderDocuments(status: OrderStatus): { quotation: boolean; statement: boolean } {
+  const statement = status === 'INVOICE_REQUEST' || status === 'INVOICE_DONE';
+  return {
+    quotation: statement || status === 'QUOTATION_DONE' || status === 'ORDER_REQUEST',
+    statement,
+  };
+}

@@ -58,6 +58,17 @@ export const orders = {
   noFile: 'No file available.',
   fileFailed: 'The file could not be downloaded.', // (ours)
   fileDownloading: 'Downloading', // (ours) name of the pending download button's spinner
+  // (ours) the office's papers of an order (docs/product/orders.md#documents)
+  documents: {
+    title: 'Documents for the office',
+    quotation: '견적서 (quotation)',
+    quotationPurpose: '견적서: for the 품의 in 에듀파인',
+    statement: '거래명세서 (statement of delivery)',
+    statementPurpose: '거래명세서: with the delivery',
+    pdf: 'PDF',
+    xlsx: 'Excel',
+    downloadOf: (document: string, format: string) => `${document}, ${format}`,
+  },
   detailTitle: 'Order', // (ours) page title of /order/{id}
   periodOptions: 'Period', // (ours)
   invalidRange: 'The start date must be on or before the end date.', // (ours)

@@ -25,3 +25,32 @@ export async function downloadOrderFile(path: string, fallbackName: string): Pro
   );
   await saveBlob(blob as Blob, filename);
 }
+
+export type OrderDocumentKind = 'quotation' | 'statement';
+export type OrderDocumentFormat = 'pdf' | 'xlsx';
+
+/**
+ * Downloads an office paper of an order, its 견적서 or 거래명세서 (docs/product/orders.md#documents),
+ * as PDF or Excel, and saves it under the server's file name (the share sheet on an iPad's
+ * home-screen app). Once opened it is kept offline by the service worker, as the order files are.
+ */
+export async function downloadOrderDocument(
+  orderId: number,
+  kind: OrderDocumentKind,
+  format: OrderDocumentFormat,
+): Promise<void> {
+  const options = {
+    params: { path: { id: orderId }, query: { format } },
+    parseAs: 'blob',
+  } as const;
+  const result =
+    kind === 'quotation'
+      ? await api.GET('/member/order/document/{id}/quotation', options)
+      : await api.GET('/member/order/document/{id}/statement', options);
+  const blob = await unwrap(Promise.resolve(result));
+  const filename = filenameFromDisposition(
+    result.response.headers.get('Content-Disposition'),
+    `${kind}-${orderId}.${format}`,
+  );
+  await saveBlob(blob as Blob, filename);
+}

@@ -36,17 +36,63 @@ export function FileLink({
   size = 'sm',
   className,
 }: FileLinkProps) {
-  const [downloading, setDownloading] = useState(false);
   const name = iconOnly && typeof children === 'string' ? children : undefined;
+  const icon = url ? <FileDown size={20} aria-hidden /> : <FileX size={20} aria-hidden />;
+  return (
+    <DownloadButton
+      download={url ? () => downloadOrderFile(url, FALLBACK_FILENAME) : null}
+      variant={variant}
+      size={size}
+      aria-label={name}
+      className={cx(
+        'file-link',
+        !url && 'file-link--missing',
+        iconOnly && 'button--icon',
+        className,
+      )}
+    >
+      {iconOnly ? (
+        icon
+      ) : (
+        <>
+          <Download size={16} aria-hidden />
+          {children}
+        </>
+      )}
+    </DownloadButton>
+  );
+}
 
-  const download = async () => {
-    if (!url) {
+/**
+ * A button that downloads and saves a file of the member's (an order file, an office paper):
+ * pending while it runs, the failure reported once (offline: the action needs a connection);
+ * `download` null says 'No file available.'.
+ */
+export function DownloadButton({
+  download,
+  children,
+  variant = 'secondary',
+  size = 'sm',
+  className,
+  'aria-label': ariaLabel,
+}: {
+  download: (() => Promise<void>) | null;
+  children: ReactNode;
+  variant?: FileLinkProps['variant'];
+  size?: FileLinkProps['size'];
+  className?: string;
+  'aria-label'?: string | undefined;
+}) {
+  const [downloading, setDownloading] = useState(false);
+
+  const run = async () => {
+    if (!download) {
       toast.error(texts.orders.noFile);
       return;
     }
     setDownloading(true);
     try {
-      await downloadOrderFile(url, FALLBACK_FILENAME);
+      await download();
     } catch (error) {
       void reportFailure(error, {
         errorToast:
@@ -59,30 +105,17 @@ export function FileLink({
     }
   };
 
-  const icon = url ? <FileDown size={20} aria-hidden /> : <FileX size={20} aria-hidden />;
   return (
     <Button
       variant={variant}
       size={size}
-      aria-label={name}
+      aria-label={ariaLabel}
       isPending={downloading}
       pendingLabel={texts.orders.fileDownloading}
-      className={cx(
-        'file-link',
-        !url && 'file-link--missing',
-        iconOnly && 'button--icon',
-        className,
-      )}
-      onPress={() => void download()}
+      className={className}
+      onPress={() => void run()}
     >
-      {iconOnly ? (
-        icon
-      ) : (
-        <>
-          <Download size={16} aria-hidden />
-          {children}
-        </>
-      )}
+      {children}
     </Button>
   );
 }

@@ -31,6 +31,7 @@ import {
 import { statusActions, type StatusButton } from '../status';
 import { FileLink } from './file-link';
 import { OrderBooksTable } from './order-books-table';
+import { OrderDocuments } from './order-documents';
 import { OrderHistory } from './order-history';
 import { OrderProgress } from './order-progress';
 import { StatusLabel } from './status-label';
@@ -214,6 +215,7 @@ function OrderView({
           <dd>{formatDate(order.createdAt)}</dd>
         </div>
       </dl>
+      <OrderDocuments orderId={order.id} status={order.status} />
 
       <OrderProgress step={order.step} isCanceled={order.status === 'CANCELED'} />
       <OrderHistory id={order.id} status={order.status} />
