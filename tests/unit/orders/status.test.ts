@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/features/orders/list-params';
-import { ORDER_STATUSES, statusActions } from '@/features/orders/status';
+import { ORDER_STATUSES, orderDocuments, statusActions } from '@/features/orders/status';
 import * as texts from '@/texts';
 
 /** docs/product/orders.md#status, row by row: status button (label, kind), Cancel Request, Order Request. */
@@ -33,5 +33,18 @@ describe('statusActions (docs/product/orders.md#status)', () => {
     expect(ORDER_STATUSES.filter((status) => statusActions(status).isEditable)).toEqual([
       'QUOTATION_DONE',
     ]);
+  });
+});
+
+describe('orderDocuments (docs/product/orders.md#documents)', () => {
+  it.each([
+    ['QUOTATION_REQUEST', false, false],
+    ['QUOTATION_DONE', true, false],
+    ['ORDER_REQUEST', true, false],
+    ['INVOICE_REQUEST', true, true],
+    ['INVOICE_DONE', true, true],
+    ['CANCELED', false, false],
+  ] as const)('%s: 견적서 %s, 거래명세서 %s', (status, quotation, statement) => {
+    expect(orderDocuments(status)).toEqual({ quotation, statement });
   });
 });

@@ -18,7 +18,7 @@ async function load(locale: 'en' | 'ko', area: string) {
 }
 
 /** Names, codes and units that a Korean text says as they are. */
-const SAME_IN_BOTH = /Book Portal|ISBN|ISSN|HTTP|KDC|KORMARC|NEW|\bms\b|\bPO\b/g;
+const SAME_IN_BOTH = /Book Portal|ISBN|ISSN|HTTP|KDC|KORMARC|NEW|PDF|\bms\b|\bPO\b/g;
 
 /** Not interface texts: the default selection's id and server name, which the code compares. */
 const DATA = new Set(['selections.defaultId', 'selections.defaultName']);
