@@ -70,8 +70,8 @@ export interface TradeDocument {
   issuedOn: string;
   /** 유효기간 (the quotation's last valid day), YYYY-MM-DD; null on a statement. */
   validUntil: string | null;
-  /** The 학교장터 contract number and date, when the member recorded them. */
-  contract: { number: string; date: string } | null;
+  /** The 학교장터 contract, when the member recorded its number (its date may be left out). */
+  contract: { number: string; date: string | null } | null;
   supplier: DocumentSupplier;
   recipient: DocumentRecipient;
   lines: DocumentLine[];
@@ -128,6 +128,8 @@ export const DOCUMENT_TEXTS = {
   validUntil: '유효기간',
   validUntilValue: (date: string) => `${koreanDate(date)}까지`,
   contract: '학교장터 계약',
+  contractValue: (contract: { number: string; date: string | null }) =>
+    contract.date ? `${contract.number} (${koreanDate(contract.date)})` : contract.number,
   recipientHeading: { quotation: '수신', statement: '공급받는자' },
   honorific: '귀하',
   contact: '담당자',

@@ -174,9 +174,7 @@ export function documentPdf(doc: TradeDocument): Promise<Buffer> {
     { label: T.number, value: doc.number },
     { label: T.issuedOn[doc.kind], value: koreanDate(doc.issuedOn) },
     ...(doc.validUntil ? [{ label: T.validUntil, value: T.validUntilValue(doc.validUntil) }] : []),
-    ...(doc.contract
-      ? [{ label: T.contract, value: `${doc.contract.number} (${koreanDate(doc.contract.date)})` }]
-      : []),
+    ...(doc.contract ? [{ label: T.contract, value: T.contractValue(doc.contract) }] : []),
   ];
   let leftY = grid(facts, PAGE.margin, headTop, 62, leftWidth, 8);
   leftY += 8;

@@ -80,14 +80,7 @@ export async function documentWorkbook(doc: TradeDocument): Promise<Buffer> {
     ...(doc.validUntil
       ? [[T.validUntil, T.validUntilValue(doc.validUntil)] as [string, string]]
       : []),
-    ...(doc.contract
-      ? [
-          [T.contract, `${doc.contract.number} (${koreanDate(doc.contract.date)})`] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
+    ...(doc.contract ? [[T.contract, T.contractValue(doc.contract)] as [string, string]] : []),
     [T.recipientHeading[doc.kind], `${orMissing(recipient.institution)} ${T.honorific}`],
     [
       T.recipientNumber,
