@@ -169,7 +169,9 @@ export function AddToSelectionDialog({
                     <span className="selection-chooser__mark" aria-hidden="true">
                       {isSelected && <Check size={16} strokeWidth={3} />}
                     </span>
-                    <span className="selection-chooser__name">{selectionLabel(selection.name)}</span>
+                    <span className="selection-chooser__name">
+                      {selectionLabel(selection.name)}
+                    </span>
                     {!isDefaultSelection(selection.id) && (
                       <IconButton
                         label={`${texts.shell.deleteSelection} ${selection.name}`}

@@ -270,7 +270,10 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
       {!target && (
         <Select
           label={t.targetSelection}
-          options={selections.map((selection) => ({ value: selection.id, label: selectionLabel(selection.name) }))}
+          options={selections.map((selection) => ({
+            value: selection.id,
+            label: selectionLabel(selection.name),
+          }))}
           value={chosenId}
           onChange={setChosenId}
           className="isbn-panel__target"

@@ -49,7 +49,10 @@ export default function CopyToSelectionDialog({
   const isNew = target === NEW_SELECTION;
 
   const options = [
-    ...(list?.results ?? []).map((selection) => ({ value: selection.id, label: selectionLabel(selection.name) })),
+    ...(list?.results ?? []).map((selection) => ({
+      value: selection.id,
+      label: selectionLabel(selection.name),
+    })),
     { value: NEW_SELECTION, label: t.copyNew },
   ];
 
