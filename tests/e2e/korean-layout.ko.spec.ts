@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addBooks } from './support/api';
+import { addBooks, api, bearer } from './support/api';
 import { catalogueBooks } from './support/catalogue-books';
 import { expect, expectNoA11yViolations as axeScan, test } from './support/fixtures';
 import { inside, overlaps } from './support/layout';
@@ -7,7 +7,8 @@ import { inside, overlaps } from './support/layout';
 /**
  * The Korean interface's longer words and shorter headers on a tablet (both ways up) and a phone:
  * the catalogue's tabs all in view, Add by ISBN's 도서 column wide enough for a title, and the
- * floating 문의하기 button clear of the selection's action bar.
+ * floating 문의하기 button clear of the selection's action bar, and the selection table with its
+ * 정가, 할인율 and 단가 fitting (docs/product/selection.md#prices).
  */
 
 const expectNoA11yViolations = (page: Page) => axeScan(page, ['[data-live-announcer]']);
@@ -117,5 +118,40 @@ for (const [name, viewport, kind] of VIEWPORTS) {
       }
       await expectNoA11yViolations(page);
     });
+  });
+}
+
+for (const [name, viewport, kind] of VIEWPORTS) {
+  test(`on ${name}, the Korean selection table fits with 정가, 할인율 and 단가 ${kind === 'tablet' ? 'side by side' : 'left to the wider table'}`, async ({
+    memberPage: page,
+    session,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { data } = await api.GET('/member/book/panmun', {
+      params: { query: { page: 1, take: 100 } },
+      headers: bearer(session),
+    });
+    const unlisted = data!.results.find((book) => book.listPrice === null)!;
+    await addBooks(session, [1, 2, unlisted.bookId]);
+    await page.goto('/cart/public');
+    const table = page.getByRole('table', { name: /도서 목록/ });
+    await expect(table.getByRole('row').nth(3)).toBeVisible();
+    const scroller = page.locator('.table-scroll').filter({ has: table });
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const headers = ['정가', '할인율', '단가'].map((column) =>
+      table.getByRole('columnheader', { name: column, exact: true }),
+    );
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: unlisted.bookTitle }) });
+    if (kind === 'tablet') {
+      for (const header of headers) await expect(header).toBeVisible();
+      await expect(row.locator('[data-label="정가"]')).toHaveText('정가 없음');
+    } else {
+      await expect(row.locator('[data-label="정가"]')).toBeHidden();
+      await expect(row.locator('[data-label="단가"]')).toBeVisible();
+      await expect(row.locator('[data-label="금액"]')).toBeVisible();
+    }
+    await expectNoA11yViolations(page);
   });
 }
