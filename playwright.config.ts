@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, serverEnv } from './tests/e2e/support/env';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_BASE_URL,
+  koreanFontConfig,
+  serverEnv,
+} from './tests/e2e/support/env';
 
 /**
  * End-to-end tests: Debian's Chromium drives the built PWA served by the reference server on a
@@ -40,6 +46,12 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1180, height: 820 },
         locale: 'ko-KR',
+        // With a Hangul font, as a Korean device has: the Korean layouts are measured as seen.
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
+          env: { ...process.env, FONTCONFIG_FILE: koreanFontConfig() },
+        },
       },
     },
   ],

@@ -65,7 +65,8 @@ export interface SeedOptions {
 
 export { DEMO_ACCOUNTS };
 
-const INITIAL_BANNER_TEXT = '좋은 책과 함께하는 하루, 환영합니다';
+// Read before the member's name ("…, 김도서"), so it ends as an address does.
+const INITIAL_BANNER_TEXT = '오늘도 좋은 책과 함께해요,';
 
 const DAY = 86_400_000;
 

@@ -17,6 +17,16 @@ export function formatNumber(value: number): string {
   return wonFormatter.format(value);
 }
 
+const percentFormatter = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
+
+/**
+ * A discount rate (src/rules/price-law.ts's `discountPercent`) as an office writes it, without a
+ * trailing zero: 10%, 12.5% (docs/product/selection.md#prices).
+ */
+export function formatPercent(percent: number): string {
+  return `${percentFormatter.format(percent)}%`;
+}
+
 /** A date as YYYY-MM-DD (docs/product/README.md#general). Accepts ISO dates and date-times. */
 export function formatDate(value: string | Date): string {
   return dayjs(value).format('YYYY-MM-DD');

@@ -107,3 +107,42 @@ export function perLocale<T>(build: () => T): () => T {
     return built.get(current) as T;
   };
 }
+
+/** A run of a text in one language; `lang` is set where it differs from the interface's. */
+export interface LanguageRun {
+  text: string;
+  lang?: 'ko';
+}
+
+// A Korean phrase: from a Hangul letter to the last one, taking the spaces, digits and marks
+// between and the sentence's end mark (so "외 3권" and "삭제되었습니다." stay whole, and
+// "Readers 독자대상" gives "독자대상" alone).
+const koreanPhrase =
+  /\p{Script=Hangul}(?:[\p{Script=Hangul}\s\d.,·()~\-/]*\p{Script=Hangul})?[.!?…]*/gu;
+
+/**
+ * A text cut where its language changes, for `lang` on its parts (WCAG 3.1.2): the English
+ * interface keeps the specifications' Korean phrases ("외 3권", "아이템이 추가되었습니다"), and a
+ * screen reader reading them with an English voice spells them out. The Korean interface is left
+ * whole: its Latin letters are names and abbreviations (ISBN, KDC) that read the same.
+ */
+export function languageRuns(text: string, locale: Locale = current): LanguageRun[] {
+  if (locale === 'ko') return [{ text }];
+  const runs: LanguageRun[] = [];
+  let end = 0;
+  for (const match of text.matchAll(koreanPhrase)) {
+    if (match.index > end) runs.push({ text: text.slice(end, match.index) });
+    runs.push({ text: match[0], lang: 'ko' });
+    end = match.index + match[0].length;
+  }
+  if (end < text.length || runs.length === 0) runs.push({ text: text.slice(end) });
+  return runs;
+}
+
+/** The `lang` for an element whose whole text is in the other language (an `<option>`, a title). */
+export function phraseLanguage(text: string, locale: Locale = current): 'ko' | undefined {
+  const runs = languageRuns(text, locale);
+  return runs.some((run) => run.lang) && runs.every((run) => run.lang || !/\p{L}/u.test(run.text))
+    ? 'ko'
+    : undefined;
+}

@@ -6,6 +6,7 @@ import {
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Spinner } from './spinner';
 import { cx } from './class-names';
+import { phrases } from './phrases';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -41,7 +42,7 @@ export function Button({
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>
-          <span className="button__content">{content}</span>
+          <span className="button__content">{phrases(content)}</span>
           {isPending && (
             <span className="button__spinner">
               <Spinner size="sm" aria-label={pendingLabel} />

@@ -3,6 +3,7 @@ import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { cx } from './class-names';
+import { phrases } from './phrases';
 import './field.css';
 
 export interface FieldLabelProps {
@@ -18,7 +19,7 @@ export interface FieldLabelProps {
 export function FieldLabel({ children, isHidden, className }: FieldLabelProps) {
   return (
     <Label className={cx('field__label', isHidden && 'field__label--hidden', className)}>
-      {children}
+      {phrases(children)}
     </Label>
   );
 }
@@ -32,7 +33,7 @@ export interface FieldDescriptionProps {
 export function FieldDescription({ children, className }: FieldDescriptionProps) {
   return (
     <Text slot="description" className={cx('field__description', className)}>
-      {children}
+      {phrases(children)}
     </Text>
   );
 }
@@ -45,5 +46,5 @@ export interface FieldErrorMessageProps {
 
 /** A field's error (React Aria FieldError): rendered only while the field is invalid. */
 export function FieldErrorMessage({ children, className }: FieldErrorMessageProps) {
-  return <FieldError className={cx('field__error', className)}>{children}</FieldError>;
+  return <FieldError className={cx('field__error', className)}>{phrases(children)}</FieldError>;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { cx } from './class-names';
+import { phrases } from './phrases';
 import './form-error.css';
 
 export interface FormErrorProps {
@@ -19,7 +20,7 @@ export function FormError({ children, id, className }: FormErrorProps) {
   return (
     <p role="alert" id={id} className={cx('form-error', className)}>
       <CircleAlert size={18} aria-hidden className="form-error__icon" />
-      <span>{children}</span>
+      <span>{phrases(children)}</span>
     </p>
   );
 }

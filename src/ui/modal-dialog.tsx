@@ -6,6 +6,7 @@ import { IconButton } from './button';
 import { cx } from './class-names';
 import type { DialogProps } from './dialog';
 import './dialog.css';
+import { phrases } from './phrases';
 
 /** The modal dialog itself, loaded by dialog.tsx's Dialog when it first opens. */
 export default function ModalDialog({
@@ -37,7 +38,7 @@ export default function ModalDialog({
         <AriaDialog role={role} className="dialog">
           <div className="dialog__header">
             <Heading slot="title" className="dialog__title">
-              {title}
+              {phrases(title)}
             </Heading>
             {showCloseButton && (
               <IconButton slot="close" label={closeLabel} size="sm" className="dialog__close">

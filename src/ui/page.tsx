@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from './class-names';
 import './page.css';
+import { phrases } from './phrases';
 
 export interface PageHeaderProps {
   /** The page title (the page's single h1). */
@@ -58,7 +59,7 @@ export function Card({
                 {title}
               </Heading>
             )}
-            {description && <p className="card__description">{description}</p>}
+            {description && <p className="card__description">{phrases(description)}</p>}
           </div>
           {action && <div className="card__action">{action}</div>}
         </div>

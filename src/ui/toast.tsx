@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { phrases } from './phrases';
 
 type Sonner = typeof import('sonner');
 type Message = Parameters<typeof sonnerToast.success>[0];
@@ -31,7 +32,15 @@ function show(kind: 'success' | 'error', message: Message, options?: ExternalToa
   // answering 403 together) renews the toast on screen instead of stacking copies of it.
   const id = options?.id ?? (typeof message === 'string' ? `${kind}:${message}` : undefined);
   loading.then(
-    (sonner) => sonner.toast[kind](message, { ...options, id }),
+    (sonner) =>
+      sonner.toast[kind](typeof message === 'string' ? phrases(message) : message, {
+        ...options,
+        description:
+          typeof options?.description === 'string'
+            ? phrases(options.description)
+            : options?.description,
+        id,
+      }),
     (error: unknown) => {
       // A chunk that failed to load (offline without the service worker): try again next time.
       loading = undefined;

@@ -105,6 +105,21 @@ test.describe('member pages in Korean', () => {
     }
   });
 
+  test('the greeting addresses the member after the words, and the default selection reads 공용 장바구니', async ({
+    memberPage: page,
+    member,
+  }) => {
+    // The words are the server's (other tests change them); the name and its 님 come after.
+    const greeting = page.getByRole('heading', { level: 1 });
+    await expect(greeting.locator('strong')).toHaveText(member.name);
+    await expect(greeting).toHaveText(new RegExp(`^\\S.* ${member.name} 님$`));
+    const menu = page.getByRole('navigation', { name: '주 메뉴' });
+    await menu.getByRole('link', { name: '공용 장바구니' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '공용 장바구니' })).toBeVisible();
+    await expect(page).toHaveTitle(/^공용 장바구니/);
+    await expect(page.getByText('common(default)')).toHaveCount(0);
+  });
+
   test('the account menu switches to English and back, at once, on the page the member is on', async ({
     memberPage: page,
     member,

@@ -45,3 +45,35 @@ test('the public top bar has the switch on sign-up too', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('the Korean phrases the English interface keeps carry their own lang', async ({
+  memberPage: page,
+  member,
+}) => {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The server's banner text (other tests change it): each of its Korean words inside a lang="ko".
+  const greeting = page.getByRole('heading', { level: 1 });
+  await expect(greeting.locator('strong')).toHaveText(member.name);
+  const bare = await greeting.locator('.home-greeting__text').evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const unmarked: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (/\p{Script=Hangul}/u.test(text) && !node.parentElement?.closest('[lang="ko"]')) {
+        unmarked.push(text);
+      }
+    }
+    return unmarked;
+  });
+  expect(bare).toEqual([]);
+  // A shelf's heading: only its Korean words.
+  const shelf = page.getByRole('heading', { level: 2, name: 'MD 추천 도서' });
+  await expect(shelf.locator('[lang="ko"]')).toHaveText('추천 도서');
+  // A menu item whose whole text is Korean.
+  await page.getByRole('button', { name: `${member.name} account menu` }).click();
+  await expect(
+    page.getByRole('menuitem', { name: '로그아웃' }).locator('[lang="ko"]'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoA11yViolations(page);
+});

@@ -163,26 +163,35 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoA11yViolations(page);
     });
 
-    test('a tab strip wider than its box shows a cue at the side where more tabs wait', async ({
+    test('a tab strip wider than its box wraps on a tablet, and on a phone shows a cue at the side where more tabs wait', async ({
       memberPage: page,
     }) => {
       await page.goto('/books');
       const strip = page.getByRole('tablist').first();
-      await expect(strip.getByRole('tab').first()).toBeVisible();
+      const tabs = strip.getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
       const { overflows, mask } = await strip.evaluate((el) => ({
         overflows: el.scrollWidth > el.clientWidth,
         mask: getComputedStyle(el).maskImage,
       }));
-      // The phone's strip is always too wide for the seeded tabs.
-      if (name === 'phone') expect(overflows).toBe(true);
-      expect(mask !== 'none').toBe(overflows);
-      if (overflows) {
-        // Scrolled to its end, the cue moves to the start.
-        await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-        await expect
-          .poll(() => strip.evaluate((el) => getComputedStyle(el).maskImage))
-          .toMatch(/^linear-gradient\(270deg/);
+      if (name === 'tablet') {
+        // Every tab in view, none behind the strip's edge.
+        expect(overflows).toBe(false);
+        const stripBox = (await strip.boundingBox())!;
+        for (const tab of await tabs.all()) {
+          expect(inside((await tab.boundingBox())!, stripBox), await tab.innerText()).toBe(true);
+          await expectWithinWidth(page, tab);
+        }
+        return;
       }
+      // The phone's strip is always too wide for the seeded tabs.
+      expect(overflows).toBe(true);
+      expect(mask).not.toBe('none');
+      // Scrolled to its end, the cue moves to the start.
+      await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect
+        .poll(() => strip.evaluate((el) => getComputedStyle(el).maskImage))
+        .toMatch(/^linear-gradient\(270deg/);
     });
 
     test('in edit mode a long selection name ends in an ellipsis beside its buttons; the whole name stays its name', async ({
@@ -323,7 +332,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           row.getByLabel(/^Quantity of /).first(),
           row.getByLabel(/^PO number of /),
           row.getByRole('button', { name: /^Delete / }),
-          row.getByText(/원$/),
+          row.locator('[data-label="Price"]'),
         ]) {
           expect(inside((await control.boundingBox())!, rowRect)).toBe(true);
           await expectWithinWidth(page, control);
@@ -365,11 +374,12 @@ test.describe('on a tablet', () => {
 });
 
 /**
- * Where the selection table has less room than all its columns need (a tablet held upright, or a
- * 1024 px screen beside the side menu), category and publisher give way so the rows fit; a line's
- * editor open does not widen the table either.
+ * Where the selection table has less room than all its columns need, columns give way so the rows
+ * fit: category and publisher on a landscape tablet beside the side menu, author and the line's
+ * amount too on a tablet held upright or a 1024 px screen; the list price, discount and price
+ * stay (docs/product/selection.md#prices). A line's editor open does not widen the table either.
  */
-for (const [name, viewport, columnsLeftOut] of [
+for (const [name, viewport, narrow] of [
   ['an upright tablet', { width: 820, height: 1180 }, true],
   ['an upright small tablet', { width: 768, height: 1024 }, true],
   ['a 1024 px landscape tablet', { width: 1024, height: 768 }, true],
@@ -385,10 +395,15 @@ for (const [name, viewport, columnsLeftOut] of [
     const table = selectionTable(page);
     const scroller = page.locator('.table-scroll').filter({ has: table });
     await expectNoSidewaysScroll(page, scroller);
-    await expect(table.getByRole('columnheader', { name: 'Author' })).toBeVisible();
+    for (const column of ['List price', 'Discount', 'Price', 'Quantity']) {
+      await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
     for (const column of ['Category', 'Publisher']) {
+      await expect(table.getByRole('columnheader', { name: column })).toBeHidden();
+    }
+    for (const column of ['Author', 'Amount']) {
       const header = table.getByRole('columnheader', { name: column });
-      await (columnsLeftOut ? expect(header).toBeHidden() : expect(header).toBeVisible());
+      await (narrow ? expect(header).toBeHidden() : expect(header).toBeVisible());
     }
     const row = table
       .getByRole('row')

@@ -80,7 +80,10 @@ async function holdEntryScript(page: Page): Promise<() => void> {
 
 const html = (page: Page) => page.locator('html');
 const launchScreen = (page: Page) =>
-  page.getByRole('status').filter({ hasText: 'Book Portal' }).filter({ hasText: 'Loading…' });
+  page
+    .getByRole('status')
+    .filter({ hasText: 'Book Portal' })
+    .filter({ has: page.getByText('불러오는 중…', { exact: true }) });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

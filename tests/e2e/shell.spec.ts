@@ -265,7 +265,9 @@ test.describe('shell', () => {
     await page.goto('/orders', { waitUntil: 'commit' });
     const launchScreen = page.getByRole('status').filter({ hasText: 'Book Portal' });
     await expect(launchScreen).toBeVisible();
-    await expect(launchScreen).toContainText('Loading…');
+    // Said in the browser's language only (the Korean words are there, not shown or read).
+    await expect(launchScreen.getByText('Loading…')).toBeVisible();
+    await expect(launchScreen.getByText('불러오는 중…')).toBeHidden();
     await expect(launchScreen.getByRole('img')).toHaveCount(0); // the icon is decoration
 
     releaseScript();

@@ -14,13 +14,19 @@ import { watchRequests } from './support/network';
 
 /** A page change of /books (10 or 30 rows): commits, renders per row, rows re-created. */
 const PAGE_CHANGE = { commits: 3, rendersPerRow: 20, rowsRecreated: 0 };
-/** A 30-book selection's first render, from the document's start, per row: the budget. */
-const SELECTION_FIRST_RENDER = { rendersPerRow: 30, createdPerRow: 30 };
 /**
- * The renders are within the budget and lower than it (20.6 per row, 29.8 elements): the test
- * holds today's renders as a ceiling, so that nothing makes the page do more work unnoticed.
+ * A 30-book selection's first render, from the document's start, per row: the budget. Elements
+ * were 30 until each row got its 정가, 할인율 and 금액 cells (issue 36: three <td> a row, measured
+ * 29.9 → 33.0 per row); the budget moved with them, by those three cells and no more.
  */
-const SELECTION_CEILING = { rendersPerRow: 21, createdPerRow: 30 };
+const SELECTION_FIRST_RENDER = { rendersPerRow: 30, createdPerRow: 33.5 };
+/**
+ * The renders are within the budget and lower than it: the test holds today's renders as a
+ * ceiling, so that nothing makes the page do more work unnoticed. Measured 20.7 renders and 29.9
+ * elements per row before the price cells, 23.8 and 33.0 with them (one render and one element
+ * per cell: the cells hold their text and nothing else).
+ */
+const SELECTION_CEILING = { rendersPerRow: 24, createdPerRow: 33.5 };
 // The ceiling is at most the budget, so a page within the ceiling is within the budget: a ceiling
 // raised past it fails the spec as it loads.
 if (
@@ -30,11 +36,12 @@ if (
   throw new Error('SELECTION_CEILING must not exceed the budget SELECTION_FIRST_RENDER');
 /**
  * One row's edit in a 30-book selection: every render it causes, all rows together. Ratchets a
- * few percent above the measured figures (42 and 64; both were 93 while every part of the page
- * re-rendered with the row). The aims are 30 and 10: what is left is the edited row's cells, the
- * action bar's buttons, and for a tick the column headers (the ticked count).
+ * few percent above the measured figures (45 and 70; both were 93 while every part of the page
+ * re-rendered with the row, and 42 and 64 before the row's three price cells and their headers,
+ * issue 36). The aims are 30 and 10: what is left is the edited row's cells, the action bar's
+ * buttons, and for a tick the column headers (the ticked count).
  */
-const SELECTION_EDIT_RENDERS = { 'quantity +': 44, 'row ticked': 67 };
+const SELECTION_EDIT_RENDERS = { 'quantity +': 47, 'row ticked': 73 };
 
 /** Nothing committed or changed in the DOM for this long: the page's work is done. */
 const QUIET_MS = 1000;

@@ -5,7 +5,7 @@ import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
 import { useSession } from '@/session/use-session';
 import { signOut } from '@/session/sign-out';
 import * as texts from '@/texts';
-import { localeNames, setLocale } from '@/texts/locale';
+import { localeNames, phraseLanguage, setLocale } from '@/texts/locale';
 import { useLocale } from '@/texts/use-locale';
 import { IconButton } from '@/ui/button';
 import { LocaleSwitch } from '@/ui/locale-switch';
@@ -61,6 +61,7 @@ export function TopBar({ onOpenMenu, status }: TopBarProps) {
               {
                 id: 'logout',
                 label: texts.shell.logout,
+                lang: phraseLanguage(texts.shell.logout),
                 onAction: () => {
                   void signOut(queryClient).then(() => navigate({ to: '/sign-in' }));
                 },

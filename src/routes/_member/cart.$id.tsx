@@ -13,6 +13,7 @@ import {
   selectionNameFromRouteId,
 } from '@/features/selections/api/queries';
 import { pageTitle } from '@/app/document-title';
+import { selectionLabel } from '@/texts/selection-label';
 
 /** A selection that does not exist (a stale link, renamed or deleted in another tab). */
 const selectionNotFound: NotFoundPageProps = {
@@ -45,7 +46,7 @@ export const Route = createFileRoute('/_member/cart/$id')({
     );
   },
   head: ({ params }) =>
-    pageTitle(texts.shell.titles.selection(selectionNameFromRouteId(params.id))),
+    pageTitle(texts.shell.titles.selection(selectionLabel(selectionNameFromRouteId(params.id)))),
   component: SelectionRoute,
   errorComponent: SelectionErrorPage,
   notFoundComponent: () => <NotFoundPage {...selectionNotFound} />,

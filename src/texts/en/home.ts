@@ -1,5 +1,7 @@
 export const home = {
   welcomeFallback: 'Welcome',
+  // (ours) after the member's name: English adds nothing, Korean its 님
+  nameSuffix: '',
   orderHistory: 'Order History',
   // (ours) docs/product/home.md#budget
   budget: {

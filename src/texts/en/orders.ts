@@ -87,6 +87,8 @@ export const orders = {
   bookColumns: {
     title: 'Title',
     poNumber: 'PO Number',
+    listPrice: 'List price', // (ours) 도서정가제: docs/product/orders.md#books
+    discount: 'Discount', // (ours)
     price: 'Price',
     quantity: 'Quantity',
     amount: 'Amount', // (ours)

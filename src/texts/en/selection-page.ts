@@ -18,12 +18,17 @@ export const selectionPage = {
     category: 'Category',
     author: 'Author',
     publisher: 'Publisher',
+    // (ours) 도서정가제: the publisher's price and the discount beside the unit price ('Price')
+    listPrice: 'List price',
+    discount: 'Discount',
     price: 'Price',
     poNumber: 'PO Number',
     priority: 'Priority', // (ours)
     quantity: 'Quantity',
+    amount: 'Amount', // (ours) the line's total: price × quantity
     delete: 'Delete',
   },
+  noListPrice: 'No list price', // (ours) a book without 정가: allowed, and said
   requestDetails: 'Request Details',
   itemCount: 'Items', // (ours)
   selectedCount: 'Selected', // (ours)

@@ -2,6 +2,7 @@ export const selections = {
   defaultId: 'public',
   defaultName: 'common(default)',
   defaultAlias: '공용',
+  defaultLabel: 'common(default)', // (ours) how the default selection's name is shown
   renameTitle: 'Change the name of Selection',
   renamePlaceholder: 'Enter new name',
   deleteTitle: 'DELETE SELECTION',

@@ -2,8 +2,9 @@ import type { Translation } from '../locale';
 import type { home as en } from '../en/home';
 
 export const home = {
-  // Followed by the member's name, like the server's banner text ("…, 환영합니다").
-  welcomeFallback: '환영합니다',
+  // Before the member's name, as the server's banner text is: "환영합니다, 김도서 님".
+  welcomeFallback: '환영합니다,',
+  nameSuffix: ' 님',
   orderHistory: '주문 현황',
   budget: {
     title: '예산',

@@ -89,7 +89,9 @@ export const orders = {
   bookColumns: {
     title: '도서명',
     poNumber: '발주번호',
-    price: '가격',
+    listPrice: '정가',
+    discount: '할인율',
+    price: '단가',
     quantity: '수량',
     amount: '금액',
     delete: '삭제',

@@ -6,6 +6,7 @@ export const selections = {
   defaultId: 'public',
   defaultName: 'common(default)',
   defaultAlias: '공용',
+  defaultLabel: '공용 장바구니',
   renameTitle: '장바구니 이름 변경',
   renamePlaceholder: '새 이름을 입력해 주세요',
   deleteTitle: '장바구니 삭제',

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Where the end-to-end reference server listens and keeps its throw-away database. */
@@ -41,4 +43,35 @@ export function serverEnv(overrides: Record<string, string> = {}): Record<string
     LOG_LEVEL: 'warn',
     ...overrides,
   };
+}
+
+/**
+ * A fontconfig file that adds Noto Sans KR (SIL Open Font License, from `@embedpdf/fonts-kr`, as
+ * `npm run screenshots` does) to the machine's fonts, for the Korean project's browser: a Korean
+ * device has a Hangul font, and the layouts its tests measure (a tab strip, a button's width)
+ * depend on it; without one Hangul is drawn as narrower boxes. Returns the file's path.
+ */
+export function koreanFontConfig(): string {
+  const fonts = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-kr')),
+    '..',
+    'fonts',
+  );
+  const dir = path.join(E2E_DATA_DIR, 'fontconfig');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'fonts.conf');
+  writeFileSync(
+    file,
+    [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
+      '<fontconfig>',
+      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
+      `  <dir>${fonts}</dir>`,
+      `  <cachedir>${path.join(dir, 'cache')}</cachedir>`,
+      '</fontconfig>',
+      '',
+    ].join('\n'),
+  );
+  return file;
 }

@@ -28,4 +28,15 @@ describe('도서정가제: at most 10 % off the list price', () => {
     expect(discountPercent(16_000, 15_500)).toBe(0);
     expect(discountPercent(9_000, null)).toBeNull();
   });
+
+  it('rounds the discount half up at the first decimal, as an office writes it', () => {
+    expect(discountPercent(14_000, 16_000)).toBe(12.5);
+    expect(discountPercent(13_950, 15_500)).toBe(10);
+    // 9.85 % and 9.84 %: the half goes up, below it down.
+    expect(discountPercent(1_803, 2_000)).toBe(9.9);
+    expect(discountPercent(18_032, 20_000)).toBe(9.8);
+    // 1/3 off is 33.333… %: one decimal, never a long fraction.
+    expect(discountPercent(2_000, 3_000)).toBe(33.3);
+    expect(discountPercent(0, 3_000)).toBe(100);
+  });
 });

@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import * as texts from '@/texts';
 import { PageHeader } from '@/ui/page';
 import { fundYearQueryOptions } from '@/api/funds';
+import { phraseLanguage } from '@/texts/locale';
 import { useDownloadReport } from '../api/download-report';
 import { DeleteFundDialog, FundDialog } from './fund-dialogs';
 import './budget.css';
@@ -56,7 +57,7 @@ export function BudgetPage() {
           }
         >
           {years.map((option) => (
-            <option key={option} value={option}>
+            <option key={option} value={option} lang={phraseLanguage(t.schoolYearOption(option))}>
               {t.schoolYearOption(option)}
             </option>
           ))}

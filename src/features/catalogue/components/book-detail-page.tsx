@@ -11,6 +11,7 @@ import { OwnedMark } from '@/ui/owned-mark';
 import { PanelBoundary } from '@/ui/panel-boundary';
 import { DataAge } from '@/offline/data-age';
 import { readerGroupOf } from '@/rules/additional-code';
+import { phrases } from '@/ui/phrases';
 import { bookDetailQueryOptions, classificationChainQueryOptions } from '../api/book-queries';
 import {
   bookSections,
@@ -71,7 +72,7 @@ export function BookDetailPage({ bookId, orderControls }: BookDetailPageProps) {
           {needsInquiry(book.releaseStatus) && (
             <p className="book-detail__notice" role="note">
               <Info size={18} aria-hidden />
-              <span>{texts.book.inquiryNotice}</span>
+              <span>{phrases(texts.book.inquiryNotice)}</span>
             </p>
           )}
           {orderControls({ bookId: book.bookId, title: book.title })}
@@ -119,8 +120,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   }
   return (
     <div className="book-fields__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dt>{phrases(label)}</dt>
+      <dd>{phrases(children)}</dd>
     </div>
   );
 }

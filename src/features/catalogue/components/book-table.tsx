@@ -16,6 +16,7 @@ import {
   TableBody,
   TableHeader,
 } from '@/ui/table';
+import { phrases } from '@/ui/phrases';
 import { selectedBooksStore, useSelectedBooks } from '../selected-books';
 
 type BookListItem = components['schemas']['BookListItem'];
@@ -164,7 +165,7 @@ function BookDescription({ book }: { book: BookListItem }) {
         )}
         {status && (
           <span className="book-description__status" data-status={book.releaseStatus}>
-            {status}
+            {phrases(status)}
           </span>
         )}
       </p>

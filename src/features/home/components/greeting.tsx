@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as texts from '@/texts';
+import { phrases } from '@/ui/phrases';
 import { bannerTextQueryOptions } from '../api/queries';
 import { greetingText } from '../banner-text';
 
@@ -15,8 +16,11 @@ export function Greeting({ name, enabled }: GreetingProps) {
   const { data } = useQuery({ ...bannerTextQueryOptions(), enabled });
   return (
     <h1 className="home-greeting">
-      <span className="home-greeting__text">{greetingText(data, texts.home.welcomeFallback)}</span>{' '}
+      <span className="home-greeting__text">
+        {phrases(greetingText(data, texts.home.welcomeFallback))}
+      </span>{' '}
       <strong className="home-greeting__name">{name}</strong>
+      {texts.home.nameSuffix}
     </h1>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { coverSources } from '@/lib/covers';
 import * as texts from '@/texts';
+import { phrases } from '@/ui/phrases';
 import type { HomeShelfBook } from '../sample-shelves';
 
 export interface ShelfProps {
@@ -18,9 +19,9 @@ export function Shelf({ title, subtitle, books }: ShelfProps) {
     <section className="shelf" aria-labelledby={headingId}>
       <div className="shelf__header">
         <h2 id={headingId} className="shelf__title">
-          {title}
+          {phrases(title)}
         </h2>
-        {subtitle && <p className="shelf__subtitle">{subtitle}</p>}
+        {subtitle && <p className="shelf__subtitle">{phrases(subtitle)}</p>}
       </div>
       <ul className="shelf__books" data-count={books.length}>
         {books.map((book) => (

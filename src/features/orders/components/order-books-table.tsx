@@ -1,7 +1,8 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
 import { coverSources } from '@/lib/covers';
-import { formatNumber, formatWon } from '@/lib/format';
+import { formatNumber, formatPercent, formatWon } from '@/lib/format';
+import { discountPercent } from '@/rules/price-law';
 import * as texts from '@/texts';
 import { IconButton } from '@/ui/button';
 import { QuantityStepper } from '@/ui/quantity-stepper';
@@ -37,8 +38,8 @@ interface RowActions {
 }
 
 /**
- * The order's books (docs/product/orders.md#books): checkbox, cover, title, PO number, price, quantity stepper
- * (floor 0), amount and delete. On a phone each row is a card, its quantity and amount in view.
+ * The order's books (docs/product/orders.md#books): checkbox, cover, title, PO number, list price,
+ * discount, price, quantity stepper (floor 0), amount and delete. On a phone each row is a card, its quantity and amount in view.
  */
 export function OrderBooksTable({
   books,
@@ -85,6 +86,8 @@ export function OrderBooksTable({
         <Column>{texts.selectionPage.columns.cover}</Column>
         <Column>{bookColumns.title}</Column>
         <Column>{bookColumns.poNumber}</Column>
+        <Column align="end">{bookColumns.listPrice}</Column>
+        <Column align="end">{bookColumns.discount}</Column>
         <Column align="end">{bookColumns.price}</Column>
         <Column align={isEditable ? 'start' : 'end'}>{bookColumns.quantity}</Column>
         <Column align="end">{bookColumns.amount}</Column>
@@ -93,7 +96,7 @@ export function OrderBooksTable({
       <TableBody
         isEmpty={books.length === 0}
         emptyText={texts.common.noResults}
-        columnCount={isEditable ? 8 : 6}
+        columnCount={isEditable ? 10 : 8}
       >
         {books.map((book) => (
           <OrderBookRow key={book.bookId} book={book} isEditable={isEditable} actions={actions} />
@@ -112,6 +115,7 @@ const OrderBookRow = memo(function OrderBookRow({
   isEditable: boolean;
   actions: RowActions;
 }) {
+  const discount = discountPercent(book.price, book.listPrice);
   return (
     <Row isSelected={isEditable && book.isChosen}>
       {isEditable && (
@@ -141,6 +145,17 @@ const OrderBookRow = memo(function OrderBookRow({
         {book.note !== '' && <span className="order-books__note">{book.note}</span>}
       </RowHeader>
       <Cell label={bookColumns.poNumber}>{book.message}</Cell>
+      <Cell
+        align="end"
+        label={bookColumns.listPrice}
+        className="order-books__money"
+        data-none={book.listPrice === null || undefined}
+      >
+        {book.listPrice === null ? texts.selectionPage.noListPrice : formatWon(book.listPrice)}
+      </Cell>
+      <Cell align="end" label={bookColumns.discount} className="order-books__money">
+        {discount === null ? '' : formatPercent(discount)}
+      </Cell>
       <Cell align="end" label={bookColumns.price} className="order-books__money">
         {formatWon(book.price)}
       </Cell>

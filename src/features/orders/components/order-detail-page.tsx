@@ -18,6 +18,7 @@ import { orderKeys } from '@/api/query-keys';
 import { fundYearQueryOptions } from '@/api/funds';
 import { fundEffect, type FundEffect } from '@/lib/fund-effect';
 import { RequestEffect } from '@/ui/request-effect';
+import { selectionLabel } from '@/texts/selection-label';
 import { useCancelOrder } from '../api/cancel-order';
 import { useRequestOrderFromQuotation } from '../api/order-from-quotation';
 import { orderDetailQueryOptions } from '../api/queries';
@@ -208,7 +209,7 @@ function OrderView({
         </div>
         <div>
           <dt>{texts.orders.fromSelection}</dt>
-          <dd>{order.categoryName}</dd>
+          <dd>{selectionLabel(order.categoryName)}</dd>
         </div>
         <div>
           <dt>{texts.orders.createdAt}</dt>

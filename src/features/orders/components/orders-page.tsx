@@ -11,6 +11,8 @@ import { Pagination } from '@/ui/pagination';
 import type { components } from '@/api/schema.gen';
 import { Cell, Column, DataTable, Row, RowHeader, TableBody, TableHeader } from '@/ui/table';
 import { DataAge } from '@/offline/data-age';
+import { phrases } from '@/ui/phrases';
+import { selectionLabel } from '@/texts/selection-label';
 import { orderListQueryOptions } from '../api/queries';
 import { orderListParams } from '../list-params';
 import type { OrdersSearch } from '../search';
@@ -127,7 +129,7 @@ const OrderRow = memo(function OrderRow({
         </Link>
       </RowHeader>
       <Cell className="orders-table__selection">
-        <span className="orders-table__selection-name">{order.categoryName}</span>
+        <span className="orders-table__selection-name">{selectionLabel(order.categoryName)}</span>
       </Cell>
       <Cell className="orders-table__image">
         {order.coverImageUrl ? (
@@ -147,7 +149,7 @@ const OrderRow = memo(function OrderRow({
         {order.totalBookCount > 1 && (
           <span className="orders-table__more">
             {' '}
-            {texts.orders.moreBooks(order.totalBookCount - 1)}
+            {phrases(texts.orders.moreBooks(order.totalBookCount - 1))}
           </span>
         )}
       </Cell>

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { DuplicateNotice } from '@/features/selections/librarian-tools/components/duplicate-notice';
 import { Spinner } from '@/ui/spinner';
 import { TextField } from '@/ui/text-field';
+import { selectionLabel } from '@/texts/selection-label';
 import { readLastUsedSelection, writeLastUsedSelection } from '../api/last-used';
 import { useAddBook, type AddSource } from '../api/mutations/add-book';
 import { useAddBooks } from '../api/mutations/add-books';
@@ -160,7 +161,7 @@ export function AddToSelectionDialog({
             {(selection) => (
               <GridListItem
                 id={selection.id}
-                textValue={selection.name}
+                textValue={selectionLabel(selection.name)}
                 className="selection-chooser__item"
               >
                 {({ isSelected }) => (
@@ -168,7 +169,9 @@ export function AddToSelectionDialog({
                     <span className="selection-chooser__mark" aria-hidden="true">
                       {isSelected && <Check size={16} strokeWidth={3} />}
                     </span>
-                    <span className="selection-chooser__name">{selection.name}</span>
+                    <span className="selection-chooser__name">
+                      {selectionLabel(selection.name)}
+                    </span>
                     {!isDefaultSelection(selection.id) && (
                       <IconButton
                         label={`${texts.shell.deleteSelection} ${selection.name}`}

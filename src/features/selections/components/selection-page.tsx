@@ -43,6 +43,7 @@ import { DataAge } from '@/offline/data-age';
 import { jsonBytes } from '@/offline/offline-pack';
 import { TakeOffline, type TakeBook } from '@/offline/take-offline';
 import { AddByIsbnButton } from '@/features/selections/librarian-tools/components/add-by-isbn-button';
+import { selectionLabel } from '@/texts/selection-label';
 import { downloadSelectionExcel } from '../excel';
 import { SELECTION_SORTS, type SelectionSort } from '../sort';
 import { selectedRows, selectionTotals } from '../totals';
@@ -254,7 +255,7 @@ function SelectionView({
   return (
     <>
       <div className="selection-page__heading">
-        <h2 className="selection-page__name">{detail.name}</h2>
+        <h2 className="selection-page__name">{selectionLabel(detail.name)}</h2>
         <div className="selection-page__heading-actions">
           <TakeOffline
             kind="selection"

@@ -6,7 +6,8 @@ import type { DraftedItem } from '@/features/selections/api/draft';
 import { isNoteTooLong } from '@/lib/line-note';
 import { noteLength } from '@/rules/line-note';
 import { coverSources } from '@/lib/covers';
-import { formatWon } from '@/lib/format';
+import { formatPercent, formatWon } from '@/lib/format';
+import { discountPercent } from '@/rules/price-law';
 import * as texts from '@/texts';
 import '@/ui/button.css';
 import { useOwnedMark } from '@/ui/owned-mark';
@@ -57,8 +58,8 @@ interface RowActions {
 }
 
 /**
- * The selection's books (docs/product/selection.md#table): select, cover, title link, category, author, publisher, price,
- * PO number input, quantity stepper (floor 1) and delete; under the title, the line's priority
+ * The selection's books (docs/product/selection.md#table): select, cover, title link, category, author, publisher,
+ * list price, discount, price, PO number input, quantity stepper (floor 1), amount and delete; under the title, the line's priority
  * and note, which open its editor (docs/product/selection.md#notes). Rows with unsaved changes
  * are marked.
  * Tab moves through each row's checkbox, title, fields and delete; on a phone each row is a card.
@@ -138,7 +139,7 @@ export function SelectionTable({
       <TableBody
         isEmpty={items.length === 0}
         emptyText={texts.selectionPage.empty}
-        columnCount={10}
+        columnCount={13}
       >
         {items.map((item) => (
           <SelectionRow
@@ -178,9 +179,12 @@ const SelectionHeader = memo(function SelectionHeader({
       <Column>{columns.category}</Column>
       <Column>{columns.author}</Column>
       <Column>{columns.publisher}</Column>
+      <Column align="end">{columns.listPrice}</Column>
+      <Column align="end">{columns.discount}</Column>
       <Column align="end">{columns.price}</Column>
       <Column>{columns.poNumber}</Column>
       <Column>{columns.quantity}</Column>
+      <Column align="end">{columns.amount}</Column>
       <Column align="center">{columns.delete}</Column>
     </TableHeader>
   );
@@ -206,6 +210,7 @@ const SelectionRow = memo(function SelectionRow({
   const lineButton = useRef<HTMLButtonElement>(null);
   const editorId = `line-${item.id}`;
   const noteTooLong = isNoteTooLong(item.note);
+  const discount = discountPercent(item.price, item.listPrice);
   return (
     <Row
       isSelected={isSelected}
@@ -286,6 +291,18 @@ const SelectionRow = memo(function SelectionRow({
       <Cell label={columns.category}>{item.category}</Cell>
       <Cell label={columns.author}>{item.author}</Cell>
       <Cell label={columns.publisher}>{item.publisher}</Cell>
+      {/* 정가 and 할인율 as text of their cells: no element beyond the cell (the page's budget). */}
+      <Cell
+        align="end"
+        label={columns.listPrice}
+        className="selection-table__price"
+        data-none={item.listPrice === null || undefined}
+      >
+        {item.listPrice === null ? texts.selectionPage.noListPrice : formatWon(item.listPrice)}
+      </Cell>
+      <Cell align="end" label={columns.discount} className="selection-table__price">
+        {discount === null ? '' : formatPercent(discount)}
+      </Cell>
       <Cell align="end" label={columns.price} className="selection-table__price">
         {formatWon(item.price)}
       </Cell>
@@ -309,6 +326,9 @@ const SelectionRow = memo(function SelectionRow({
           minValue={1}
           className="selection-table__quantity"
         />
+      </Cell>
+      <Cell align="end" label={columns.amount} className="selection-table__price">
+        {formatWon(item.price * item.quantity)}
       </Cell>
       <Cell align="center" label={columns.delete}>
         {/* Stays focusable while the deletion is under way, and says so, as the kit's buttons do. */}

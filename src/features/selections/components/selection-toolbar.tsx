@@ -11,6 +11,7 @@ import {
 } from '@/features/selections/components/selection-change-dialogs';
 import * as texts from '@/texts';
 import { MenuButton, type MenuButtonItem } from '@/ui/menu';
+import { selectionLabel } from '@/texts/selection-label';
 
 type Selection = components['schemas']['Selection'];
 
@@ -37,7 +38,7 @@ export function SelectionToolbar({ selection, selections }: SelectionToolbarProp
       .filter((other) => other.id !== selection.id)
       .map((other) => ({
         id: `open-${other.id}`,
-        label: texts.selectionPage.openSelection(other.name),
+        label: texts.selectionPage.openSelection(selectionLabel(other.name)),
         icon: <ArrowRightLeft size={16} aria-hidden />,
         onAction: () => void navigate({ to: '/cart/$id', params: { id: other.name } }),
       })),

@@ -5,6 +5,7 @@ import { ChevronDown, Pencil, Plus, Settings, Trash2 } from 'lucide-react';
 import * as texts from '@/texts';
 import { Button, IconButton } from '@/ui/button';
 import { useKeptOnceOpen } from '@/ui/use-kept-once-open';
+import { selectionLabel } from '@/texts/selection-label';
 import { selectionListQueryOptions, isDefaultSelection, selectionPath } from '../api/queries';
 import { usePendingListEdits } from '../api/pending';
 import type { SelectionEditDialog } from './selection-edit-dialogs';
@@ -64,11 +65,11 @@ export function SelectionsMenu({ onNavigate }: { onNavigate?: () => void }) {
               to={selectionPath(selection)}
               className="selections-menu__link"
               // The whole name, for a name the menu's width cuts short.
-              title={pending.renamed.get(selection.id) ?? selection.name}
+              title={pending.renamed.get(selection.id) ?? selectionLabel(selection.name)}
               activeProps={{ 'aria-current': 'page' }}
               onClick={onNavigate}
             >
-              {pending.renamed.get(selection.id) ?? selection.name}
+              {pending.renamed.get(selection.id) ?? selectionLabel(selection.name)}
             </Link>
             {(pending.renamed.has(selection.id) || pending.deleted.has(selection.id)) && (
               <span className="selections-menu__waiting">

@@ -15,6 +15,7 @@ import type { components } from '@/api/schema.gen';
 import { sessionStore } from '@/api/session';
 import { EDIT_OWNER, editSavedBeforeSending, type OwnedEdit } from '@/offline/persist';
 import * as texts from '@/texts';
+import { selectionLabel } from '@/texts/selection-label';
 import { registerSelectionDraftDefaults } from '../draft';
 import { retriedEdits } from '../retried-edits';
 
@@ -132,7 +133,9 @@ export function selectionNameOf(
   id: string,
   context?: EditContext | undefined,
 ): string {
-  return (queryClient && listedSelectionName(queryClient, id)) ?? context?.selectionName ?? id;
+  return selectionLabel(
+    (queryClient && listedSelectionName(queryClient, id)) ?? context?.selectionName ?? id,
+  );
 }
 
 function listedSelectionName(queryClient: QueryClient, id: string): string | undefined {

@@ -15,6 +15,7 @@ import { Select } from '@/ui/select';
 import { TextAreaField } from '@/ui/text-field';
 import type { RowsAdded } from '@/features/selections/librarian-tools/api/types';
 import { LIST_FILE_TYPES, readListFile } from '@/lib/read-list-file';
+import { selectionLabel } from '@/texts/selection-label';
 import { useAddRows } from '../api/add-rows';
 import { useQueuedIsbns, useQueueIsbns } from '../api/isbn-queue';
 import { useResolveIsbns } from '../api/resolve-isbns';
@@ -175,7 +176,7 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
       setText('');
       setPreview(null);
       setProblem(null);
-      setFileNote(t.offlineQueued(books.length, destination.name));
+      setFileNote(t.offlineQueued(books.length, selectionLabel(destination.name)));
       return;
     }
     const list = parseIsbnList(text);
@@ -208,7 +209,7 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
     });
     setText('');
     setPreview(null);
-    setFileNote(t.offlineQueued(lines.length, destination.name));
+    setFileNote(t.offlineQueued(lines.length, selectionLabel(destination.name)));
   };
 
   const upload = async (files: FileList | null) => {
@@ -246,7 +247,7 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={target ? t.dialogTitle(target.name) : t.dialogTitleNoTarget}
+      title={target ? t.dialogTitle(selectionLabel(target.name)) : t.dialogTitleNoTarget}
       width={1080}
       isDismissable={false}
       showCloseButton
@@ -269,7 +270,10 @@ export default function AddByIsbnPanel({ isOpen, onOpenChange, target }: AddByIs
       {!target && (
         <Select
           label={t.targetSelection}
-          options={selections.map((selection) => ({ value: selection.id, label: selection.name }))}
+          options={selections.map((selection) => ({
+            value: selection.id,
+            label: selectionLabel(selection.name),
+          }))}
           value={chosenId}
           onChange={setChosenId}
           className="isbn-panel__target"

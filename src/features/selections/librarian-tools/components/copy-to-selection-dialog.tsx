@@ -10,6 +10,7 @@ import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
+import { selectionLabel } from '@/texts/selection-label';
 import { useCopyOrder } from '../api/copy-order';
 import { DuplicateNotice } from './duplicate-notice';
 
@@ -48,7 +49,10 @@ export default function CopyToSelectionDialog({
   const isNew = target === NEW_SELECTION;
 
   const options = [
-    ...(list?.results ?? []).map((selection) => ({ value: selection.id, label: selection.name })),
+    ...(list?.results ?? []).map((selection) => ({
+      value: selection.id,
+      label: selectionLabel(selection.name),
+    })),
     { value: NEW_SELECTION, label: t.copyNew },
   ];
 

@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/format';
 import * as texts from '@/texts';
 import type { BookHoldings } from '@/features/selections/librarian-tools/api/types';
+import { selectionLabel } from '@/texts/selection-label';
 import './duplicate-notice.css';
 
 const t = texts.librarianTools;
@@ -24,7 +25,7 @@ export function holdingsNotes({
     ...holdings.selections.map((selection) =>
       selection.id === currentSelectionId
         ? t.alreadyInThis(selection.quantity)
-        : t.alreadyIn(selection.name, selection.quantity),
+        : t.alreadyIn(selectionLabel(selection.name), selection.quantity),
     ),
     ...holdings.orders
       .filter((order) => order.orderId !== excludeOrderId)
