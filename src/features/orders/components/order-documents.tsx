@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FileText } from 'lucide-react';
 import type { components } from '@/api/schema.gen';
 import * as texts from '@/texts';
+import { phrases } from '@/ui/phrases';
 import {
   downloadOrderDocument,
   type OrderDocumentFormat,
@@ -42,7 +43,7 @@ export function OrderDocuments({ orderId, status }: { orderId: number; status: O
         {kinds.map((kind) => (
           <li key={kind} className="order-documents__item">
             <FileText size={20} aria-hidden />
-            <p className="order-documents__purpose">{purpose[kind]}</p>
+            <p className="order-documents__purpose">{phrases(purpose[kind])}</p>
             <div className="order-documents__buttons">
               {FORMATS.map((format) => (
                 <DownloadButton
