@@ -345,6 +345,9 @@ export interface OrderRow {
   order_file: string | null;
   /** The fund the order uses, or null for none (migration 011). */
   fund_id: number | null;
+  /** The 학교장터 contract (migration 018): empty number, null date for none. */
+  s2b_contract_number: string;
+  s2b_contract_date: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -443,6 +446,36 @@ export function orderCounts(
     )
     .get(memberId, since.toISOString());
   return counts ?? { quotation: 0, orders: 0, invoice: 0 };
+}
+
+export type S2bContract = components['schemas']['S2bContract'];
+
+/** The order's 학교장터 contract as the contract answers it. */
+export const s2bContractOf = (
+  order: Pick<OrderRow, 's2b_contract_number' | 's2b_contract_date'>,
+): S2bContract => ({ number: order.s2b_contract_number, date: order.s2b_contract_date });
+
+/**
+ * Records the order's 학교장터 (S2B) contract (docs/product/orders.md#s2b): editable until the
+ * order is completed; a completed or cancelled order keeps what it had
+ * (`409 order_contract_settled`; migration 018's trigger holds every other writer to it). The
+ * write is conditional on the order still being open, so a completion in between wins.
+ */
+export function setOrderContract(db: Db, order: OrderRow, contract: S2bContract): S2bContract {
+  const settled = () =>
+    conflict(
+      'order_contract_settled',
+      `Order ${order.order_code} is ${order.status === 'CANCELED' ? 'cancelled' : 'completed'}: its S2B contract can no longer be changed.`,
+    );
+  if (order.status === 'INVOICE_DONE' || order.status === 'CANCELED') throw settled();
+  const changed = db
+    .prepare(
+      `UPDATE orders SET s2b_contract_number = ?, s2b_contract_date = ?
+       WHERE id = ? AND status NOT IN ('INVOICE_DONE', 'CANCELED')`,
+    )
+    .run(contract.number.trim(), contract.date, order.id).changes;
+  if (changed !== 1) throw settled();
+  return { number: contract.number.trim(), date: contract.date };
 }
 
 /** The member has read the order's detail: its "Updated" mark goes. */

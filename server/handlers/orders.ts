@@ -15,6 +15,8 @@ import {
   orderBooks,
   orderHistory,
   orderQuotedBooks,
+  s2bContractOf,
+  setOrderContract,
   transition,
   TransitionRefused,
   type OrderRow,
@@ -24,7 +26,12 @@ import { coverUrl, fileUrl } from '../lib/urls.ts';
 import type { Handlers } from './types.ts';
 
 type OrderOperations =
-  'listOrders' | 'getOrder' | 'getOrderHistory' | 'requestOrderFromQuotation' | 'cancelOrder';
+  | 'listOrders'
+  | 'getOrder'
+  | 'getOrderHistory'
+  | 'requestOrderFromQuotation'
+  | 'updateOrderContract'
+  | 'cancelOrder';
 type OrderListItem = components['schemas']['OrderListItem'];
 
 /** The file that goes with a status (contract of getOrder). */
@@ -71,6 +78,7 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         status: row.status,
         fundId: row.fund_id,
         fundName: row.fund_name,
+        s2bContract: s2bContractOf(row),
       }));
       return { results, totalCount: total };
     },
@@ -93,6 +101,7 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         cartCategoryId: order.selection_key,
         categoryName: order.selection_name,
         createdAt: order.created_at,
+        s2bContract: s2bContractOf(order),
         ...orderFund(db, order.id),
         books,
       };
@@ -128,6 +137,11 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
       );
       reply.code(result.statusCode);
       return result.body;
+    },
+
+    async updateOrderContract(request) {
+      const { memberId } = authOf(request);
+      return setOrderContract(db, requireOrder(memberId, request.params.id), request.body);
     },
 
     async cancelOrder(request, reply) {
