@@ -112,4 +112,18 @@ export const orders = {
   historyLoading: '처리 내역을 불러오는 중…',
   historyFailed: '처리 내역을 불러오지 못했습니다.',
   backToList: '주문 목록으로',
+  s2b: {
+    title: '학교장터(S2B) 계약',
+    hint: '이 주문으로 학교장터에서 맺은 계약입니다. 주문이 완료되기 전까지 고칠 수 있습니다.',
+    number: '계약번호',
+    date: '계약일',
+    none: '입력하지 않음',
+    edit: '계약 정보 입력',
+    save: '계약 정보 저장',
+    cancel: '취소',
+    saved: 'S2B 계약 정보를 저장했습니다.',
+    saveFailed: 'S2B 계약 정보를 저장하지 못했습니다.',
+    settled: '완료되었거나 취소된 주문이라 S2B 계약 정보를 더 고칠 수 없습니다.',
+    numberMax: (max: number) => `계약번호는 ${max}자까지 입력할 수 있습니다.`,
+  },
 } satisfies Translation<typeof en>;

@@ -31,6 +31,7 @@ import {
 import { statusActions, type StatusButton } from '../status';
 import { FileLink } from './file-link';
 import { OrderBooksTable } from './order-books-table';
+import { OrderContract } from './order-contract';
 import { OrderHistory } from './order-history';
 import { OrderProgress } from './order-progress';
 import { StatusLabel } from './status-label';
@@ -243,6 +244,8 @@ function OrderView({
         rows={3}
         className={actions.isEditable ? undefined : 'order-detail__message--read-only'}
       />
+
+      <OrderContract order={order} />
 
       <section
         ref={barRef}
