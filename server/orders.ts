@@ -6,7 +6,7 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { badRequest, conflict } from './errors.ts';
 import { requestFund, setOrderFund } from './funds.ts';
-import type { WorkbookRow } from './lib/workbooks.ts';
+import type { OrderListDocumentRow, WorkbookRow } from './lib/workbooks.ts';
 import { localDate, nowIso, randomId, startOfLocalDay, XLSX_TYPE } from './lib/util.ts';
 import { answeredQuotations, assertDistinctBooks, selectionById } from './selections.ts';
 
@@ -425,6 +425,33 @@ export function memberOrderPage(
     )
     .all(...params, query.take, (query.page - 1) * query.take);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The most orders the list's export holds (docs/product/orders.md#excel). */
+export const ORDER_EXPORT_MAX = 10_000;
+
+/**
+ * The member's orders for the list's export: every order `memberOrderPage` finds for the same
+ * filters, newest first, as the workbook shows them (docs/product/orders.md#excel).
+ */
+export function memberOrderExportRows(
+  db: Db,
+  memberId: string,
+  filters: { status?: OrderStatus; startDate?: string; endDate?: string },
+): OrderListDocumentRow[] {
+  const { rows } = memberOrderPage(db, memberId, { ...filters, page: 1, take: ORDER_EXPORT_MAX });
+  return rows.map((row) => ({
+    orderCode: row.order_code,
+    selection: row.selection_name,
+    title: row.first_title ?? '',
+    books: row.book_count,
+    quantity: row.total_quantity,
+    orderDate: localDate(new Date(row.created_at)),
+    status: row.status,
+    fund: row.fund_name,
+    s2bNumber: row.s2b_contract_number,
+    s2bDate: row.s2b_contract_date,
+  }));
 }
 
 /**

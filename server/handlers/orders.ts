@@ -11,6 +11,7 @@ import {
   CANCELLABLE,
   clearOrderAlert,
   memberOrder,
+  memberOrderExportRows,
   memberOrderPage,
   orderBooks,
   orderHistory,
@@ -23,10 +24,13 @@ import {
 } from '../orders.ts';
 import { orderFund } from '../funds.ts';
 import { coverUrl, fileUrl } from '../lib/urls.ts';
+import { attachmentDisposition, XLSX_TYPE } from '../lib/util.ts';
+import { WORKBOOK_TEXTS, workbookLocale } from '../lib/workbook-texts.ts';
 import type { Handlers } from './types.ts';
 
 type OrderOperations =
   | 'listOrders'
+  | 'downloadOrdersExcel'
   | 'getOrder'
   | 'getOrderHistory'
   | 'requestOrderFromQuotation'
@@ -81,6 +85,26 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         s2bContract: s2bContractOf(row),
       }));
       return { results, totalCount: total };
+    },
+
+    async downloadOrdersExcel(request, reply) {
+      const { status, startDate, endDate } = request.query;
+      const rows = memberOrderExportRows(db, authOf(request).memberId, {
+        status,
+        startDate,
+        endDate,
+      });
+      const locale = workbookLocale(request.headers['accept-language']);
+      const { orderListWorkbookOffThread } = await import('../lib/workbooks-off-thread.ts');
+      const buffer = await orderListWorkbookOffThread(rows, locale);
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header(
+          'Content-Disposition',
+          attachmentDisposition(WORKBOOK_TEXTS[locale].orderList.filename),
+        )
+        .header('Cache-Control', 'no-store')
+        .send(buffer);
     },
 
     async getOrder(request) {

@@ -846,6 +846,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/order/all/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order list as an Excel workbook
+         * @description Our design (docs/product/orders.md#excel): the orders `listOrders` answers for the same
+         *     `status`, `startDate` and `endDate`, all of them (newest first, at most 10,000), as an
+         *     `.xlsx` workbook with the list's columns, each order's fund and its 학교장터 (S2B) contract
+         *     number and date. Its texts in the `Accept-Language` locale. Served with
+         *     `Content-Disposition: attachment` (RFC 5987 `filename*`); built off the server's main
+         *     thread like the other workbooks; the portal fetches it with the bearer token and saves it.
+         */
+        get: operations["downloadOrdersExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/order/detail/{id}": {
         parameters: {
             query?: never;
@@ -3570,6 +3595,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadOrdersExcel: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: {
+                /**
+                 * @description The language of the generated file's texts: its headers, sheet names, title row and the
+                 *     words of its file name. `ko` for Korean, `en` for English (the specifications' texts, as
+                 *     the English interface shows them); the portal sends its interface's locale on every call.
+                 *     Read as the first language tag: one starting with `en` is English. Absent, or any other
+                 *     value, the file is in Korean, the language of most members. The data (titles, names,
+                 *     the KDC classes' names) stays as it is stored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];

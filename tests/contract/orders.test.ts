@@ -783,6 +783,112 @@ describeOperation('getOrderHistory', () => {
   });
 });
 
+describeOperation('downloadOrdersExcel', () => {
+  it("answers the list's orders as a workbook, with each order's S2B contract", async () => {
+    const member = await newMember({ label: 'orders-excel' });
+    await fillSelection(member, 'public', [
+      [160, 1],
+      [161, 2],
+    ]);
+    const first = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId: 160, quantity: 1 }],
+      })
+    ).body as OrderCreated;
+    const second = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId: 161, quantity: 2 }],
+      })
+    ).body as OrderCreated;
+    await call('updateOrderContract', {
+      token: member.token,
+      params: { id: first.orderId },
+      body: { number: 'S2B-2026-001', date: '2026-11-20' },
+    });
+    const listed = expectDocumented(await call('listOrders', { token: member.token }), 200);
+
+    const reply = await call('downloadOrdersExcel', {
+      token: member.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expectDocumented(reply, 200);
+    expect(reply.headers.get('content-disposition') ?? '').toMatch(/^attachment;.*orders\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Order Inquiry');
+    expect(rows(sheet)).toEqual([
+      [
+        'Order#',
+        'My Selection',
+        'Title',
+        'Books',
+        'Quantity',
+        'Order Date',
+        'Status',
+        'Fund',
+        'Contract number',
+        'Contract date',
+      ],
+      // Newest first, as the list.
+      ...listed.results.map((item) => [
+        item.orderCode,
+        'common(default)',
+        item.title,
+        1,
+        item.totalQuantity,
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        'Quotation Request',
+        // No fund; the contract where the member recorded one.
+        '',
+        ...(item.id === first.orderId ? ['S2B-2026-001', '2026-11-20'] : ['', '']),
+      ]),
+    ]);
+    expect(listed.results.map((item) => item.id)).toEqual([second.orderId, first.orderId]);
+  });
+
+  it('follows the list’s status filter and speaks Korean without a header', async () => {
+    const member = await newMember({ label: 'orders-excel-ko' });
+    await fillSelection(member, 'public', [[162, 1]]);
+    await requestQuotation(member, {
+      cartCategoryId: 'public',
+      message: '',
+      books: [{ bookId: 162, quantity: 1 }],
+    });
+    const reply = await call('downloadOrdersExcel', {
+      token: member.token,
+      query: { status: 'INVOICE_DONE' },
+    });
+    expectDocumented(reply, 200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('주문 조회');
+    expect(rows(sheet)).toEqual([
+      [
+        '주문번호',
+        '장바구니',
+        '도서명',
+        '종수',
+        '수량',
+        '주문일',
+        '상태',
+        '예산',
+        '계약번호',
+        '계약일',
+      ],
+    ]);
+  });
+
+  it('requires a token', async () => {
+    expectError(await call('downloadOrdersExcel'), 401, 'auth_token_missing');
+  });
+});
+
 describeOperation('updateOrderContract', () => {
   async function openOrder(label: string, bookId: number) {
     const member = await newMember({ label });
