@@ -89,6 +89,7 @@ export const orderMutationKeys = {
   orderFromQuotation: [...orderKeys.all, 'order-from-quotation'] as const,
   cancel: [...orderKeys.all, 'cancel'] as const,
   contract: [...orderKeys.all, 'contract'] as const,
+  downloadList: [...orderKeys.all, 'download-list'] as const,
 };
 
 export const profileKeys = {

@@ -491,6 +491,46 @@ test('the S2B contract: recorded on the detail and kept, then refused once the o
   await expectNoA11yViolations(page);
 });
 
+test("Excel Download saves the list's orders with each one's S2B contract", async ({
+  memberPage: page,
+  session,
+}) => {
+  await addBooks(session, [28, 29]);
+  const recorded = await requestQuotation(session, [28]);
+  const other = await requestQuotation(session, [29]);
+  const { error } = await api.POST('/member/order/contract/{id}', {
+    params: { path: { id: recorded.orderId } },
+    body: { number: 'S2B-2026-0042', date: '2026-11-25' },
+    headers: bearer(session),
+  });
+  expect(error).toBeUndefined();
+  await page.goto('/orders');
+  await expect(orderRow(page, other.orderCode)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('orders.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path())!);
+  const sheet = workbook.worksheets[0]!;
+  const rowOf = (orderCode: string) => {
+    let found: unknown[] = [];
+    sheet.eachRow((row) => {
+      const values = (row.values as unknown[]).slice(1);
+      if (values[0] === orderCode) found = values;
+    });
+    return found;
+  };
+  expect((sheet.getRow(1).values as unknown[]).slice(-2)).toEqual([
+    'Contract number',
+    'Contract date',
+  ]);
+  expect(rowOf(recorded.orderCode).slice(-2)).toEqual(['S2B-2026-0042', '2026-11-25']);
+  expect(rowOf(other.orderCode).slice(-2)).toEqual(['', '']);
+  await expectNoA11yViolations(page);
+});
+
 // ---------------------------------------------------------------- the list
 
 /** The next request of the order list whose query passes `check`. */

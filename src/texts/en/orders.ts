@@ -108,6 +108,9 @@ export const orders = {
   historyLoading: 'Loading the history…',
   historyFailed: 'The history could not be loaded.',
   backToList: 'Back to the orders', // (ours)
+  // (ours) docs/product/orders.md#excel
+  excelDownload: 'Excel Download',
+  excelFailed: 'The Excel file could not be downloaded.',
   // (ours) docs/product/orders.md#s2b
   s2b: {
     title: '학교장터 (S2B) contract',

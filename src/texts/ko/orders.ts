@@ -112,6 +112,8 @@ export const orders = {
   historyLoading: '처리 내역을 불러오는 중…',
   historyFailed: '처리 내역을 불러오지 못했습니다.',
   backToList: '주문 목록으로',
+  excelDownload: '엑셀 내려받기',
+  excelFailed: '엑셀 파일을 내려받지 못했습니다.',
   s2b: {
     title: '학교장터(S2B) 계약',
     hint: '이 주문으로 학교장터에서 맺은 계약입니다. 주문이 완료되기 전까지 고칠 수 있습니다.',
