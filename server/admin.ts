@@ -19,6 +19,7 @@ import {
   setBannerText,
   setServiceState,
   setApiLatency,
+  supplierCommand,
   unlockMember,
 } from './provider.ts';
 
@@ -34,7 +35,11 @@ const USAGE = `Usage: npm run admin -- <command>
   unlock <email>             lift a member's sign-in lock (too many wrong passwords)
   banner <text>              set a new banner text (version + 1)
   service down|up            make the external service endpoints answer 503, or not
-  latency <ms>               delay every /api/v1 answer by ms (0 ends it): a slow network`;
+  latency <ms>               delay every /api/v1 answer by ms (0 ends it): a slow network
+  supplier                   print the supplier's identity (footer, documents)
+  supplier <field> <value>   set one: name, registration-number, representative, address,
+                             business-type, business-item, phone, email
+  supplier seal <file.png>|none   store the seal image (직인) for the documents, or remove it`;
 
 function fail(message: string): never {
   console.error(message);
@@ -111,6 +116,9 @@ try {
     case 'latency':
       need(1, '<ms>');
       line = setApiLatency(db, args[0] as string);
+      break;
+    case 'supplier':
+      line = supplierCommand(db, config.filesDir, args);
       break;
     default:
       fail(`Unknown command "${command}".\n\n${USAGE}`);

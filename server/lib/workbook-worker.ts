@@ -5,8 +5,10 @@
 import { parentPort } from 'node:worker_threads';
 import {
   fundReportWorkbook,
+  orderListWorkbook,
   selectionWorkbook,
   type FundReportDocument,
+  type OrderListDocumentRow,
   type WorkbookRow,
 } from './workbooks.ts';
 import type { WorkbookLocale } from './workbook-texts.ts';
@@ -14,7 +16,8 @@ import type { WorkbookLocale } from './workbook-texts.ts';
 /** A job names its locale only: the texts (some of them functions) cannot cross to the worker. */
 export type WorkbookJob =
   | { id: number; kind: 'selection'; name: string; rows: WorkbookRow[]; locale: WorkbookLocale }
-  | { id: number; kind: 'fundReport'; doc: FundReportDocument; locale: WorkbookLocale };
+  | { id: number; kind: 'fundReport'; doc: FundReportDocument; locale: WorkbookLocale }
+  | { id: number; kind: 'orderList'; rows: OrderListDocumentRow[]; locale: WorkbookLocale };
 
 export type WorkbookAnswer = { id: number; data: Uint8Array } | { id: number; error: string };
 
@@ -22,7 +25,9 @@ parentPort?.on('message', (job: WorkbookJob) => {
   const building =
     job.kind === 'selection'
       ? selectionWorkbook(job.name, job.rows, job.locale)
-      : fundReportWorkbook(job.doc, job.locale);
+      : job.kind === 'orderList'
+        ? orderListWorkbook(job.rows, job.locale)
+        : fundReportWorkbook(job.doc, job.locale);
   building.then(
     (buffer) => {
       // A copy of its own, so that its memory can move to the main thread without copying again.

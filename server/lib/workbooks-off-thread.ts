@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import type { WorkbookAnswer, WorkbookJob } from './workbook-worker.ts';
 import type { WorkbookLocale } from './workbook-texts.ts';
-import type { FundReportDocument, WorkbookRow } from './workbooks.ts';
+import type { FundReportDocument, OrderListDocumentRow, WorkbookRow } from './workbooks.ts';
 
 type Job = WorkbookJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never;
 
@@ -58,6 +58,10 @@ export const selectionWorkbookOffThread = (
 /** The school year's report (see fundReportWorkbook), built off the main thread. */
 export const fundReportWorkbookOffThread = (doc: FundReportDocument, locale: WorkbookLocale) =>
   build({ kind: 'fundReport', doc, locale });
+
+/** The order list's export (see orderListWorkbook), built off the main thread. */
+export const orderListWorkbookOffThread = (rows: OrderListDocumentRow[], locale: WorkbookLocale) =>
+  build({ kind: 'orderList', rows, locale });
 
 /** Stops the worker (the server is closing); the jobs it held fail, a later job starts it anew. */
 export async function stopWorkbookWorker(): Promise<void> {
