@@ -20,6 +20,7 @@ import {
   setServiceState,
   setApiLatency,
   quotationValidity,
+  supplierCommand,
   unlockMember,
 } from './provider.ts';
 
@@ -36,6 +37,10 @@ const USAGE = `Usage: npm run admin -- <command>
   banner <text>              set a new banner text (version + 1)
   service down|up            make the external service endpoints answer 503, or not
   latency <ms>               delay every /api/v1 answer by ms (0 ends it): a slow network
+  supplier                   print the supplier's identity (footer, documents)
+  supplier <field> <value>   set one: name, registration-number, representative, address,
+                             business-type, business-item, phone, email
+  supplier seal <file.png>|none   store the seal image (직인) for the documents, or remove it
   validity [<days>]          the days a 견적서 is valid from its date (default 30)`;
 
 function fail(message: string): never {
@@ -116,6 +121,9 @@ try {
       break;
     case 'validity':
       line = quotationValidity(db, args[0]);
+      break;
+    case 'supplier':
+      line = supplierCommand(db, config.filesDir, args);
       break;
     default:
       fail(`Unknown command "${command}".\n\n${USAGE}`);

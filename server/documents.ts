@@ -16,8 +16,9 @@ import type {
 } from './lib/documents/model.ts';
 import { tradeDocument } from './lib/documents/model.ts';
 import { localDate } from './lib/util.ts';
-import { memberById } from './members.ts';
+import { memberInstitution } from './members.ts';
 import type { OrderRow } from './orders.ts';
+import { supplierIdentity } from './supplier.ts';
 
 export type DocumentKind = TradeDocument['kind'];
 
@@ -80,39 +81,56 @@ function documentLines(db: Db, orderId: number): DocumentLine[] {
     .all(orderId);
 }
 
-/** 수신: the member's institution as the order named it, and the member as the contact. */
+/**
+ * 수신 / 공급받는자: the member's institution (docs/product/profile.md#institution) with the member
+ * as the contact; what the member has not given prints as 미입력. An order of a deleted account
+ * keeps the institution text it was requested with.
+ */
 function documentRecipient(db: Db, order: OrderRow): DocumentRecipient {
-  const member = order.member_id ? memberById(db, order.member_id) : undefined;
+  const school = order.member_id ? memberInstitution(db, order.member_id) : undefined;
+  if (!school) {
+    return {
+      institution: order.institution,
+      registrationNumber: '',
+      contact: '',
+      address: '',
+      phone: '',
+      email: '',
+    };
+  }
   return {
-    institution: order.institution,
-    registrationNumber: '',
-    contact: member?.name ?? '',
-    address: '',
-    phone: member?.phone_number ?? '',
-    email: member?.email ?? '',
+    institution: school.institutionName,
+    registrationNumber: school.institutionNumber,
+    contact: school.department
+      ? `${school.contactName} (${school.department})`
+      : school.contactName,
+    address: school.address,
+    phone: school.phoneNumber,
+    // The office's address for documents when the member gave one, else the member's own.
+    email: school.officeEmail || school.email,
   };
 }
 
-/** 공급자: the portal's operator. */
-function documentSupplier(): DocumentSupplier {
-  return {
-    name: '',
-    registrationNumber: '',
-    representative: '',
-    address: '',
-    businessType: '',
-    businessItem: '',
-    phone: '',
-    email: '',
-    seal: null,
-  };
+/** 공급자: the portal's operator as the provider set it (docs/operations.md#supplier), with its seal. */
+function documentSupplier(db: Db, filesDir: string): DocumentSupplier {
+  const {
+    missing: _missing,
+    printedRegistrationNumber: _printed,
+    ...identity
+  } = supplierIdentity(db, filesDir);
+  return identity;
 }
 
 /**
  * The paper of one of the member's orders, as it reads now: `409 order_document_unavailable`
  * while the order has no answered quotation (견적서) or no order form (거래명세서), or is cancelled.
  */
-export function orderDocument(db: Db, order: OrderRow, kind: DocumentKind): TradeDocument {
+export function orderDocument(
+  db: Db,
+  filesDir: string,
+  order: OrderRow,
+  kind: DocumentKind,
+): TradeDocument {
   const fileKey = datingFile(order, kind);
   if (!fileKey) {
     throw conflict(
@@ -128,8 +146,10 @@ export function orderDocument(db: Db, order: OrderRow, kind: DocumentKind): Trad
     number: order.order_code,
     issuedOn: date,
     validUntil: kind === 'quotation' ? addDays(date, quotationValidityDays(db)) : null,
-    contract: null,
-    supplier: documentSupplier(),
+    contract: order.s2b_contract_number
+      ? { number: order.s2b_contract_number, date: order.s2b_contract_date }
+      : null,
+    supplier: documentSupplier(db, filesDir),
     recipient: documentRecipient(db, order),
     lines: documentLines(db, order.id),
   });

@@ -2,6 +2,9 @@
 import type { Mailer } from './mail.ts';
 import type { Db } from './db/index.ts';
 import { nameKey } from '../src/rules/names.ts';
+import { isRegistrationNumber } from '../src/rules/registration-number.ts';
+import { missingInstitutionDetails, type InstitutionDetail } from '../src/rules/institution.ts';
+import { badRequest } from './errors.ts';
 import { emailKey, nowIso, randomId } from './lib/util.ts';
 
 /** The default selection every member has (docs/product/selection.md#default-selection). */
@@ -23,6 +26,10 @@ export interface MemberRow {
   phone_number: string;
   department: string;
   address: string;
+  /** The member's institution (migration 018): empty strings until given. */
+  institution_name: string;
+  institution_number: string;
+  office_email: string;
   marketing_consent: number;
   is_approved: number;
   created_at: string;
@@ -119,6 +126,83 @@ export function updateMemberProfile(
   db.prepare(
     'UPDATE members SET name = ?, phone_number = ?, department = ?, address = ? WHERE id = ?',
   ).run(profile.name, profile.phoneNumber, profile.department, profile.address, id);
+}
+
+/** A member's institution as the account information gives it (empty: not given). */
+export interface InstitutionFields {
+  institutionName: string;
+  institutionNumber: string;
+  officeEmail: string;
+}
+
+/**
+ * Checks a member's institution before anything is written: the number, when given, is 10 digits
+ * with its check digit (docs/product/profile.md#institution); `400 registration_number_invalid`.
+ */
+export function checkInstitution(fields: Partial<InstitutionFields>): void {
+  const number = fields.institutionNumber;
+  if (number !== undefined && number !== '' && !isRegistrationNumber(number)) {
+    throw badRequest(
+      'registration_number_invalid',
+      'The registration number is not valid: 10 digits whose last is the check digit.',
+    );
+  }
+}
+
+/** Sets the institution fields given (the others are kept); checked by {@link checkInstitution}. */
+export function updateMemberInstitution(
+  db: Db,
+  id: string,
+  fields: Partial<InstitutionFields>,
+): void {
+  checkInstitution(fields);
+  db.prepare(
+    `UPDATE members SET institution_name = coalesce(?, institution_name),
+       institution_number = coalesce(?, institution_number),
+       office_email = coalesce(?, office_email) WHERE id = ?`,
+  ).run(
+    fields.institutionName?.trim() ?? null,
+    fields.institutionNumber ?? null,
+    fields.officeEmail?.trim() ?? null,
+    id,
+  );
+}
+
+/**
+ * The member's school as the documents (견적서, 거래명세서) name it in 수신: the institution, its
+ * number, the office's e-mail, and the contact, affiliation and address the account holds;
+ * `missing` lists what the documents need and the member has not given
+ * (docs/product/profile.md#institution). Undefined for an unknown member.
+ */
+export function memberInstitution(
+  db: Db,
+  memberId: string,
+):
+  | (InstitutionFields & {
+      contactName: string;
+      email: string;
+      phoneNumber: string;
+      department: string;
+      address: string;
+      missing: InstitutionDetail[];
+    })
+  | undefined {
+  const member = memberById(db, memberId);
+  if (!member) return undefined;
+  const fields = {
+    institutionName: member.institution_name,
+    institutionNumber: member.institution_number,
+    officeEmail: member.office_email,
+  };
+  return {
+    ...fields,
+    contactName: member.name,
+    email: member.email,
+    phoneNumber: member.phone_number,
+    department: member.department,
+    address: member.address,
+    missing: missingInstitutionDetails(fields),
+  };
 }
 
 /** Stores a member's new password hash. */

@@ -6,7 +6,7 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { Db } from './db/index.ts';
 import { badRequest, conflict } from './errors.ts';
 import { requestFund, setOrderFund } from './funds.ts';
-import type { WorkbookRow } from './lib/workbooks.ts';
+import type { OrderListDocumentRow, WorkbookRow } from './lib/workbooks.ts';
 import { localDate, nowIso, randomId, startOfLocalDay, XLSX_TYPE } from './lib/util.ts';
 import { answeredQuotations, assertDistinctBooks, selectionById } from './selections.ts';
 
@@ -345,6 +345,9 @@ export interface OrderRow {
   order_file: string | null;
   /** The fund the order uses, or null for none (migration 011). */
   fund_id: number | null;
+  /** The 학교장터 contract (migration 018): empty number, null date for none. */
+  s2b_contract_number: string;
+  s2b_contract_date: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -424,6 +427,33 @@ export function memberOrderPage(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The most orders the list's export holds (docs/product/orders.md#excel). */
+export const ORDER_EXPORT_MAX = 10_000;
+
+/**
+ * The member's orders for the list's export: every order `memberOrderPage` finds for the same
+ * filters, newest first, as the workbook shows them (docs/product/orders.md#excel).
+ */
+export function memberOrderExportRows(
+  db: Db,
+  memberId: string,
+  filters: { status?: OrderStatus; startDate?: string; endDate?: string },
+): OrderListDocumentRow[] {
+  const { rows } = memberOrderPage(db, memberId, { ...filters, page: 1, take: ORDER_EXPORT_MAX });
+  return rows.map((row) => ({
+    orderCode: row.order_code,
+    selection: row.selection_name,
+    title: row.first_title ?? '',
+    books: row.book_count,
+    quantity: row.total_quantity,
+    orderDate: localDate(new Date(row.created_at)),
+    status: row.status,
+    fund: row.fund_name,
+    s2bNumber: row.s2b_contract_number,
+    s2bDate: row.s2b_contract_date,
+  }));
+}
+
 /**
  * The home's order counts of a member's orders created since `since`: quotations (requested or
  * answered), orders (requested or with their order form) and completed orders.
@@ -443,6 +473,36 @@ export function orderCounts(
     )
     .get(memberId, since.toISOString());
   return counts ?? { quotation: 0, orders: 0, invoice: 0 };
+}
+
+export type S2bContract = components['schemas']['S2bContract'];
+
+/** The order's 학교장터 contract as the contract answers it. */
+export const s2bContractOf = (
+  order: Pick<OrderRow, 's2b_contract_number' | 's2b_contract_date'>,
+): S2bContract => ({ number: order.s2b_contract_number, date: order.s2b_contract_date });
+
+/**
+ * Records the order's 학교장터 (S2B) contract (docs/product/orders.md#s2b): editable until the
+ * order is completed; a completed or cancelled order keeps what it had
+ * (`409 order_contract_settled`; migration 018's trigger holds every other writer to it). The
+ * write is conditional on the order still being open, so a completion in between wins.
+ */
+export function setOrderContract(db: Db, order: OrderRow, contract: S2bContract): S2bContract {
+  const settled = () =>
+    conflict(
+      'order_contract_settled',
+      `Order ${order.order_code} is ${order.status === 'CANCELED' ? 'cancelled' : 'completed'}: its S2B contract can no longer be changed.`,
+    );
+  if (order.status === 'INVOICE_DONE' || order.status === 'CANCELED') throw settled();
+  const changed = db
+    .prepare(
+      `UPDATE orders SET s2b_contract_number = ?, s2b_contract_date = ?
+       WHERE id = ? AND status NOT IN ('INVOICE_DONE', 'CANCELED')`,
+    )
+    .run(contract.number.trim(), contract.date, order.id).changes;
+  if (changed !== 1) throw settled();
+  return { number: contract.number.trim(), date: contract.date };
 }
 
 /** The member has read the order's detail: its "Updated" mark goes. */

@@ -3,6 +3,7 @@
  * (`npm run admin -- <command>`) and by the contract tests. Each answers a one-line description
  * of what it did and throws ProviderError on bad input (unknown e-mail or order, wrong status).
  */
+import { readFileSync } from 'node:fs';
 import type { Db } from './db/index.ts';
 import { noticeSearchText } from './notice-text.ts';
 import { getSetting, setSetting } from './db/index.ts';
@@ -22,6 +23,15 @@ import { AccountThrottle } from './auth/throttle.ts';
 import { nowIso } from './lib/util.ts';
 import { MAX_VALIDITY_DAYS, quotationValidityDays, setQuotationValidityDays } from './documents.ts';
 import { lowestPrice, MAX_DISCOUNT_PERCENT, priceAllowed } from '../src/rules/price-law.ts';
+import { formatRegistrationNumber } from '../src/rules/registration-number.ts';
+import {
+  removeSupplierSeal,
+  setSupplier,
+  setSupplierSeal,
+  SUPPLIER_FIELDS,
+  supplierIdentity,
+  SupplierRefused,
+} from './supplier.ts';
 
 export class ProviderError extends Error {
   override name = 'ProviderError';
@@ -255,4 +265,54 @@ export function orderLines(db: Db, orderCode: string): string {
         `${row.note ? `: ${JSON.stringify(row.note)}` : ''}`,
     ),
   ].join('\n');
+}
+
+/**
+ * The supplier's identity (docs/operations.md#supplier): with no field, what is set; with a field
+ * and its value, sets it (the registration number checked, typed with or without dashes); `seal
+ * <file.png>` stores the seal image and `seal none` removes it.
+ */
+export function supplierCommand(db: Db, filesDir: string, args: readonly string[]): string {
+  const [what, ...rest] = args;
+  const value = rest.join(' ');
+  try {
+    if (what === undefined) {
+      const current = supplierIdentity(db, filesDir);
+      const shown = Object.entries(SUPPLIER_FIELDS).map(
+        ([name, field]) =>
+          `${name}: ${(field === 'registrationNumber' ? current.printedRegistrationNumber : current[field]) || '(not set)'}`,
+      );
+      return [...shown, `seal: ${current.seal ? `${current.seal.length} bytes` : '(none)'}`].join(
+        '\n',
+      );
+    }
+    if (what === 'seal') {
+      if (value === 'none') {
+        removeSupplierSeal(db, filesDir);
+        return 'The supplier has no seal image now.';
+      }
+      if (value === '') throw new ProviderError('supplier seal needs <file.png> or none.');
+      let png: Buffer;
+      try {
+        png = readFileSync(value);
+      } catch {
+        throw new ProviderError(`Cannot read ${value}.`);
+      }
+      setSupplierSeal(db, filesDir, png);
+      return `The supplier's seal image is now ${value} (${png.length} bytes).`;
+    }
+    const field = SUPPLIER_FIELDS[what];
+    if (!field) {
+      throw new ProviderError(
+        `Unknown supplier field "${what}": use ${Object.keys(SUPPLIER_FIELDS).join(', ')} or seal.`,
+      );
+    }
+    const saved = setSupplier(db, { [field]: value });
+    const shown =
+      field === 'registrationNumber' ? formatRegistrationNumber(saved[field]) : saved[field];
+    return `The supplier's ${what} is now ${shown}.`;
+  } catch (error) {
+    if (error instanceof SupplierRefused) throw new ProviderError(error.message);
+    throw error;
+  }
 }

@@ -8,11 +8,6 @@ declare const __PERSISTED_SHAPES__: string;
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_SERVICE_BASE_URL?: string;
-  readonly VITE_COMPANY_NAME?: string;
-  readonly VITE_COMPANY_REGISTRATION_NUMBER?: string;
-  readonly VITE_COMPANY_ADDRESS?: string;
-  readonly VITE_COMPANY_EMAIL?: string;
-  readonly VITE_COMPANY_PHONE?: string;
 }
 
 interface ImportMeta {

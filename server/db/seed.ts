@@ -38,7 +38,7 @@ import {
 } from './seed-data.ts';
 import { hashPasswordSync } from '../auth/passwords.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { createMember, institutionOf } from '../members.ts';
+import { createMember, institutionOf, updateMemberInstitution } from '../members.ts';
 import {
   buildOrderFile,
   openOrder,
@@ -51,6 +51,7 @@ import { nameKey } from '../../src/rules/names.ts';
 import { emailKey, localDate } from '../lib/util.ts';
 import { seedDemoFunds } from '../funds.ts';
 import { readerGroupSql } from '../catalogue.ts';
+import { DEMO_SUPPLIER, setSupplier } from '../supplier.ts';
 
 export interface SeedOptions {
   books: number;
@@ -922,6 +923,13 @@ function insertDemoMembers(
     approved: true,
     createdAt: created,
   });
+  // The demo member's school as the documents name it; the librarian has given none yet, so the
+  // profile says what the documents lack (docs/product/profile.md#institution).
+  updateMemberInstitution(db, demoId, {
+    institutionName: '한빛초등학교',
+    institutionNumber: '2118600002',
+    officeEmail: 'office@hanbit-es.example',
+  });
   const librarianId = createMember(db, {
     email: DEMO_ACCOUNTS.librarian.email,
     passwordHash: hashes.librarian,
@@ -1159,6 +1167,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 
     setSetting(db, 'banner_text', JSON.stringify({ version: 1, text: INITIAL_BANNER_TEXT }));
     setSetting(db, 'service_down', '0');
+    // The footer's and the documents' supplier until the provider sets its own
+    // (docs/operations.md#supplier).
+    setSupplier(db, DEMO_SUPPLIER);
 
     // Quotation and order-form files for the orders whose status has them.
     for (const order of orders) await attachSeedFiles(db, order, now);

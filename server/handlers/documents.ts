@@ -27,7 +27,7 @@ export function documentHandlers(ctx: AppContext): Handlers<DocumentOperations> 
     const { format } = request.query;
     const order = memberOrder(ctx.db, memberId, id);
     if (!order) throw notFound(`No order with id ${id}.`);
-    const doc = orderDocument(ctx.db, order, kind);
+    const doc = orderDocument(ctx.db, ctx.config.filesDir, order, kind);
     // pdfkit and exceljs are large: loaded with the worker, on first use.
     const { tradeDocumentOffThread } = await import('../lib/workbooks-off-thread.ts');
     const file = await tradeDocumentOffThread(doc, format);

@@ -10,18 +10,28 @@ import { changePassword } from '../auth/accounts.ts';
 import { describeDevice } from '../auth/devices.ts';
 import { guardPassword } from '../auth/lockout.ts';
 import {
+  checkInstitution,
   deleteMember,
   memberById,
   sendPasswordChangedMail,
+  updateMemberInstitution,
   updateMemberProfile,
   type MemberRow,
 } from '../members.ts';
+import { inTransaction } from '../db/index.ts';
+import { supplier } from '../supplier.ts';
 import { emailKey } from '../lib/util.ts';
 import { schoolYearStartMonth, setSchoolYearStartMonth } from '../funds.ts';
 import type { Handlers } from './types.ts';
 
 type MemberOperations =
-  'getMe' | 'updateMe' | 'changePassword' | 'deleteAccount' | 'listSignIns' | 'endOtherSignIns';
+  | 'getMe'
+  | 'updateMe'
+  | 'getSupplier'
+  | 'changePassword'
+  | 'deleteAccount'
+  | 'listSignIns'
+  | 'endOtherSignIns';
 
 const wrongPassword = () => unauthorized('auth_invalid_password', 'The password does not match.');
 
@@ -53,6 +63,9 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
     department: member.department,
     address: member.address,
     schoolYearStartMonth: schoolYearStartMonth(ctx.db, member.id),
+    institutionName: member.institution_name,
+    institutionNumber: member.institution_number,
+    officeEmail: member.office_email,
   });
 
   return {
@@ -73,16 +86,29 @@ export function memberHandlers(ctx: AppContext): Handlers<MemberOperations> {
       const name = requiredText(body.name, 'name');
       const department = requiredText(body.department, 'department');
       const address = requiredText(body.address, 'address');
-      updateMemberProfile(ctx.db, memberId, {
-        name,
-        phoneNumber: body.phoneNumber,
-        department,
-        address,
+      const institution = {
+        institutionName: body.institutionName,
+        institutionNumber: body.institutionNumber,
+        officeEmail: body.officeEmail,
+      };
+      checkInstitution(institution);
+      inTransaction(ctx.db, () => {
+        updateMemberProfile(ctx.db, memberId, {
+          name,
+          phoneNumber: body.phoneNumber,
+          department,
+          address,
+        });
+        updateMemberInstitution(ctx.db, memberId, institution);
+        if (body.schoolYearStartMonth !== undefined) {
+          setSchoolYearStartMonth(ctx.db, memberId, body.schoolYearStartMonth);
+        }
       });
-      if (body.schoolYearStartMonth !== undefined) {
-        setSchoolYearStartMonth(ctx.db, memberId, body.schoolYearStartMonth);
-      }
       return view(readMember(memberId));
+    },
+
+    async getSupplier() {
+      return supplier(ctx.db);
     },
 
     async changePassword(request, reply) {

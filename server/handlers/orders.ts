@@ -11,20 +11,31 @@ import {
   CANCELLABLE,
   clearOrderAlert,
   memberOrder,
+  memberOrderExportRows,
   memberOrderPage,
   orderBooks,
   orderHistory,
   orderQuotedBooks,
+  s2bContractOf,
+  setOrderContract,
   transition,
   TransitionRefused,
   type OrderRow,
 } from '../orders.ts';
 import { orderFund } from '../funds.ts';
 import { coverUrl, fileUrl } from '../lib/urls.ts';
+import { attachmentDisposition, XLSX_TYPE } from '../lib/util.ts';
+import { WORKBOOK_TEXTS, workbookLocale } from '../lib/workbook-texts.ts';
 import type { Handlers } from './types.ts';
 
 type OrderOperations =
-  'listOrders' | 'getOrder' | 'getOrderHistory' | 'requestOrderFromQuotation' | 'cancelOrder';
+  | 'listOrders'
+  | 'downloadOrdersExcel'
+  | 'getOrder'
+  | 'getOrderHistory'
+  | 'requestOrderFromQuotation'
+  | 'updateOrderContract'
+  | 'cancelOrder';
 type OrderListItem = components['schemas']['OrderListItem'];
 
 /** The file that goes with a status (contract of getOrder). */
@@ -71,8 +82,29 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         status: row.status,
         fundId: row.fund_id,
         fundName: row.fund_name,
+        s2bContract: s2bContractOf(row),
       }));
       return { results, totalCount: total };
+    },
+
+    async downloadOrdersExcel(request, reply) {
+      const { status, startDate, endDate } = request.query;
+      const rows = memberOrderExportRows(db, authOf(request).memberId, {
+        status,
+        startDate,
+        endDate,
+      });
+      const locale = workbookLocale(request.headers['accept-language']);
+      const { orderListWorkbookOffThread } = await import('../lib/workbooks-off-thread.ts');
+      const buffer = await orderListWorkbookOffThread(rows, locale);
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header(
+          'Content-Disposition',
+          attachmentDisposition(WORKBOOK_TEXTS[locale].orderList.filename),
+        )
+        .header('Cache-Control', 'no-store')
+        .send(buffer);
     },
 
     async getOrder(request) {
@@ -93,6 +125,7 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
         cartCategoryId: order.selection_key,
         categoryName: order.selection_name,
         createdAt: order.created_at,
+        s2bContract: s2bContractOf(order),
         ...orderFund(db, order.id),
         books,
       };
@@ -128,6 +161,11 @@ export function orderHandlers(ctx: AppContext): Handlers<OrderOperations> {
       );
       reply.code(result.statusCode);
       return result.body;
+    },
+
+    async updateOrderContract(request) {
+      const { memberId } = authOf(request);
+      return setOrderContract(db, requireOrder(memberId, request.params.id), request.body);
     },
 
     async cancelOrder(request, reply) {

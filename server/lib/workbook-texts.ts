@@ -47,6 +47,23 @@ export interface WorkbookTexts {
       note: string;
     };
   };
+  /** The order list's export (docs/product/orders.md#excel): the list's own column names. */
+  orderList: {
+    sheet: string;
+    filename: string;
+    columns: {
+      orderCode: string;
+      selection: string;
+      title: string;
+      books: string;
+      quantity: string;
+      orderDate: string;
+      status: string;
+      fund: string;
+      s2bNumber: string;
+      s2bDate: string;
+    };
+  };
   fundReport: {
     /** The file's name (Content-Disposition). */
     filename: (schoolYear: number) => string;
@@ -90,6 +107,22 @@ const en: WorkbookTexts = {
       amount: 'Amount',
       priority: 'Priority',
       note: 'Note',
+    },
+  },
+  orderList: {
+    sheet: 'Order Inquiry',
+    filename: 'orders.xlsx',
+    columns: {
+      orderCode: 'Order#',
+      selection: 'My Selection',
+      title: 'Title',
+      books: 'Books',
+      quantity: 'Quantity',
+      orderDate: 'Order Date',
+      status: 'Status',
+      fund: 'Fund',
+      s2bNumber: 'Contract number',
+      s2bDate: 'Contract date',
     },
   },
   fundReport: {
@@ -140,6 +173,22 @@ const ko: WorkbookTexts = {
       amount: '금액',
       priority: '우선순위',
       note: '메모',
+    },
+  },
+  orderList: {
+    sheet: '주문 조회',
+    filename: '주문-목록.xlsx',
+    columns: {
+      orderCode: '주문번호',
+      selection: '장바구니',
+      title: '도서명',
+      books: '종수',
+      quantity: '수량',
+      orderDate: '주문일',
+      status: '상태',
+      fund: '예산',
+      s2bNumber: '계약번호',
+      s2bDate: '계약일',
     },
   },
   fundReport: {

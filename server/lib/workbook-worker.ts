@@ -9,8 +9,10 @@ import { documentPdf } from './documents/pdf.ts';
 import { documentWorkbook } from './documents/xlsx.ts';
 import {
   fundReportWorkbook,
+  orderListWorkbook,
   selectionWorkbook,
   type FundReportDocument,
+  type OrderListDocumentRow,
   type WorkbookRow,
 } from './workbooks.ts';
 import type { WorkbookLocale } from './workbook-texts.ts';
@@ -19,6 +21,7 @@ import type { WorkbookLocale } from './workbook-texts.ts';
 export type WorkbookJob =
   | { id: number; kind: 'selection'; name: string; rows: WorkbookRow[]; locale: WorkbookLocale }
   | { id: number; kind: 'fundReport'; doc: FundReportDocument; locale: WorkbookLocale }
+  | { id: number; kind: 'orderList'; rows: OrderListDocumentRow[]; locale: WorkbookLocale }
   | { id: number; kind: 'document'; doc: TradeDocument; format: DocumentFormat };
 
 /** The two files of a 견적서 or 거래명세서. */
@@ -32,9 +35,11 @@ parentPort?.on('message', (job: WorkbookJob) => {
       ? selectionWorkbook(job.name, job.rows, job.locale)
       : job.kind === 'fundReport'
         ? fundReportWorkbook(job.doc, job.locale)
-        : job.format === 'pdf'
-          ? documentPdf(job.doc)
-          : documentWorkbook(job.doc);
+        : job.kind === 'orderList'
+          ? orderListWorkbook(job.rows, job.locale)
+          : job.format === 'pdf'
+            ? documentPdf(job.doc)
+            : documentWorkbook(job.doc);
   building.then(
     (buffer) => {
       // A copy of its own, so that its memory can move to the main thread without copying again.

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { TradeDocument } from './documents/model.ts';
 import type { DocumentFormat, WorkbookAnswer, WorkbookJob } from './workbook-worker.ts';
 import type { WorkbookLocale } from './workbook-texts.ts';
-import type { FundReportDocument, WorkbookRow } from './workbooks.ts';
+import type { FundReportDocument, OrderListDocumentRow, WorkbookRow } from './workbooks.ts';
 
 type Job = WorkbookJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never;
 
@@ -59,6 +59,10 @@ export const selectionWorkbookOffThread = (
 /** The school year's report (see fundReportWorkbook), built off the main thread. */
 export const fundReportWorkbookOffThread = (doc: FundReportDocument, locale: WorkbookLocale) =>
   build({ kind: 'fundReport', doc, locale });
+
+/** The order list's export (see orderListWorkbook), built off the main thread. */
+export const orderListWorkbookOffThread = (rows: OrderListDocumentRow[], locale: WorkbookLocale) =>
+  build({ kind: 'orderList', rows, locale });
 
 /** A 견적서 or 거래명세서 as PDF or .xlsx (documents/pdf.ts, documents/xlsx.ts), built off the main thread. */
 export const tradeDocumentOffThread = (doc: TradeDocument, format: DocumentFormat) =>

@@ -161,6 +161,58 @@ export interface FundReportDocument {
   byClass: { kdcClass: string; count: number; quantity: number; amount: number }[];
 }
 
+/** An order of the member's list as its export shows it (docs/product/orders.md#excel). */
+export interface OrderListDocumentRow {
+  orderCode: string;
+  selection: string;
+  title: string;
+  books: number;
+  quantity: number;
+  /** YYYY-MM-DD, the server's day. */
+  orderDate: string;
+  status: string;
+  fund: string | null;
+  s2bNumber: string;
+  s2bDate: string | null;
+}
+
+/**
+ * The order list as a workbook (docs/product/orders.md#excel): the list's columns, with the fund
+ * and the 학교장터 contract each order has, its texts in `locale`.
+ */
+export async function orderListWorkbook(
+  rows: OrderListDocumentRow[],
+  locale: WorkbookLocale,
+): Promise<Buffer> {
+  const { sheet: sheetName, columns } = WORKBOOK_TEXTS[locale].orderList;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Book portal';
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = [
+    { header: columns.orderCode, key: 'orderCode', width: 20 },
+    { header: columns.selection, key: 'selection', width: 20 },
+    { header: columns.title, key: 'title', width: 40 },
+    { header: columns.books, key: 'books', width: 8 },
+    { header: columns.quantity, key: 'quantity', width: 8 },
+    { header: columns.orderDate, key: 'orderDate', width: 12 },
+    { header: columns.status, key: 'status', width: 16 },
+    { header: columns.fund, key: 'fund', width: 20 },
+    { header: columns.s2bNumber, key: 's2bNumber', width: 24 },
+    { header: columns.s2bDate, key: 's2bDate', width: 12 },
+  ];
+  styleHeader(sheet.getRow(1));
+  for (const row of rows) {
+    sheet.addRow({
+      ...row,
+      status: statusName(locale, row.status),
+      fund: row.fund ?? '',
+      s2bDate: row.s2bDate ?? '',
+    });
+  }
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return toBuffer(workbook);
+}
+
 /**
  * The school year's report (docs/product/budget.md#report): the funds with their totals, the
  * requests by fund and status, and by KDC class, one sheet each, the same figures as the page,

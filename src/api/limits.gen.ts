@@ -245,7 +245,24 @@ export const Member = {
   schoolYearStartMonth: {
     minimum: 1,
     maximum: 12
+  },
+  institutionName: {
+    maxLength: 200,
+    pattern: "^[^\\u0000]*$"
+  },
+  institutionNumber: {
+    maxLength: 10,
+    pattern: "^(\\d{10})?$"
+  },
+  officeEmail: {
+    maxLength: 254,
+    pattern: "^([A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,})?$"
   }
+} as const;
+
+export const RegistrationNumber = {
+  maxLength: 10,
+  pattern: "^(\\d{10})?$"
 } as const;
 
 export const ChangePasswordRequest = {
@@ -567,6 +584,13 @@ export const OrderDetail = {
   fundId: {
     minimum: 1,
     maximum: 2147483647
+  }
+} as const;
+
+export const S2bContract = {
+  number: {
+    maxLength: 50,
+    pattern: "^[^\\u0000]*$"
   }
 } as const;
 

@@ -88,12 +88,20 @@ export const orderMutationKeys = {
   requestOrder: [...orderKeys.all, 'request-order'] as const,
   orderFromQuotation: [...orderKeys.all, 'order-from-quotation'] as const,
   cancel: [...orderKeys.all, 'cancel'] as const,
+  contract: [...orderKeys.all, 'contract'] as const,
+  downloadList: [...orderKeys.all, 'download-list'] as const,
 };
 
 export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
   signIns: () => [...profileKeys.all, 'sign-ins'] as const,
+};
+
+/** The supplier's identity (docs/product/shell.md#footer). */
+export const supplierKeys = {
+  all: ['supplier'] as const,
+  identity: () => [...supplierKeys.all, 'identity'] as const,
 };
 
 /** The member's account edits (docs/product/profile.md). */

@@ -344,9 +344,36 @@ export interface paths {
          * Update the member's account information
          * @description The e-mail is part of the payload as in docs/product/profile.md#info, but it is the sign-in name and
          *     the product rules show no way to verify a new one, so it must equal the current address
-         *     (`400 email_change_not_supported` otherwise).
+         *     (`400 email_change_not_supported` otherwise). The institution (`institutionName`,
+         *     `institutionNumber`, `officeEmail`; docs/product/profile.md#institution) is optional: a field left out
+         *     keeps its value, an empty text clears it. A number that is not 10 digits with its check
+         *     digit is `400 registration_number_invalid`. A refused update changes nothing.
          */
         post: operations["updateMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/supplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's identity (the portal's operator)
+         * @description Our design (docs/product/shell.md#footer): who runs the portal and sells the books, as the
+         *     footer shows it and the documents a school's office files name it (상호, 사업자등록번호,
+         *     대표자, 주소, 업태/종목, 전화, e-mail). Set by the provider (docs/operations.md#supplier);
+         *     read-only here. A detail the provider has not set is an empty text. The seal image (직인)
+         *     is never served: only the documents carry it.
+         */
+        get: operations["getSupplier"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -819,6 +846,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/order/all/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order list as an Excel workbook
+         * @description Our design (docs/product/orders.md#excel): the orders `listOrders` answers for the same
+         *     `status`, `startDate` and `endDate`, all of them (newest first, at most 10,000), as an
+         *     `.xlsx` workbook with the list's columns, each order's fund and its 학교장터 (S2B) contract
+         *     number and date. Its texts in the `Accept-Language` locale. Served with
+         *     `Content-Disposition: attachment` (RFC 5987 `filename*`); built off the server's main
+         *     thread like the other workbooks; the portal fetches it with the bearer token and saves it.
+         */
+        get: operations["downloadOrdersExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/order/detail/{id}": {
         parameters: {
             query?: never;
@@ -885,6 +937,29 @@ export interface paths {
          *     choose another selection. Idempotent by `Idempotency-Key`.
          */
         post: operations["requestOrderFromQuotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/order/contract/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the order's 학교장터 (S2B) contract
+         * @description Our design (docs/product/orders.md#s2b): the number and date of the contract the member
+         *     made on 학교장터 for this order, both optional (an empty number, a null date: none).
+         *     Editable until the order is completed: a completed (`INVOICE_DONE`) or cancelled order
+         *     answers `409 order_contract_settled` and keeps what it had.
+         */
+        post: operations["updateOrderContract"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1669,6 +1744,42 @@ export interface components {
             address: string;
             /** @description Answered always; an update without it keeps the month. */
             schoolYearStartMonth?: components["schemas"]["SchoolYearStartMonth"];
+            /**
+             * @description Our design: the institution (기관명, e.g. the school), apart from the affiliation;
+             *     empty when not given. Answered always; an update without it keeps it. Trimmed.
+             */
+            institutionName?: string;
+            institutionNumber?: components["schemas"]["RegistrationNumber"];
+            /**
+             * @description Our design: the administration office's (행정실) e-mail for documents; empty when not
+             *     given. Answered always; an update without it keeps it.
+             */
+            officeEmail?: string;
+        };
+        /**
+         * @description A 사업자등록번호, or the 고유번호 a school has instead (same format): 10 digits without
+         *     dashes, the last the check digit of the first nine (src/rules/registration-number.ts;
+         *     `400 registration_number_invalid` otherwise); empty when not given. Answered always; an
+         *     update without it keeps it.
+         */
+        RegistrationNumber: string;
+        Supplier: {
+            /** @description 상호, the company's name. */
+            name: string;
+            /** @description 사업자등록번호, 10 digits without dashes (checked when the provider sets it). */
+            registrationNumber: string;
+            /** @description 대표자, the representative's name. */
+            representative: string;
+            /** @description 주소, the business address. */
+            address: string;
+            /** @description 업태, the kind of business (e.g. 도매 및 소매업). */
+            businessType: string;
+            /** @description 종목, the line of business (e.g. 서적). */
+            businessItem: string;
+            /** @description 전화, as the provider writes it (e.g. 02-1234-5678). */
+            phone: string;
+            /** @description The contact e-mail. */
+            email: string;
         };
         ChangePasswordRequest: {
             currentPassword: components["schemas"]["AnyPassword"];
@@ -1915,6 +2026,7 @@ export interface components {
             fundId?: components["schemas"]["FundRef"];
             /** @description The fund's name, or null for none. */
             fundName?: string | null;
+            s2bContract: components["schemas"]["S2bContract"];
         };
         OrderPage: {
             results: components["schemas"]["OrderListItem"][];
@@ -1947,7 +2059,18 @@ export interface components {
             fundId?: components["schemas"]["FundRef"];
             /** @description The fund's name, or null for none. */
             fundName?: string | null;
+            s2bContract: components["schemas"]["S2bContract"];
             books: components["schemas"]["OrderBook"][];
+        };
+        /** @description Our design (docs/product/orders.md#s2b) — the order's 학교장터 (S2B) contract. */
+        S2bContract: {
+            /** @description The contract number as 학교장터 gives it (trimmed); empty for none. */
+            number: string;
+            /**
+             * Format: date
+             * @description The contract's date; null for none.
+             */
+            date: string | null;
         };
         OrderRequestBody: {
             message: components["schemas"]["Message"];
@@ -2906,6 +3029,28 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supplier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -3522,6 +3667,43 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    downloadOrdersExcel: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: {
+                /**
+                 * @description The language of the generated file's texts: its headers, sheet names, title row and the
+                 *     words of its file name. `ko` for Korean, `en` for English (the specifications' texts, as
+                 *     the English interface shows them); the portal sends its interface's locale on every call.
+                 *     Read as the first language tag: one starting with `en` is English. Absent, or any other
+                 *     value, the file is in Korean, the language of most members. The data (titles, names,
+                 *     the KDC classes' names) stays as it is stored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getOrder: {
         parameters: {
             query?: never;
@@ -3612,6 +3794,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOrderContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["S2bContract"];
+            };
+        };
+        responses: {
+            /** @description The contract as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["S2bContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     cancelOrder: {

@@ -17,14 +17,6 @@ export const config = {
   appVersion: __APP_VERSION__,
   /** The saved query cache's buster: the shapes it holds, not the app version. */
   persistedShapes: __PERSISTED_SHAPES__,
-  /** Footer values: deliberately configuration, not code (docs/product/shell.md#footer). */
-  company: {
-    name: env.VITE_COMPANY_NAME ?? '',
-    registrationNumber: env.VITE_COMPANY_REGISTRATION_NUMBER ?? '',
-    address: env.VITE_COMPANY_ADDRESS ?? '',
-    email: env.VITE_COMPANY_EMAIL ?? '',
-    phone: env.VITE_COMPANY_PHONE ?? '',
-  },
 } as const;
 
 /** Resolves a root-relative URL returned by the API (covers, files) against the API's origin. */

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceOrder, quotationValidity, quoteOrder } from '../../server/provider.ts';
+import { formatRegistrationNumber } from '../../src/rules/registration-number.ts';
 import { newMember, type Session } from './support/accounts.ts';
 import { testDb } from './support/db.ts';
 import { call, describeOperation, expectDocumented, expectError } from './support/http.ts';
@@ -37,10 +38,24 @@ const koreanDate = (date: Date) =>
 let member: Session;
 let other: Session;
 let order: Schemas['OrderCreated'];
+let supplier: Schemas['Supplier'];
 
 beforeAll(async () => {
   member = await newMember({ label: 'documents' });
   other = await newMember({ label: 'documents-other' });
+  const me = expectDocumented(await call('getMe', { token: member.token }), 200);
+  const saved = await call('updateMe', {
+    token: member.token,
+    body: {
+      ...me,
+      institutionName: '서울한빛초등학교',
+      institutionNumber: '1234567891',
+      officeEmail: 'office@hanbit.example',
+    },
+  });
+  expectDocumented(saved, 200);
+  supplier = expectDocumented(await call('getSupplier', { token: member.token }), 200);
+  expect(supplier.name).not.toBe('');
   const added = await call('addBooksToSelection', {
     token: member.token,
     body: {
@@ -101,6 +116,12 @@ describeOperation('downloadQuotationDocument', () => {
     expect(text).toContain(`문서번호 ${order.orderCode}`);
     expect(text).toContain(`견적일 ${koreanDate(today)}`);
     expect(text).toContain(`유효기간 ${koreanDate(valid)}까지`);
+    expect(text).toContain('서울한빛초등학교 귀하');
+    expect(text).toContain('고유번호 123-45-67891');
+    expect(text).toContain('office@hanbit.example');
+    expect(text).toContain(`상호 ${supplier.name}`);
+    expect(text).toContain(`등록번호 ${formatRegistrationNumber(supplier.registrationNumber)}`);
+    expect(text).toContain(`대표자 ${supplier.representative} (인)`);
     expect(text).toContain('번호 도서명 저자 출판사 ISBN 정가 할인율 단가 수량 금액 비고');
     const [first, second] = detail.books;
     expect(text).toContain(first!.title);
@@ -198,12 +219,19 @@ describeOperation('downloadStatementDocument', () => {
   });
 
   it('serves the 거래명세서 as PDF and .xlsx once the order form is issued; the 견적서 stays', async () => {
+    const contract = await call('updateOrderContract', {
+      token: member.token,
+      params: { id: order.orderId },
+      body: { number: 'S2B-2026-0042', date: '2026-12-10' },
+    });
+    expect(contract.status).toBe(200);
     await invoiceOrder(testDb(), order.orderCode);
     const pdf = await download('downloadStatementDocument', member, order.orderId, 'pdf');
     expectDocumented(pdf, 200);
     const text = await pdfText(pdf.bytes);
     expect(text).toContain('거 래 명 세 서');
     expect(text).toContain(`발행일 ${koreanDate(new Date())}`);
+    expect(text).toContain('학교장터 계약 S2B-2026-0042 (2026년 12월 10일)');
     expect(text).toContain('공급받는자');
     expect(text).toContain('인수자');
     expect(text).not.toContain('유효기간');

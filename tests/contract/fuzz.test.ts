@@ -58,6 +58,12 @@ const PATTERNS: Record<string, (rng: Random, schema: Schema) => string> = {
   '^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$': (rng) =>
     `${chars(rng, `${LETTERS}${DIGITS}._%+-`, rng.int(1, 12))}@${chars(rng, LETTERS, rng.int(1, 8))}.${chars(rng, LETTERS, rng.int(2, 4))}`,
   '^\\d{6}$': (rng) => chars(rng, DIGITS, 6),
+  // Ten digits, mostly with a wrong check digit (400 registration_number_invalid), or none.
+  '^(\\d{10})?$': (rng) => (rng.chance(0.2) ? '' : chars(rng, DIGITS, 10)),
+  '^([A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,})?$': (rng) =>
+    rng.chance(0.2)
+      ? ''
+      : `${chars(rng, `${LETTERS}${DIGITS}._%+-`, rng.int(1, 12))}@${chars(rng, LETTERS, rng.int(1, 8))}.${chars(rng, LETTERS, rng.int(2, 4))}`,
   '^\\d{1,30}$': (rng) => chars(rng, DIGITS, rng.int(1, 12)),
   '^(?=.*[A-Za-z])(?=.*\\d)(?=.*[@$!%*#?&])[A-Za-z\\d@$!%*#?&]{8,12}$': (rng) =>
     `${rng.pick([...LETTERS])}${rng.pick([...DIGITS])}${rng.pick([...'@$!%*#?&'])}${chars(rng, `${LETTERS}${DIGITS}@$!%*#?&`, rng.int(5, 9))}`,

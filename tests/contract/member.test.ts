@@ -14,6 +14,18 @@ describeOperation('getMe', () => {
       department: '한빛초등학교 도서관',
       address: '서울특별시 중구 세종대로 110',
       schoolYearStartMonth: 3,
+      institutionName: '한빛초등학교',
+      institutionNumber: '2118600002',
+      officeEmail: 'office@hanbit-es.example',
+    });
+  });
+
+  it('answers empty institution details for a member who has given none', async () => {
+    const member = await newMember({ label: 'no-school' });
+    expect(expectDocumented(await call('getMe', { token: member.token }), 200)).toMatchObject({
+      institutionName: '',
+      institutionNumber: '',
+      officeEmail: '',
     });
   });
 
@@ -73,6 +85,9 @@ describeOperation('updateMe', () => {
     department: '새 학교 도서관',
     address: '부산광역시 2',
     schoolYearStartMonth: 3,
+    institutionName: '새 학교',
+    institutionNumber: '1234567891',
+    officeEmail: 'office@new-school.example',
     ...change,
   });
 
@@ -81,6 +96,55 @@ describeOperation('updateMe', () => {
     const saved = expectDocumented(await call('updateMe', { token: member.token, body }), 200);
     expect(saved).toEqual(body);
     expect(expectDocumented(await call('getMe', { token: member.token }), 200)).toEqual(body);
+  });
+
+  it('trims the institution, keeps what an update leaves out, and clears what it sends empty', async () => {
+    await call('updateMe', {
+      token: member.token,
+      body: update({ institutionName: '  한솔중학교 ' }),
+    });
+    const {
+      institutionName: _n,
+      institutionNumber: _r,
+      officeEmail: _e,
+      ...withoutSchool
+    } = update({});
+    const kept = expectDocumented(
+      await call('updateMe', { token: member.token, body: withoutSchool }),
+      200,
+    );
+    expect(kept).toMatchObject({
+      institutionName: '한솔중학교',
+      institutionNumber: '1234567891',
+      officeEmail: 'office@new-school.example',
+    });
+    const cleared = expectDocumented(
+      await call('updateMe', {
+        token: member.token,
+        body: update({ institutionName: '', institutionNumber: '', officeEmail: '' }),
+      }),
+      200,
+    );
+    expect(cleared).toMatchObject({ institutionName: '', institutionNumber: '', officeEmail: '' });
+  });
+
+  it('answers 400 registration_number_invalid for a wrong check digit and writes nothing', async () => {
+    await call('updateMe', { token: member.token, body: update({}) });
+    const before = fingerprint();
+    expectError(
+      await call('updateMe', {
+        token: member.token,
+        // Every field changed, so a partial write would show.
+        body: update({
+          name: '다른 사람',
+          institutionName: '다른 학교',
+          institutionNumber: '1234567890',
+        }),
+      }),
+      400,
+      'registration_number_invalid',
+    );
+    expect(fingerprint()).toBe(before);
   });
 
   it('answers 400 email_change_not_supported for another e-mail', async () => {
@@ -98,6 +162,10 @@ describeOperation('updateMe', () => {
     ['an empty name', { name: '' }],
     ['an unknown field', { isApproved: true }],
     ['a number as address', { address: 12 }],
+    ['a registration number with dashes', { institutionNumber: '123-45-67891' }],
+    ['a registration number of 9 digits', { institutionNumber: '123456789' }],
+    ['an office e-mail that is no address', { officeEmail: 'office@' }],
+    ['an institution name over 200 characters', { institutionName: '가'.repeat(201) }],
   ])('answers 400 validation_failed for %s and changes nothing', async (_name, change) => {
     const before = fingerprint();
     expectError(

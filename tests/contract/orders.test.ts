@@ -783,6 +783,205 @@ describeOperation('getOrderHistory', () => {
   });
 });
 
+describeOperation('downloadOrdersExcel', () => {
+  it("answers the list's orders as a workbook, with each order's S2B contract", async () => {
+    const member = await newMember({ label: 'orders-excel' });
+    await fillSelection(member, 'public', [
+      [160, 1],
+      [161, 2],
+    ]);
+    const first = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId: 160, quantity: 1 }],
+      })
+    ).body as OrderCreated;
+    const second = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId: 161, quantity: 2 }],
+      })
+    ).body as OrderCreated;
+    await call('updateOrderContract', {
+      token: member.token,
+      params: { id: first.orderId },
+      body: { number: 'S2B-2026-001', date: '2026-11-20' },
+    });
+    const listed = expectDocumented(await call('listOrders', { token: member.token }), 200);
+
+    const reply = await call('downloadOrdersExcel', {
+      token: member.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expectDocumented(reply, 200);
+    expect(reply.headers.get('content-disposition') ?? '').toMatch(/^attachment;.*orders\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Order Inquiry');
+    expect(rows(sheet)).toEqual([
+      [
+        'Order#',
+        'My Selection',
+        'Title',
+        'Books',
+        'Quantity',
+        'Order Date',
+        'Status',
+        'Fund',
+        'Contract number',
+        'Contract date',
+      ],
+      // Newest first, as the list.
+      ...listed.results.map((item) => [
+        item.orderCode,
+        'common(default)',
+        item.title,
+        1,
+        item.totalQuantity,
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        'Quotation Request',
+        // No fund; the contract where the member recorded one.
+        '',
+        ...(item.id === first.orderId ? ['S2B-2026-001', '2026-11-20'] : ['', '']),
+      ]),
+    ]);
+    expect(listed.results.map((item) => item.id)).toEqual([second.orderId, first.orderId]);
+  });
+
+  it('follows the list’s status filter and speaks Korean without a header', async () => {
+    const member = await newMember({ label: 'orders-excel-ko' });
+    await fillSelection(member, 'public', [[162, 1]]);
+    await requestQuotation(member, {
+      cartCategoryId: 'public',
+      message: '',
+      books: [{ bookId: 162, quantity: 1 }],
+    });
+    const reply = await call('downloadOrdersExcel', {
+      token: member.token,
+      query: { status: 'INVOICE_DONE' },
+    });
+    expectDocumented(reply, 200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('주문 조회');
+    expect(rows(sheet)).toEqual([
+      [
+        '주문번호',
+        '장바구니',
+        '도서명',
+        '종수',
+        '수량',
+        '주문일',
+        '상태',
+        '예산',
+        '계약번호',
+        '계약일',
+      ],
+    ]);
+  });
+
+  it('requires a token', async () => {
+    expectError(await call('downloadOrdersExcel'), 401, 'auth_token_missing');
+  });
+});
+
+describeOperation('updateOrderContract', () => {
+  async function openOrder(label: string, bookId: number) {
+    const member = await newMember({ label });
+    await fillSelection(member, 'public', [[bookId, 1]]);
+    const order = (
+      await requestQuotation(member, {
+        cartCategoryId: 'public',
+        message: '',
+        books: [{ bookId, quantity: 1 }],
+      })
+    ).body as OrderCreated;
+    return { member, order };
+  }
+  const record = (member: Session, id: number, body: unknown) =>
+    call('updateOrderContract', { token: member.token, params: { id }, body });
+
+  it('records the number (trimmed) and date, shown on the detail and the list, and clears them', async () => {
+    const { member, order } = await openOrder('s2b', 150);
+    expect((await detail(member, order.orderId)).s2bContract).toEqual({ number: '', date: null });
+    const saved = expectDocumented(
+      await record(member, order.orderId, { number: ' 2026-S2B-0012345 ', date: '2026-11-20' }),
+      200,
+    );
+    expect(saved).toEqual({ number: '2026-S2B-0012345', date: '2026-11-20' });
+    expect((await detail(member, order.orderId)).s2bContract).toEqual(saved);
+    const list = expectDocumented(await call('listOrders', { token: member.token }), 200);
+    expect(list.results.find((item) => item.id === order.orderId)?.s2bContract).toEqual(saved);
+    expectDocumented(await record(member, order.orderId, { number: '', date: null }), 200);
+    expect((await detail(member, order.orderId)).s2bContract).toEqual({ number: '', date: null });
+  });
+
+  it('is editable through the order form and refused once the order is completed (409, kept)', async () => {
+    const { member, order } = await openOrder('s2b-done', 151);
+    await quoteOrder(testDb(), order.orderCode);
+    expectDocumented(
+      await call('requestOrderFromQuotation', {
+        token: member.token,
+        params: { id: order.orderId },
+        headers: { 'idempotency-key': key() },
+        body: { message: '', cartCategoryId: 'public', books: [{ bookId: 151, quantity: 1 }] },
+      }),
+      200,
+    );
+    await invoiceOrder(testDb(), order.orderCode);
+    const contract = { number: 'S2B-77', date: '2026-11-21' };
+    expectDocumented(await record(member, order.orderId, contract), 200);
+    await completeOrder(testDb(), order.orderCode);
+    const before = fingerprint();
+    const refused = expectError(
+      await record(member, order.orderId, { number: 'S2B-78', date: null }),
+      409,
+      'order_contract_settled',
+    );
+    expect(refused.message).toMatch(/completed: its S2B contract can no longer be changed/);
+    expect(fingerprint()).toBe(before);
+    expect((await detail(member, order.orderId)).s2bContract).toEqual(contract);
+  });
+
+  it('refuses a cancelled order with 409 order_contract_settled', async () => {
+    const { member, order } = await openOrder('s2b-cancel', 152);
+    await call('cancelOrder', { token: member.token, params: { id: order.orderId } });
+    const before = fingerprint();
+    expectError(
+      await record(member, order.orderId, { number: 'S2B-1', date: null }),
+      409,
+      'order_contract_settled',
+    );
+    expect(fingerprint()).toBe(before);
+  });
+
+  it.each([
+    ['a date that is no date', { number: 'S2B-1', date: '2026-13-01' }],
+    ['a number over 50 characters', { number: 'x'.repeat(51), date: null }],
+    ['a missing date', { number: 'S2B-1' }],
+    ['an unknown field', { number: 'S2B-1', date: null, amount: 1 }],
+  ])('answers 400 validation_failed for %s and writes nothing', async (_name, body) => {
+    const { member, order } = await openOrder('s2b-bad', 153);
+    const before = fingerprint();
+    expectError(await record(member, order.orderId, body), 400, 'validation_failed');
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("answers 404 for another member's order", async () => {
+    const { order } = await openOrder('s2b-owner', 154);
+    const other = await newMember({ label: 's2b-other' });
+    expectError(
+      await record(other, order.orderId, { number: 'S2B-1', date: null }),
+      404,
+      'not_found',
+    );
+  });
+});
+
 describeOperation('cancelOrder', () => {
   it('cancels in QUOTATION_REQUEST, keeps the step, and answers 204 again when repeated', async () => {
     const member = await newMember({ label: 'cancel' });

@@ -26,6 +26,7 @@ const inquiry = () => {
 /** A request of the right shape for each member operation (so validation passes). */
 const samples: Record<string, () => CallOptions> = {
   getMe: () => ({}),
+  getSupplier: () => ({}),
   updateMe: () => ({
     body: { name: 'n', email: DEMO.email, phoneNumber: '1', department: 'd', address: 'a' },
   }),
@@ -65,6 +66,7 @@ const samples: Record<string, () => CallOptions> = {
     body: { cartCategoryId: 'public', message: '', books: [{ bookId: 1, quantity: 1 }] },
   }),
   listOrders: () => ({}),
+  downloadOrdersExcel: () => ({}),
   getOrder: () => ({ params: { id: 1 } }),
   getOrderHistory: () => ({ params: { id: 1 } }),
   requestOrderFromQuotation: () => ({
@@ -73,6 +75,7 @@ const samples: Record<string, () => CallOptions> = {
     body: { cartCategoryId: 'public', message: '', books: [{ bookId: 1, quantity: 1 }] },
   }),
   cancelOrder: () => ({ params: { id: 1 } }),
+  updateOrderContract: () => ({ params: { id: 1 }, body: { number: 'S2B-1', date: null } }),
   listNotifications: () => ({}),
   getNotification: () => ({ params: { id: 1 } }),
   listTabs: () => ({}),

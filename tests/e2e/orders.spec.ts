@@ -452,6 +452,85 @@ test('a cancelled order shows no status button and no mark of completion', async
   await expectNoA11yViolations(page);
 });
 
+test('the S2B contract: recorded on the detail and kept, then refused once the order is completed', async ({
+  memberPage: page,
+  session,
+}) => {
+  await addBooks(session, [27]);
+  const order = await orderIn(session, 'ORDER_REQUEST', 27);
+  await openOrder(page, order.orderId, 'ORDER_REQUEST');
+  const contract = page.getByRole('region', { name: '학교장터 (S2B) contract' });
+  await expect(contract.getByRole('definition')).toHaveText(['Not recorded', 'Not recorded']);
+
+  await contract.getByRole('button', { name: 'Record contract' }).click();
+  await contract.getByRole('textbox', { name: 'Contract number' }).fill(' 2026-S2B-0012345 ');
+  await typeDate(dateField(page, 'Contract date'), '2026-11-20');
+  await expectNoA11yViolations(page);
+  const [saved] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/api/v1/member/order/contract/${order.orderId}`)),
+    contract.getByRole('button', { name: 'Save contract' }).click(),
+  ]);
+  expect(await saved.json()).toEqual({ number: '2026-S2B-0012345', date: '2026-11-20' });
+  await expect(toast(page, 'The S2B contract has been saved.')).toBeVisible();
+  await expect(contract.getByRole('definition')).toHaveText(['2026-S2B-0012345', '2026-11-20']);
+  await page.reload();
+  await expect(contract.getByRole('definition')).toHaveText(['2026-S2B-0012345', '2026-11-20']);
+
+  // The provider completes the order while the member is editing: the save is refused, said so.
+  await contract.getByRole('button', { name: 'Record contract' }).click();
+  await contract.getByRole('textbox', { name: 'Contract number' }).fill('2026-S2B-9999999');
+  await admin('invoice', order.orderCode);
+  await admin('complete', order.orderCode);
+  await contract.getByRole('button', { name: 'Save contract' }).click();
+  await expect(
+    toast(page, 'This order is completed or cancelled: its S2B contract can no longer be changed.'),
+  ).toBeVisible();
+  await expect(page.locator('.order-detail__meta').getByText('Invoice Done')).toBeVisible();
+  await expect(contract.getByRole('definition')).toHaveText(['2026-S2B-0012345', '2026-11-20']);
+  await expect(contract.getByRole('button', { name: 'Record contract' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+test("Excel Download saves the list's orders with each one's S2B contract", async ({
+  memberPage: page,
+  session,
+}) => {
+  await addBooks(session, [28, 29]);
+  const recorded = await requestQuotation(session, [28]);
+  const other = await requestQuotation(session, [29]);
+  const { error } = await api.POST('/member/order/contract/{id}', {
+    params: { path: { id: recorded.orderId } },
+    body: { number: 'S2B-2026-0042', date: '2026-11-25' },
+    headers: bearer(session),
+  });
+  expect(error).toBeUndefined();
+  await page.goto('/orders');
+  await expect(orderRow(page, other.orderCode)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('orders.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path())!);
+  const sheet = workbook.worksheets[0]!;
+  const rowOf = (orderCode: string) => {
+    let found: unknown[] = [];
+    sheet.eachRow((row) => {
+      const values = (row.values as unknown[]).slice(1);
+      if (values[0] === orderCode) found = values;
+    });
+    return found;
+  };
+  expect((sheet.getRow(1).values as unknown[]).slice(-2)).toEqual([
+    'Contract number',
+    'Contract date',
+  ]);
+  expect(rowOf(recorded.orderCode).slice(-2)).toEqual(['S2B-2026-0042', '2026-11-25']);
+  expect(rowOf(other.orderCode).slice(-2)).toEqual(['', '']);
+  await expectNoA11yViolations(page);
+});
+
 // ---------------------------------------------------------------- the list
 
 /** The next request of the order list whose query passes `check`. */

@@ -108,8 +108,11 @@ test.describe('account information', () => {
       phoneNumber: '0319876543',
       department: 'Busan Book Library',
       address: '2 Jungang-daero, Busan',
-      // Untouched by the form: the school year still starts in March.
+      // Untouched by the form: the school year still starts in March, no institution given.
       schoolYearStartMonth: 3,
+      institutionName: '',
+      institutionNumber: '',
+      officeEmail: '',
     });
     await expect(
       toasts(page).filter({ hasText: 'Account information has been updated.' }),
@@ -124,6 +127,51 @@ test.describe('account information', () => {
     await expect(field(page, 'Contact Number')).toHaveValue('0319876543');
     await expect(field(page, 'Affiliation')).toHaveValue('Busan Book Library');
     await expect(field(page, 'Institution Address')).toHaveValue('2 Jungang-daero, Busan');
+  });
+
+  test('the institution: the profile says what the documents lack until it is given, a wrong check digit is told at its field', async ({
+    memberPage: page,
+  }) => {
+    await page.goto('/profile');
+    const lacking = page.getByText(/still lack:/);
+    await expect(lacking).toHaveText(
+      'The quotation and the statement of delivery (견적서, 거래명세서) still lack: Institution Name, Registration Number.',
+    );
+    await page.getByRole('button', { name: 'Modify' }).click();
+    const posted = countProfileSaves(page);
+    await field(page, 'Institution Name').fill('한빛초등학교');
+    // The last digit is not the check of the first nine.
+    await field(page, 'Registration Number').fill('211-86-00003');
+    await expect(
+      page.getByText('This number is not valid. Please check its digits.'),
+    ).toBeVisible();
+    await expect(field(page, 'Registration Number')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(posted.count).toBe(0);
+    await expectNoA11yViolations(page);
+
+    await field(page, 'Registration Number').fill('211-86-00002');
+    await field(page, 'Office E-mail for Documents').fill('office@hanbit-es.example');
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/member/me'),
+      ),
+      page.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect(await saved.json()).toMatchObject({
+      institutionName: '한빛초등학교',
+      institutionNumber: '2118600002',
+      officeEmail: 'office@hanbit-es.example',
+    });
+    // Read again, the number is printed with its dashes and nothing is lacking.
+    await expect(field(page, 'Registration Number')).toHaveValue('211-86-00002');
+    await expect(field(page, 'Registration Number')).toHaveAttribute('readonly', '');
+    await expect(lacking).toHaveCount(0);
+    await page.reload();
+    await expect(field(page, 'Institution Name')).toHaveValue('한빛초등학교');
+    await expect(field(page, 'Office E-mail for Documents')).toHaveValue(
+      'office@hanbit-es.example',
+    );
   });
 
   test('Cancel restores what the server has and goes back to read-only, sending nothing', async ({

@@ -374,7 +374,19 @@ test.describe('shell', () => {
       await expect(menu.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: `${member.name} account menu` })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The supplier as the provider set it on the server (the demo data's), its number with dashes.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('(주)새솔도서유통')).toBeVisible();
+    await expect(footer.getByRole('definition')).toHaveText([
+      '123-45-67891',
+      '서울특별시 마포구 양화로 45, 3층 (서교동)',
+      'orders@saesol-books.example',
+      '02-3141-5926',
+    ]);
+    await expect(footer.getByRole('link', { name: '02-3141-5926' })).toHaveAttribute(
+      'href',
+      'tel:0231415926',
+    );
     await expect(page.getByRole('button', { name: 'Contact' })).toBeVisible();
     await expectNoA11yViolations(page);
   });

@@ -103,13 +103,6 @@ export function tradeDocument(input: TradeDocumentInput): TradeDocument {
   return { ...input, totals };
 }
 
-/** A 10-digit registration number as it is printed: 1234567890 → 123-45-67890. */
-export function formatRegistrationNumber(digits: string): string {
-  return /^\d{10}$/.test(digits)
-    ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`
-    : digits;
-}
-
 /** 2026-12-02 → 2026년 12월 2일, as the papers date themselves. */
 export function koreanDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);

@@ -9,11 +9,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { formatRegistrationNumber } from '../../../src/rules/registration-number.ts';
 import { amountInWords } from './amount-in-words.ts';
 import {
   DOCUMENT_TEXTS as T,
   discountRate,
-  formatRegistrationNumber,
   koreanDate,
   lineAmount,
   percent,

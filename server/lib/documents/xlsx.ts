@@ -4,11 +4,11 @@
  * A4's width, repeats the lines' header row on every page and numbers the pages.
  */
 import ExcelJS from 'exceljs';
+import { formatRegistrationNumber } from '../../../src/rules/registration-number.ts';
 import { amountInWords } from './amount-in-words.ts';
 import {
   DOCUMENT_TEXTS as T,
   discountRate,
-  formatRegistrationNumber,
   koreanDate,
   lineAmount,
   wonFigure,

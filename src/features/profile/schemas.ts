@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
+import { Member } from '@/api/limits.gen';
 import type { components } from '@/api/schema.gen';
+import {
+  formatRegistrationNumber,
+  isRegistrationNumber,
+  readRegistrationNumber,
+} from '@/rules/registration-number';
 import * as texts from '@/texts';
 import { perLocale } from '@/texts/locale';
 import {
@@ -9,6 +15,8 @@ import {
   passwordCheckField,
   passwordField,
   passwordsMatch,
+  isEmail,
+  optionalText,
 } from '@/lib/member-fields';
 
 const e = texts.profile.errors;
@@ -29,6 +37,31 @@ export const profileSchema = perLocale(() =>
       z.string().check(z.trim(), z.regex(/^\d{1,2}$/, e.startMonth)),
       z.pipe(z.transform(Number), z.int().check(z.gte(1, e.startMonth), z.lte(12, e.startMonth))),
     ),
+    // docs/product/profile.md#institution: each optional (empty clears it).
+    institutionName: optionalText(
+      { tooLong: e.institutionNameMax(Member.institutionName.maxLength) },
+      Member.institutionName.maxLength,
+    ),
+    // Typed with or without dashes; sent as the 10 digits, checked as the server checks them.
+    institutionNumber: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((typed) => typed === '' || readRegistrationNumber(typed) !== null, {
+          message: e.institutionNumberDigits,
+          abort: true,
+        }),
+        z.refine(
+          (typed) => typed === '' || isRegistrationNumber(readRegistrationNumber(typed) ?? ''),
+          e.institutionNumberCheck,
+        ),
+      ),
+      z.transform((typed) => readRegistrationNumber(typed) ?? ''),
+    ),
+    officeEmail: z.string().check(
+      z.trim(),
+      z.maxLength(Member.officeEmail.maxLength, e.officeEmailInvalid),
+      z.refine((typed) => typed === '' || isEmail(typed), e.officeEmailInvalid),
+    ),
   }),
 );
 
@@ -39,6 +72,9 @@ export type ProfileValues = z.output<ReturnType<typeof profileSchema>>;
 export const profileFormValues = (member: components['schemas']['Member']): ProfileInput => ({
   ...member,
   schoolYearStartMonth: String(member.schoolYearStartMonth ?? DEFAULT_START_MONTH),
+  institutionName: member.institutionName ?? '',
+  institutionNumber: formatRegistrationNumber(member.institutionNumber ?? ''),
+  officeEmail: member.officeEmail ?? '',
 });
 
 /** The start month of a school year when the member has set none (docs/product/budget.md#school-year). */

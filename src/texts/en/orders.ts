@@ -121,4 +121,22 @@ export const orders = {
   historyLoading: 'Loading the history…',
   historyFailed: 'The history could not be loaded.',
   backToList: 'Back to the orders', // (ours)
+  // (ours) docs/product/orders.md#excel
+  excelDownload: 'Excel Download',
+  excelFailed: 'The Excel file could not be downloaded.',
+  // (ours) docs/product/orders.md#s2b
+  s2b: {
+    title: '학교장터 (S2B) contract',
+    hint: 'The contract you made on 학교장터 for this order. It can be changed until the order is completed.',
+    number: 'Contract number',
+    date: 'Contract date',
+    none: 'Not recorded',
+    edit: 'Record contract',
+    save: 'Save contract',
+    cancel: 'Cancel',
+    saved: 'The S2B contract has been saved.',
+    saveFailed: 'The S2B contract could not be saved.',
+    settled: 'This order is completed or cancelled: its S2B contract can no longer be changed.',
+    numberMax: (max: number) => `The contract number can be up to ${max} characters long.`,
+  },
 } as const;

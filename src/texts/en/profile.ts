@@ -6,6 +6,14 @@ export const profile = {
   phoneNumber: 'Contact Number',
   department: 'Affiliation',
   address: 'Institution Address',
+  // (ours) docs/product/profile.md#institution: what the documents a school's office files name
+  institutionName: 'Institution Name',
+  institutionNumber: 'Registration Number',
+  institutionNumberNote: '고유번호 or 사업자등록번호: 10 digits, with or without dashes.',
+  officeEmail: 'Office E-mail for Documents',
+  officeEmailNote: 'The administration office (행정실) address for documents (optional).',
+  documentsLack: (details: string) =>
+    `The quotation and the statement of delivery (견적서, 거래명세서) still lack: ${details}.`,
   modify: 'Modify',
   save: 'Save',
   cancel: 'Cancel',
@@ -29,6 +37,11 @@ export const profile = {
       'Password must include a combination of letters, numbers, and special characters (@$!%*#?&)',
     // (ours) docs/product/budget.md#school-year
     startMonth: 'Enter a month from 1 to 12.',
+    // (ours) docs/product/profile.md#institution
+    institutionNameMax: (max: number) => `Institution Name can be up to ${max} characters long.`,
+    institutionNumberDigits: 'Enter the 10 digits of the number.',
+    institutionNumberCheck: 'This number is not valid. Please check its digits.',
+    officeEmailInvalid: 'Please enter a valid e-mail address.',
   },
   // (ours) docs/product/budget.md#school-year
   startMonth: 'School year starts in month',

@@ -81,6 +81,9 @@ describe('the start month in Account Information (docs/product/budget.md#school-
     phoneNumber: '010',
     department: '도서관',
     address: '서울',
+    institutionName: '',
+    institutionNumber: '',
+    officeEmail: '',
   };
   it('takes a month number 1 to 12', () => {
     expect(profileSchema().safeParse({ ...member, schoolYearStartMonth: '1' }).data).toMatchObject({

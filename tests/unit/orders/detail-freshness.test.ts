@@ -20,6 +20,7 @@ const listed = (id: number, status: OrderListItem['status'], isAlert = false): O
   createdAt: '2026-11-01T00:00:00.000Z',
   isAlert,
   status,
+  s2bContract: { number: '', date: null },
 });
 
 const detail = (id: number, status: OrderDetail['status']): OrderDetail => ({
@@ -32,6 +33,7 @@ const detail = (id: number, status: OrderDetail['status']): OrderDetail => ({
   cartCategoryId: 'public',
   categoryName: 'common(default)',
   createdAt: '2026-11-01T00:00:00.000Z',
+  s2bContract: { number: '', date: null },
   books: [],
 });
 

@@ -25,6 +25,9 @@ const member = {
   department: 'Seoul Central Library',
   address: '1 Sejong-daero, Jung-gu, Seoul',
   schoolYearStartMonth: '3',
+  institutionName: '',
+  institutionNumber: '',
+  officeEmail: '',
 };
 
 describe('profileSchema()', () => {
@@ -104,6 +107,56 @@ describe('profileSchema()', () => {
         address: 'x'.repeat(300),
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('profileSchema(): the institution (docs/product/profile.md#institution)', () => {
+  it('takes each detail as optional, and the number typed with dashes as its 10 digits', () => {
+    expect(profileSchema().parse(member)).toMatchObject({
+      institutionName: '',
+      institutionNumber: '',
+      officeEmail: '',
+    });
+    expect(
+      profileSchema().parse({
+        ...member,
+        institutionName: ' 한빛초등학교 ',
+        institutionNumber: ' 211-86-00002 ',
+        officeEmail: 'office@school.kr',
+      }),
+    ).toMatchObject({
+      institutionName: '한빛초등학교',
+      institutionNumber: '2118600002',
+      officeEmail: 'office@school.kr',
+    });
+  });
+
+  it('tells a number that is not 10 digits apart from one whose check digit is wrong', () => {
+    const numberError = (institutionNumber: string) =>
+      errorsOf(profileSchema().safeParse({ ...member, institutionNumber }));
+    for (const typed of ['211-86-0000', '21186000021', '211-86-0000a']) {
+      expect(numberError(typed), typed).toEqual({
+        institutionNumber: 'Enter the 10 digits of the number.',
+      });
+    }
+    expect(numberError('211-86-00003')).toEqual({
+      institutionNumber: 'This number is not valid. Please check its digits.',
+    });
+  });
+
+  it('wants an office e-mail to be an address, and the name within the contract’s length', () => {
+    expect(
+      errorsOf(
+        profileSchema().safeParse({
+          ...member,
+          officeEmail: 'office@',
+          institutionName: '가'.repeat(201),
+        }),
+      ),
+    ).toEqual({
+      officeEmail: 'Please enter a valid e-mail address.',
+      institutionName: 'Institution Name can be up to 200 characters long.',
+    });
   });
 });
 

@@ -32,6 +32,7 @@ import {
 import { statusActions, type StatusButton } from '../status';
 import { FileLink } from './file-link';
 import { OrderBooksTable } from './order-books-table';
+import { OrderContract } from './order-contract';
 import { OrderDocuments } from './order-documents';
 import { OrderHistory } from './order-history';
 import { OrderProgress } from './order-progress';
@@ -246,6 +247,8 @@ function OrderView({
         rows={3}
         className={actions.isEditable ? undefined : 'order-detail__message--read-only'}
       />
+
+      <OrderContract order={order} />
 
       <section
         ref={barRef}

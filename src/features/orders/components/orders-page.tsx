@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { memo, useCallback } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { BellRing } from 'lucide-react';
+import { BellRing, FileSpreadsheet } from 'lucide-react';
 import { coverSources } from '@/lib/covers';
 import { countPages } from '@/lib/url-params';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -13,6 +13,9 @@ import { Cell, Column, DataTable, Row, RowHeader, TableBody, TableHeader } from 
 import { DataAge } from '@/offline/data-age';
 import { phrases } from '@/ui/phrases';
 import { selectionLabel } from '@/texts/selection-label';
+import { useIsOnline } from '@/offline/use-is-online';
+import { Button } from '@/ui/button';
+import { useDownloadOrders } from '../api/download-orders';
 import { orderListQueryOptions } from '../api/queries';
 import { orderListParams } from '../list-params';
 import type { OrdersSearch } from '../search';
@@ -43,6 +46,8 @@ export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPa
   const params = orderListParams(search, new Date());
   const { data, dataUpdatedAt, isFetching } = useSuspenseQuery(orderListQueryOptions(params));
   const pageCount = countPages(data.totalCount, search.size);
+  const isOnline = useIsOnline();
+  const download = useDownloadOrders();
   const openOrder = useCallback(
     (id: number) => void navigate({ to: '/order/$id', params: { id } }),
     [navigate],
@@ -50,7 +55,20 @@ export function OrdersPage({ search, onSearchChange, copyToSelection }: OrdersPa
 
   return (
     <div className="orders-page">
-      <PageHeader title={texts.orders.title} />
+      <PageHeader
+        title={texts.orders.title}
+        actions={
+          <Button
+            variant="secondary"
+            isPending={download.isPending}
+            isDisabled={!isOnline}
+            onPress={() => download.mutate(params)}
+          >
+            <FileSpreadsheet size={18} aria-hidden />
+            {texts.orders.excelDownload}
+          </Button>
+        }
+      />
       <DataAge updatedAt={dataUpdatedAt} isFetching={isFetching} />
       <OrdersFilters
         search={search}

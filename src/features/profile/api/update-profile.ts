@@ -12,7 +12,8 @@ import { toast } from '@/ui/toast';
  */
 const updateProfileMutationOptions = mutationOptions({
   mutationKey: profileMutationKeys.update,
-  meta: { errorToast: texts.profile.updateFailed },
+  // A number the server finds wrong is told at its field (docs/product/profile.md#institution).
+  meta: { errorToast: texts.profile.updateFailed, inlineErrors: ['registration_number_invalid'] },
   mutationFn: (member: components['schemas']['Member']) =>
     unwrap(api.POST('/member/me', { body: member })),
   onSuccess: async (member, _vars, _context, { client }) => {

@@ -3,6 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
+import { ApiError } from '@/api/errors';
+import { missingInstitutionDetails } from '@/rules/institution';
 import * as texts from '@/texts';
 import { Button } from '@/ui/button';
 import { FormTextField } from '@/ui/form-fields';
@@ -25,9 +27,10 @@ const fields: {
   name: EditableField;
   label: string;
   autoComplete: string;
-  inputMode?: 'tel' | 'numeric';
+  inputMode?: 'tel' | 'numeric' | 'email';
   wide?: boolean;
   description?: string;
+  optional?: true;
 }[] = [
   { name: 'name', label: t.name, autoComplete: 'name' },
   { name: 'phoneNumber', label: t.phoneNumber, autoComplete: 'tel', inputMode: 'tel' },
@@ -39,6 +42,28 @@ const fields: {
     autoComplete: 'off',
     inputMode: 'numeric',
     description: t.startMonthNote,
+  },
+  {
+    name: 'institutionName',
+    label: t.institutionName,
+    autoComplete: 'organization',
+    optional: true,
+  },
+  {
+    name: 'institutionNumber',
+    label: t.institutionNumber,
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    description: t.institutionNumberNote,
+    optional: true,
+  },
+  {
+    name: 'officeEmail',
+    label: t.officeEmail,
+    autoComplete: 'email',
+    inputMode: 'email',
+    description: t.officeEmailNote,
+    optional: true,
   },
 ];
 
@@ -53,7 +78,11 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
   const actionsRef = useRef<HTMLDivElement>(null);
   const wasEditing = useRef(false);
 
-  const { control, handleSubmit, reset, setFocus } = useForm<ProfileInput, unknown, ProfileValues>({
+  const { control, handleSubmit, reset, setError, setFocus } = useForm<
+    ProfileInput,
+    unknown,
+    ProfileValues
+  >({
     resolver: zodResolver(profileSchema()),
     defaultValues: profileFormValues(member),
     // Checked as the member types, as sign-up is, and on Save. Not on blur: a message appearing
@@ -87,8 +116,23 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
         reset(profileFormValues(saved));
         setEditing(false);
       },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errorCode === 'registration_number_invalid') {
+          setError(
+            'institutionNumber',
+            { message: t.errors.institutionNumberCheck },
+            { shouldFocus: true },
+          );
+        }
+      },
     }),
   );
+
+  // docs/product/profile.md#institution: what the documents still lack, from what the server has.
+  const lacking = missingInstitutionDetails({
+    institutionName: member.institutionName ?? '',
+    institutionNumber: member.institutionNumber ?? '',
+  }).map((detail) => (detail === 'institutionName' ? t.institutionName : t.institutionNumber));
 
   return (
     <Card title={t.info} className="profile__card">
@@ -111,7 +155,7 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
               name={spec.name}
               label={spec.label}
               isReadOnly={!isEditing}
-              isRequired={isEditing}
+              isRequired={isEditing && !spec.optional}
               autoComplete={spec.autoComplete}
               inputMode={spec.inputMode}
               description={spec.description}
@@ -119,6 +163,9 @@ export function ProfileInfoForm({ isOnline }: { isOnline: boolean }) {
             />
           ))}
         </div>
+        {lacking.length > 0 && (
+          <p className="profile__lacking">{t.documentsLack(lacking.join(', '))}</p>
+        )}
         <div ref={actionsRef} className="profile__actions">
           {isEditing ? (
             <>
