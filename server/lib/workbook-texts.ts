@@ -167,7 +167,7 @@ const ko: WorkbookTexts = {
       author: '저자',
       publisher: '출판사',
       isbn: 'ISBN',
-      price: '가격',
+      price: '단가',
       poNumber: '발주번호',
       quantity: '수량',
       amount: '금액',

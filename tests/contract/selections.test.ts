@@ -941,7 +941,7 @@ describeOperation('downloadSelectionExcel', () => {
         '저자',
         '출판사',
         'ISBN',
-        '가격',
+        '단가',
         '발주번호',
         '수량',
         '금액',

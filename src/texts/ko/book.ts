@@ -11,7 +11,7 @@ export const book = {
   publisher: '출판사',
   publishedAt: '발행일',
   isbn: 'ISBN/ISSN',
-  price: '가격',
+  price: '단가',
   listPrice: '정가',
   noListPrice: '없음(정가 미기재)',
   // The book record's own note (the catalogue's field), not a selection line's 메모
