@@ -7,7 +7,8 @@
  * through the sign-in page in Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) at a
  * landscape tablet's 1180 × 820, and photographs each page once its data is on screen (the
  * selection's notes and priority are typed and saved on the way); then, at a phone's 390 × 844,
- * the catalogue, the default selection, the order list and the budget (`phone-*.png`). The browser
+ * the catalogue, the default selection, the order list and the budget (`phone-*.png`). The order
+ * detail's 견적서 is downloaded and its first page drawn (`quotation.png`, needs pdftoppm). The browser
  * is Korean (`ko-KR`), so the pages are, as most members see them: the elements are found by
  * their Korean names, read from the Korean texts (src/texts/ko/). The catalogue and the default
  * selection are also taken in an English browser (`en-US`), before anything changes the
@@ -30,6 +31,7 @@ import {
 } from '@playwright/test';
 import { catalogue as catalogueEn } from '../src/texts/en/catalogue.ts';
 import { selectionPage as selectionPageEn } from '../src/texts/en/selection-page.ts';
+import { selections as selectionsEn } from '../src/texts/en/selections.ts';
 import { signIn as signInEn } from '../src/texts/en/sign-in.ts';
 import { book } from '../src/texts/ko/book.ts';
 import { budget } from '../src/texts/ko/budget.ts';
@@ -64,9 +66,15 @@ interface Words {
   signIn: Translation<typeof signInEn>;
   catalogue: Translation<typeof catalogueEn>;
   selectionPage: Translation<typeof selectionPageEn>;
+  selections: Translation<typeof selectionsEn>;
 }
-const KOREAN: Words = { signIn, catalogue, selectionPage };
-const ENGLISH: Words = { signIn: signInEn, catalogue: catalogueEn, selectionPage: selectionPageEn };
+const KOREAN: Words = { signIn, catalogue, selectionPage, selections };
+const ENGLISH: Words = {
+  signIn: signInEn,
+  catalogue: catalogueEn,
+  selectionPage: selectionPageEn,
+  selections: selectionsEn,
+};
 
 /** Asks the operating system for a free TCP port on the loopback interface. */
 function freePort(): Promise<number> {
@@ -198,6 +206,42 @@ async function shoot(page: Page, name: string) {
   console.log(`  ${path.relative(ROOT, file)}  (${page.url()})`);
 }
 
+/**
+ * The 견적서 of the order on screen, downloaded as a member does (its PDF button), its first page
+ * drawn to `quotation.png` by poppler's `pdftoppm` (Debian's poppler-utils): Chromium's own PDF
+ * viewer is not there headless. Without pdftoppm the picture is left as it is, and said so.
+ */
+async function quotationFirstPage(page: Page) {
+  const t = orders.documents;
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: TIMEOUT }),
+    page.getByRole('button', { name: t.downloadOf(t.quotation, t.pdf) }).click(),
+  ]);
+  const pdf = path.join(tmpdir(), `quotation-${process.pid}.pdf`);
+  await download.saveAs(pdf);
+  const file = path.join(OUT_DIR, 'quotation');
+  const drawn = spawnSync('pdftoppm', [
+    '-png',
+    '-r',
+    '90',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    pdf,
+    file,
+  ]);
+  rmSync(pdf, { force: true });
+  if (drawn.error || drawn.status !== 0) {
+    console.log(
+      '  docs/screenshots/quotation.png left as it was: install poppler-utils (pdftoppm)',
+    );
+    return;
+  }
+  console.log(`  ${path.relative(ROOT, `${file}.png`)}  (the 견적서's first page)`);
+}
+
 /** A level-1 heading with the given text. */
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -235,11 +279,11 @@ async function openCatalogue(page: Page, words: Words, rows: number) {
 const selectionTable = (page: Page, words: Words) =>
   page.getByRole('table', { name: anyName(words.selectionPage.tableLabel) });
 
-/** The default selection (common(default)) with the demo member's books. */
+/** The default selection (공용 장바구니, common(default) in English) with the demo member's books. */
 async function openDefaultSelection(page: Page, words: Words) {
   await page.goto('/cart/public');
   await h1(page, words.selectionPage.title).waitFor({ timeout: TIMEOUT });
-  await page.getByRole('heading', { level: 2, name: selections.defaultName }).waitFor();
+  await page.getByRole('heading', { level: 2, name: words.selections.defaultLabel }).waitFor();
   await waitForCount(selectionTable(page, words).getByRole('rowheader'), 2);
 }
 
@@ -362,6 +406,7 @@ async function capture(page: Page) {
   await h1(page, new RegExp(escapeRegExp(orderCode))).waitFor({ timeout: TIMEOUT });
   await waitForCount(page.getByRole('list', { name: orders.progress }).getByRole('listitem'), 3);
   await shoot(page, 'order-detail');
+  await quotationFirstPage(page);
 
   // Budget: the demo member's funds of this school year, their bars and the year's report.
   await page.goto('/budget');

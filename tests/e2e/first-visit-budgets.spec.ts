@@ -45,11 +45,15 @@ const BUDGETS = {
  * interface (docs/decisions/021-two-locales.md). A page carries both locales' texts of the areas
  * it reads, the locale's runtime and the switch: 162.5 / 208.1 / 265.0 kB, +6.1 / +6.4 / +9.2.
  * Loading only the device's locale is what would take them back within +3 kB of before.
+ * Raised a seventh time, from 163 / 209 / 266 kB (162.5 / 208.1 / 265.0 before): `lang` on the
+ * Korean phrases of the English interface (src/ui/phrases.tsx, in the entry with the kit's
+ * Button: +0.5 on every page), the footer's supplier read from the server (+0.4, and /books' 30th
+ * request), the lines' 정가 and 할인율 and the office papers' texts: 163.1 / 209.3 / 266.2 kB.
  */
 const CEILINGS = {
-  '/sign-in': { kB: 163 },
-  '/': { kB: 209 },
-  '/books': { kB: 266, requests: 30 },
+  '/sign-in': { kB: 164 },
+  '/': { kB: 210 },
+  '/books': { kB: 267, requests: 30 },
 } as const;
 
 /** The ceiling while the budget is not met; notes the gap. */
