@@ -76,6 +76,8 @@ const samples: Record<string, () => CallOptions> = {
   }),
   cancelOrder: () => ({ params: { id: 1 } }),
   updateOrderContract: () => ({ params: { id: 1 }, body: { number: 'S2B-1', date: null } }),
+  downloadQuotationDocument: () => ({ params: { id: 1 }, query: { format: 'pdf' } }),
+  downloadStatementDocument: () => ({ params: { id: 1 }, query: { format: 'xlsx' } }),
   listNotifications: () => ({}),
   getNotification: () => ({ params: { id: 1 } }),
   listTabs: () => ({}),
